@@ -1,0 +1,31 @@
+-- Development database for Matchwire (docker compose and the k8s dev-infra component).
+-- Run once by the postgres image on an empty data directory, as the superuser, via psql.
+-- Keep in step with deploy/workloads.json: one role and one schema per workload of
+-- kind "service" (deploy/test/manifests.test.ts checks it). Passwords are the dev
+-- defaults from docs/architecture.md (`<name>_dev`) and are for local use only.
+-- deploy/k8s/components/dev-infra/postgres-init.sql must be an identical copy.
+
+CREATE DATABASE matchwire;
+\connect matchwire
+
+-- Nothing may use public: each service lives only in its own schema.
+REVOKE ALL ON DATABASE matchwire FROM PUBLIC;
+REVOKE ALL ON SCHEMA public FROM PUBLIC;
+
+-- catalogue
+CREATE ROLE svc_catalogue LOGIN PASSWORD 'catalogue_dev';
+GRANT CONNECT ON DATABASE matchwire TO svc_catalogue;
+CREATE SCHEMA catalogue AUTHORIZATION svc_catalogue;
+ALTER ROLE svc_catalogue IN DATABASE matchwire SET search_path = catalogue;
+
+-- account
+CREATE ROLE svc_account LOGIN PASSWORD 'account_dev';
+GRANT CONNECT ON DATABASE matchwire TO svc_account;
+CREATE SCHEMA account AUTHORIZATION svc_account;
+ALTER ROLE svc_account IN DATABASE matchwire SET search_path = account;
+
+-- notification
+CREATE ROLE svc_notification LOGIN PASSWORD 'notification_dev';
+GRANT CONNECT ON DATABASE matchwire TO svc_notification;
+CREATE SCHEMA notification AUTHORIZATION svc_notification;
+ALTER ROLE svc_notification IN DATABASE matchwire SET search_path = notification;

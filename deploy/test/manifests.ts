@@ -1,0 +1,89 @@
+// Helpers for deploy/test: the workload list, real kustomize renders, and
+// validation of rendered objects against the Kubernetes OpenAPI schemas shipped
+// in the `kubernetes-models` package (precompiled ajv validators).
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse, parseAllDocuments } from "yaml";
+
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+export type TWorkload = {
+  name: string;
+  kind: "gateway" | "web" | "service";
+  port: number;
+  entry: string;
+  buildScript?: string;
+};
+
+// Rendered manifests are plain JSON-like trees; tests navigate them loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TManifest = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; [k: string]: any }; [k: string]: any };
+
+export function readWorkloads(): TWorkload[] {
+  const file = JSON.parse(readFileSync(path.join(repoRoot, "deploy/workloads.json"), "utf8")) as { workloads: TWorkload[] };
+  return file.workloads;
+}
+
+export function readRepoFile(relative: string): string {
+  return readFileSync(path.join(repoRoot, relative), "utf8");
+}
+
+export function readYaml<T>(relative: string): T {
+  return parse(readRepoFile(relative)) as T;
+}
+
+/** Installs the pinned kustomize if needed (compiles on a fresh machine) and returns its path. */
+export function ensureKustomize(): string {
+  const out = execFileSync("bash", [path.join(repoRoot, "deploy/k8s/ensure-kustomize.sh")], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return out.trim().split("\n").at(-1) ?? "";
+}
+
+export function renderOverlay(kustomize: string, overlay: string): TManifest[] {
+  const yaml = execFileSync(kustomize, ["build", path.join(repoRoot, overlay)], { encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
+  return parseAllDocuments(yaml)
+    .map((doc) => doc.toJS() as TManifest | null)
+    .filter((doc): doc is TManifest => doc !== null);
+}
+
+type TModel = { validate(): void };
+type TModelClass = new (data: unknown) => TModel;
+
+/**
+ * Validates one object against its Kubernetes schema; throws with the schema
+ * errors, or when the package has no model for the apiVersion/kind (so an
+ * unvalidated kind cannot slip through).
+ */
+export async function validateManifest(manifest: TManifest): Promise<void> {
+  const { apiVersion, kind } = manifest;
+  let Model: TModelClass | undefined;
+  try {
+    const module = (await import(`kubernetes-models/${apiVersion}/${kind}`)) as Record<string, TModelClass>;
+    Model = module[kind];
+  } catch {
+    Model = undefined;
+  }
+  if (!Model) throw new Error(`no schema for ${apiVersion} ${kind}`);
+  new Model(manifest).validate();
+}
+
+/** Schema errors of docker-compose.yml according to dclint's bundled compose-spec schema. */
+export function composeSchemaErrors(relative: string): string[] {
+  const bin = path.join(repoRoot, "node_modules/.bin/dclint");
+  const run = spawnSync(bin, ["--formatter", "json", "--color", "false", path.join(repoRoot, relative)], { encoding: "utf8" });
+  if (!run.stdout) throw new Error(`dclint produced no report: ${run.stderr}`);
+  const report = JSON.parse(run.stdout) as { messages: { rule: string; message: string }[] }[];
+  return report
+    .flatMap((file) => file.messages)
+    .filter((message) => message.rule === "invalid-schema" || message.rule === "invalid-yaml")
+    .map((message) => message.message);
+}
+
+export const byKind = (docs: TManifest[], kind: string) => docs.filter((doc) => doc.kind === kind);
+
+export const find = (docs: TManifest[], kind: string, name: string) =>
+  docs.find((doc) => doc.kind === kind && doc.metadata.name === name);

@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { createServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
+import { createCounter } from '@matchwire/kit/http/metrics';
+import type { Logger } from '@matchwire/kit/logger';
+import type { TGatewayConfig } from './config.ts';
+import { consumeProductChanged } from './events/product-changed.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { requireSignature } from './plugins/require-signature.ts';
+import { resolveIdentity } from './plugins/resolve-identity.ts';
+import { registerProductMenuRoute } from './routes/product-menu.ts';
+import { registerProxies } from './routes/register-proxies.ts';
+import { serviceRoutes } from './routes/service-routes.ts';
+import type { GatewayStore } from './stores/gateway-store.ts';
+import { MemoryStore } from './stores/memory-store.ts';
+import { RedisStore } from './stores/redis-store.ts';
+
+export type TGateway = { app: TServiceApp; start(): Promise<void>; stop(): Promise<void> };
+
+/**
+ * The BFF: one public entry that checks signatures, turns the jwt cookie into a trusted
+ * identity, rate-limits, and fans `/api/*` out to the services and everything else to the web app.
+ */
+export async function buildGateway(options: { config: TGatewayConfig; logger: Logger; bus: EventBus }): Promise<TGateway> {
+  const { config, logger, bus } = options;
+  const store: GatewayStore = config.REDIS_URL ? RedisStore.connect(config.REDIS_URL) : new MemoryStore();
+  const app = createServiceApp({
+    name: 'gateway',
+    logger,
+    trustProxy: config.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()),
+    readinessChecks: [
+      { name: 'store', check: () => store.ping() },
+      { name: 'bus', check: () => bus.ping() },
+    ],
+  });
+  const invalidations = createCounter(
+    app.metrics,
+    'gateway_menu_cache_invalidations_total',
+    'Product menu cache drops caused by catalogue.product-changed.v1 events',
+  );
+
+  await app.register(cookie);
+  resolveIdentity(app, config.JWT_SECRET);
+  await registerRateLimits(app, {
+    redis: store instanceof RedisStore ? store.redis : undefined,
+    perIp: config.RATE_LIMIT_IP_PER_MINUTE,
+    perUser: config.RATE_LIMIT_USER_PER_MINUTE,
+  });
+  requireSignature(app, config.SIGNING_SECRET);
+  registerProductMenuRoute(app, { store, catalogueUrl: config.CATALOGUE_URL, ttlSeconds: config.MENU_CACHE_TTL_SECONDS });
+  await registerProxies(app, { routes: serviceRoutes(config), webUrl: config.WEB_URL });
+
+  return {
+    app,
+    async start() {
+      await consumeProductChanged({ bus, store, logger, invalidations });
+      await app.listen({ port: config.PORT, host: config.HOST });
+    },
+    async stop() {
+      await app.close();
+      await store.close();
+    },
+  };
+}

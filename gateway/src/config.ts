@@ -1,0 +1,27 @@
+import { loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { z } from 'zod';
+
+const secret = (name: string) => z.string().min(16, `${name} must be at least 16 characters`);
+
+export const gatewayEnv = {
+  ...serviceEnv,
+  ...portEnv(3000),
+  SIGNING_SECRET: secret('SIGNING_SECRET'),
+  JWT_SECRET: secret('JWT_SECRET'),
+  /** Empty: rate limits, cache and inbox live in this process's memory (embedded mode). */
+  REDIS_URL: z.string().default(''),
+  WEB_URL: z.url().default('http://127.0.0.1:3100'),
+  CATALOGUE_URL: z.url().default('http://127.0.0.1:4001'),
+  ACCOUNT_URL: z.url().default('http://127.0.0.1:4002'),
+  /** Addresses whose X-Forwarded-For is believed (the web server, the ingress). */
+  TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  MENU_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+};
+
+export type TGatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(gatewayEnv, env);
+}

@@ -1,0 +1,29 @@
+import { errorBody } from '@matchwire/kit/errors/app-error';
+import { checkSignature, REQUESTED_WITH_HEADER } from '@matchwire/signing';
+import type { FastifyInstance } from 'fastify';
+
+const refusals = {
+  missing: 'signatureMissing',
+  invalid: 'signatureInvalid',
+  stale: 'timestampExpired',
+} as const;
+
+/**
+ * SPEC.md section 7: every `/api/*` call carries `X-Requested-With` and the query fields
+ * `timestamp` and `sign` (HMAC of the timestamp); anything else is refused before any service sees it.
+ */
+export function requireSignature(app: FastifyInstance, secret: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (!request.headers[REQUESTED_WITH_HEADER]) {
+      return reply.status(400).send(errorBody('requestedWithMissing'));
+    }
+    const query = request.query as Record<string, string | undefined>;
+    const outcome = await checkSignature(secret, first(query.timestamp), first(query.sign));
+    if (outcome !== 'ok') return reply.status(401).send(errorBody(refusals[outcome]));
+  });
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

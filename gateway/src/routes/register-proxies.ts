@@ -1,0 +1,36 @@
+import proxy from '@fastify/http-proxy';
+import { errorBody } from '@matchwire/kit/errors/app-error';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * `/api/*` goes to the services by prefix; an `/api` path no service owns answers 'Interface 404';
+ * everything else is the web app (server-side rendered pages and assets).
+ */
+export async function registerProxies(
+  app: FastifyInstance,
+  options: { routes: { prefix: string; upstream: string }[]; webUrl: string },
+): Promise<void> {
+  for (const route of options.routes) {
+    await app.register(proxy, {
+      upstream: route.upstream,
+      prefix: route.prefix,
+      rewritePrefix: route.prefix,
+      http: { requestOptions: { timeout: 15_000 } },
+      replyOptions: { onError: (reply, { error }) => sendUpstreamFailure(reply, error) },
+    });
+  }
+  app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('interfaceNotFound')));
+  await app.register(proxy, {
+    upstream: options.webUrl,
+    prefix: '/',
+    replyOptions: { onError: (reply, { error }) => sendUpstreamFailure(reply, error) },
+  });
+}
+
+function sendUpstreamFailure(
+  reply: { log: FastifyInstance['log']; status(code: number): { send(body: unknown): unknown } },
+  error: unknown,
+): void {
+  reply.log.error({ err: error }, 'upstream unavailable');
+  reply.status(503).send(errorBody('serviceUnavailable'));
+}

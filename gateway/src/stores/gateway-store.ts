@@ -1,0 +1,14 @@
+import type { KeyValueStore } from '@matchwire/kit/bus/key-value-inbox';
+
+/**
+ * What the gateway keeps outside its routes: the inbox of processed events and the
+ * menu response cache. Redis in the full stack, process memory in embedded mode.
+ */
+export interface GatewayStore extends KeyValueStore {
+  getCached(key: string): Promise<string | undefined>;
+  setCached(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Drops every cached entry whose key starts with the prefix; returns how many. */
+  clearCached(prefix: string): Promise<number>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

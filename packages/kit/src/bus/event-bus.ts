@@ -1,0 +1,30 @@
+/**
+ * The transport under the outbox relay and the consumers. Two implementations:
+ * Kafka (kafkajs) for the full stack and in-process memory for `npm start`.
+ * Messages are the binary `EventEnvelope` of `proto/`; topics are versioned event types.
+ */
+export type TBusMessage = {
+  topic: string;
+  key: string;
+  value: Uint8Array;
+};
+
+export type TBusHandler = (message: TBusMessage) => Promise<void>;
+
+export type TSubscription = {
+  /** Consumers sharing a group id share the work; each group sees every message. */
+  groupId: string;
+  topics: string[];
+  handle: TBusHandler;
+};
+
+export interface EventBus {
+  readonly kind: 'kafka' | 'memory';
+  /** Resolves once every message is acknowledged by the transport. */
+  publish(messages: TBusMessage[]): Promise<void>;
+  subscribe(subscription: TSubscription): Promise<void>;
+  /** Throws when the transport cannot be reached (used by readiness). */
+  ping(): Promise<void>;
+  /** Stops consumers after their in-flight message, then disconnects. */
+  close(): Promise<void>;
+}

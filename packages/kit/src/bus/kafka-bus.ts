@@ -1,0 +1,115 @@
+import { Kafka, Partitioners, logLevel, type Consumer, type Producer } from 'kafkajs';
+import type { Logger } from '../logger.ts';
+import type { EventBus, TBusMessage, TSubscription } from './event-bus.ts';
+
+const kafkaLogLevels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+/** Kafka transport. The producer waits for all in-sync replicas before a publish resolves. */
+export class KafkaBus implements EventBus {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private producer: Producer | undefined;
+  private readonly consumers: Consumer[] = [];
+
+  constructor(
+    private readonly options: { clientId: string; brokers: string[]; logger: Logger },
+  ) {
+    const log = options.logger.child({ component: 'kafka' });
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      connectionTimeout: 3000,
+      requestTimeout: 10000,
+      retry: { retries: 5, initialRetryTime: 200, maxRetryTime: 5000 },
+      logLevel: logLevel.WARN,
+      logCreator: () => (entry) => {
+        const { message, ...extra } = entry.log;
+        log[kafkaLogLevels[entry.level] ?? 'info']({ ...extra, namespace: entry.namespace }, message);
+      },
+    });
+  }
+
+  async publish(messages: TBusMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    const producer = await this.connectProducer();
+    const byTopic = new Map<string, TBusMessage[]>();
+    for (const message of messages) byTopic.set(message.topic, [...(byTopic.get(message.topic) ?? []), message]);
+    await producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, list]) => ({
+        topic,
+        messages: list.map((message) => ({ key: message.key, value: Buffer.from(message.value) })),
+      })),
+    });
+  }
+
+  async subscribe(subscription: TSubscription): Promise<void> {
+    await this.ensureTopics(subscription.topics);
+    const consumer = this.kafka.consumer({
+      groupId: subscription.groupId,
+      sessionTimeout: 15000,
+      heartbeatInterval: 1000,
+      retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 300, maxRetryTime: 10000 },
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
+    // A thrown handler error makes kafkajs retry the same message: nothing is skipped.
+    await consumer.run({
+      autoCommit: true,
+      eachMessage: async ({ topic, message }) => {
+        if (!message.value) return;
+        await subscription.handle({ topic, key: message.key?.toString() ?? '', value: new Uint8Array(message.value) });
+      },
+    });
+    this.consumers.push(consumer);
+  }
+
+  async ping(): Promise<void> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      await admin.describeCluster();
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
+    await this.producer?.disconnect();
+    this.producer = undefined;
+  }
+
+  private async connectProducer(): Promise<Producer> {
+    if (!this.producer) {
+      const producer = this.kafka.producer({
+        // Not kafkajs' idempotent mode: the outbox relay retries and consumers de-duplicate by event id.
+        idempotent: false,
+        createPartitioner: Partitioners.DefaultPartitioner,
+      });
+      this.producer = producer;
+      try {
+        await producer.connect();
+      } catch (error) {
+        this.producer = undefined;
+        throw error;
+      }
+    }
+    return this.producer;
+  }
+
+  private async ensureTopics(topics: string[]): Promise<void> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      await admin.createTopics({ waitForLeaders: true, topics: topics.map((topic) => ({ topic, numPartitions: 3 })) });
+    } finally {
+      await admin.disconnect();
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads configuration from the environment once, validated with zod.
+ * Fails fast with a message that names every bad variable.
+ */
+export function loadConfig<TShape extends z.ZodRawShape>(
+  shape: TShape,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<z.ZodObject<TShape>> {
+  const result = z.object(shape).safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Variables every service shares; see docs/architecture.md. */
+export const serviceEnv = {
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BUS: z.enum(['kafka', 'memory']).default('kafka'),
+  KAFKA_BROKERS: z
+    .string()
+    .default('127.0.0.1:59092')
+    .transform((value) => value.split(',').map((broker) => broker.trim()).filter(Boolean)),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+};
+
+export const databaseEnv = {
+  DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).refine((url) => url.startsWith('postgres'), {
+    message: 'must be a postgres:// URL',
+  }),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+};
+
+export function portEnv(defaultPort: number) {
+  return { PORT: z.coerce.number().int().min(1).max(65535).default(defaultPort) };
+}

@@ -1,0 +1,48 @@
+/**
+ * The one catalogue of result codes (SPEC.md section 8). Every failure answers
+ * `{ resultCode, resultInfo }` with the HTTP status given here.
+ * Codes are grouped: 0 success, 10xxx framework and transport, 11xxx user and
+ * session (11007/11008 are fixed by the web client), 12xxx product and catalogue.
+ */
+export const resultCodes = {
+  success: { code: 0, status: 200, info: 'Success' },
+
+  internalError: { code: 10000, status: 500, info: 'Somthing is wrong' },
+  apiNotImplemented: { code: 10001, status: 501, info: 'API not implemented' },
+  badRequest: { code: 10002, status: 400, info: 'Bad request' },
+  unsupportedOperation: { code: 10003, status: 400, info: 'Unsupported operation' },
+  objectNotFound: { code: 10004, status: 404, info: 'Object not found' },
+  interfaceNotFound: { code: 10005, status: 404, info: 'Interface 404' },
+  tooManyRequests: { code: 10006, status: 429, info: 'Too many requests, please try again later' },
+  serviceUnavailable: { code: 10007, status: 503, info: 'Service temporarily unavailable' },
+  signatureMissing: { code: 10010, status: 401, info: 'Request signature missing' },
+  signatureInvalid: { code: 10011, status: 401, info: 'Request signature invalid' },
+  timestampExpired: { code: 10012, status: 401, info: 'Request timestamp expired, check your clock' },
+  requestedWithMissing: { code: 10013, status: 400, info: 'X-Requested-With header missing' },
+
+  userNotLoggedIn: { code: 11007, status: 401, info: 'Please log in' },
+  userTokenInvalid: { code: 11008, status: 401, info: 'Your session has expired, please log in again' },
+  adminTokenExpired: { code: 11009, status: 401, info: 'Admin token expired' },
+  adminNotExists: { code: 11010, status: 403, info: 'Admin not exists' },
+  userNotFound: { code: 11011, status: 404, info: 'User not found' },
+  userExists: { code: 11012, status: 409, info: 'email registered' },
+  userLocked: { code: 11013, status: 403, info: 'User locked' },
+  userNotActivated: { code: 11014, status: 403, info: 'email unactivated' },
+  userPasswordError: { code: 11015, status: 401, info: 'incorrect password' },
+  noPermission: { code: 11016, status: 403, info: 'No permission' },
+
+  urlParamIncorrect: { code: 12001, status: 400, info: 'URL param incorrect' },
+  emptyData: { code: 12002, status: 404, info: 'Empty data' },
+  productNotFound: { code: 12003, status: 404, info: 'Product not found' },
+  configKeyUnknown: { code: 12004, status: 400, info: 'Unknown system config key' },
+} as const satisfies Record<string, { code: number; status: number; info: string }>;
+
+export type TResultKey = keyof typeof resultCodes;
+
+const byCode = new Map<number, TResultKey>(
+  Object.entries(resultCodes).map(([key, value]) => [value.code, key as TResultKey]),
+);
+
+export function resultKeyOf(code: number): TResultKey | undefined {
+  return byCode.get(code);
+}

@@ -1,0 +1,24 @@
+/**
+ * Internal headers through which the gateway tells services who the caller is.
+ * The gateway strips them from every incoming request, so a client can never forge them.
+ */
+export const identityHeaders = {
+  userId: 'x-mw-user-id',
+  email: 'x-mw-user-email',
+  isTester: 'x-mw-user-tester',
+  adminId: 'x-mw-admin-id',
+  /** `expired` or `invalid` when a jwt cookie was sent but could not be trusted (→ result code 11008). */
+  sessionState: 'x-mw-session-state',
+} as const;
+
+/** Header carrying the shared internal token on service-to-service routes (`/internal/*`). */
+export const internalTokenHeader = 'x-mw-internal-token';
+
+export type TIdentity = { userId: string; email: string; isTester: boolean } | undefined;
+
+export function readIdentity(headers: Record<string, string | string[] | undefined>): TIdentity {
+  const userId = headers[identityHeaders.userId];
+  const email = headers[identityHeaders.email];
+  if (typeof userId !== 'string' || typeof email !== 'string' || !userId) return undefined;
+  return { userId, email, isTester: headers[identityHeaders.isTester] === 'true' };
+}

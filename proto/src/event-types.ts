@@ -1,0 +1,42 @@
+import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
+import {
+  ApiKeyRotatedSchema,
+  EmailChangeRequestedSchema,
+  PasswordResetRequestedSchema,
+  UserActivatedSchema,
+  UserRegisteredSchema,
+} from '../gen/matchwire/account/v1/events_pb';
+import { ProductChangedSchema } from '../gen/matchwire/catalogue/v1/events_pb';
+
+/**
+ * Every versioned event type and the message schema of its payload.
+ * The type name is also the Kafka topic. Never change the schema behind an
+ * existing name in a breaking way: add a `.v2` name with a new message instead.
+ */
+export const eventTypes = {
+  'catalogue.product-changed.v1': ProductChangedSchema,
+  'account.user-registered.v1': UserRegisteredSchema,
+  'account.user-activated.v1': UserActivatedSchema,
+  'account.password-reset-requested.v1': PasswordResetRequestedSchema,
+  'account.email-change-requested.v1': EmailChangeRequestedSchema,
+  'account.api-key-rotated.v1': ApiKeyRotatedSchema,
+} as const satisfies Record<string, DescMessage>;
+
+/** A versioned event type name, e.g. `catalogue.product-changed.v1`. */
+export type TEventType = keyof typeof eventTypes;
+
+/** The message schema (descriptor) of the payload of event type T. */
+export type TEventSchema<T extends TEventType> = (typeof eventTypes)[T];
+
+/** The decoded payload message of event type T. */
+export type TEventPayload<T extends TEventType> = MessageShape<TEventSchema<T>>;
+
+/** What `createEvent` accepts as payload for event type T (plain object or message). */
+export type TEventPayloadInit<T extends TEventType> = MessageInitShape<TEventSchema<T>>;
+
+/** All known event type names (also the Kafka topic names). */
+export const eventTypeNames: readonly TEventType[] = Object.freeze(Object.keys(eventTypes) as TEventType[]);
+
+export function isKnownEventType(s: string): s is TEventType {
+  return Object.hasOwn(eventTypes, s);
+}

@@ -1,0 +1,32 @@
+export { EventContractError } from './event-error';
+export {
+  eventTypes,
+  eventTypeNames,
+  isKnownEventType,
+  type TEventType,
+  type TEventSchema,
+  type TEventPayload,
+  type TEventPayloadInit,
+} from './event-types';
+export {
+  createEvent,
+  encodeEnvelope,
+  decodeEnvelope,
+  decodePayload,
+  type TEnvelope,
+  type TEventMeta,
+} from './envelope';
+export { EventEnvelopeSchema, type EventEnvelope } from '../gen/matchwire/events/v1/envelope_pb';
+export { ChangeKind, ChangeKindSchema, ProductChangedSchema, type ProductChanged } from '../gen/matchwire/catalogue/v1/events_pb';
+export {
+  UserRegisteredSchema,
+  UserActivatedSchema,
+  PasswordResetRequestedSchema,
+  EmailChangeRequestedSchema,
+  ApiKeyRotatedSchema,
+  type UserRegistered,
+  type UserActivated,
+  type PasswordResetRequested,
+  type EmailChangeRequested,
+  type ApiKeyRotated,
+} from '../gen/matchwire/account/v1/events_pb';

@@ -1,0 +1,10 @@
+import type { OutboxRelay } from '@matchwire/kit/bus/outbox';
+import type { Logger } from '@matchwire/kit/logger';
+import type { TCatalogueDb } from './db/catalogue-db.ts';
+
+/** What the catalogue's routes and use-cases are given; built once in app.ts. */
+export type TCatalogueDeps = {
+  db: TCatalogueDb;
+  outboxRelay: OutboxRelay;
+  logger: Logger;
+};

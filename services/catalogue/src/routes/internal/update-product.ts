@@ -1,0 +1,24 @@
+import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
+import type { TZodApp } from '@matchwire/kit/http/create-service-app';
+import type { TCatalogueDeps } from '../../catalogue-deps.ts';
+import { ZProduct, ZProductChanges, ZProductIdParams } from '../../schemas/product.ts';
+import { updateProduct } from '../../use-cases/update-product.ts';
+
+/** Service-to-service (back office) route; never routed by the gateway, guarded by the internal token. */
+export function registerUpdateProductRoute(app: TZodApp, deps: TCatalogueDeps): void {
+  app.patch(
+    '/internal/products/:productId',
+    {
+      schema: {
+        params: ZProductIdParams,
+        body: ZProductChanges,
+        response: { 200: ZSuccess(ZProduct) },
+      },
+    },
+    async (request) => {
+      const product = await updateProduct(deps.db, request.params.productId, request.body);
+      deps.outboxRelay.kick();
+      return ok(product);
+    },
+  );
+}

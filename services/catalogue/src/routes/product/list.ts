@@ -1,0 +1,27 @@
+import { readIdentity } from '@matchwire/kit/identity';
+import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
+import type { TZodApp } from '@matchwire/kit/http/create-service-app';
+import type { TCatalogueDeps } from '../../catalogue-deps.ts';
+import { z } from 'zod';
+import { ZProductListItem, ZProductListQuery } from '../../schemas/product.ts';
+import { listProducts } from '../../use-cases/list-products.ts';
+
+export function registerProductListRoute(app: TZodApp, deps: TCatalogueDeps): void {
+  app.get(
+    '/api/product/list',
+    {
+      schema: {
+        querystring: ZProductListQuery,
+        response: { 200: ZSuccess(z.object({ productList: z.array(ZProductListItem) })) },
+      },
+    },
+    async (request) => {
+      const identity = readIdentity(request.headers);
+      const productList = await listProducts(deps.db, {
+        sportType: request.query.sportType,
+        isTester: identity?.isTester ?? false,
+      });
+      return ok({ productList });
+    },
+  );
+}

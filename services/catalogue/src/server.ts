@@ -1,0 +1,21 @@
+import { createBus } from '@matchwire/kit/bus/create-bus';
+import { createLogger } from '@matchwire/kit/logger';
+import { runUntilStopped } from '@matchwire/kit/run-until-stopped';
+import { startTelemetry } from '@matchwire/kit/telemetry';
+import { buildCatalogueService } from './app.ts';
+import { loadCatalogueConfig } from './config.ts';
+
+const config = loadCatalogueConfig();
+startTelemetry('catalogue', config.OTEL_EXPORTER_OTLP_ENDPOINT);
+const logger = createLogger('catalogue', config.LOG_LEVEL);
+const bus = createBus({ kind: config.BUS, clientId: 'catalogue', brokers: config.KAFKA_BROKERS, logger });
+const service = buildCatalogueService({ config, logger, bus });
+
+await runUntilStopped({
+  logger,
+  start: service.start,
+  stop: async () => {
+    await service.stop();
+    await bus.close();
+  },
+});

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { Dropdown } from '~/components/ui/dropdown';
+import { Icon } from '~/components/ui/icon';
+import { useT } from '~/i18n';
+import { logOut } from '~/lib/log-out';
+import { CONSOLE_LINKS } from './console-links';
+
+export function AccountMenu({ id, email }: { id: string; email: string }) {
+  const t = useT();
+  return (
+    <Dropdown
+      id={id}
+      align="end"
+      label={
+        <>
+          <Icon name="user" size={18} />
+          <span className="account-trigger__email">{email}</span>
+        </>
+      }
+    >
+      <ul className="menu-list">
+        {CONSOLE_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link className="menu-item" to={link.to}>
+              {t(link.labelKey)}
+            </Link>
+          </li>
+        ))}
+        <li className="menu-footer">
+          <button type="button" className="menu-item" onClick={logOut}>
+            {t('nav.logout')}
+          </button>
+        </li>
+      </ul>
+    </Dropdown>
+  );
+}

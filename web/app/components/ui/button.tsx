@@ -1,0 +1,28 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import './button.css';
+
+export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outline-inverse';
+export type TButtonSize = 'sm' | 'md' | 'lg';
+
+function buttonClass(variant: TButtonVariant, size: TButtonSize, block: boolean, extra?: string): string {
+  return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
+}
+
+type TCommon = { variant?: TButtonVariant; size?: TButtonSize; block?: boolean; children: ReactNode };
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  className,
+  type = 'button',
+  ...rest
+}: TCommon & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type={type} className={buttonClass(variant, size, block, className)} {...rest} />;
+}
+
+/** A link that looks like a button; external or not-yet-routed targets can use `reloadDocument`. */
+export function LinkButton({ variant = 'primary', size = 'md', block = false, className, ...rest }: TCommon & LinkProps) {
+  return <Link className={buttonClass(variant, size, block, className)} {...rest} />;
+}

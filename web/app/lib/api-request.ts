@@ -1,0 +1,82 @@
+import { REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
+import { ApiError } from './api-error';
+
+export type TQuery = Record<string, string | number | boolean | undefined>;
+
+export type TApiClient = {
+  get<T>(path: string, query?: TQuery): Promise<T>;
+  post<T>(path: string, body?: unknown, query?: TQuery): Promise<T>;
+};
+
+type TEnvelope = { resultCode: number; resultInfo?: string; data?: unknown };
+
+export type TApiClientOptions = {
+  /** Origin the `/api/...` paths are resolved against; '' for same-origin browser calls. */
+  baseUrl: string;
+  getSigningSecret: () => string;
+  /** Extra headers, e.g. the visitor's cookie forwarded by a loader. */
+  headers?: Record<string, string>;
+  onError?: (error: ApiError) => void;
+  /** Abort a call that takes longer than this (server loaders must not hang the page). */
+  timeoutMs?: number;
+};
+
+function buildPath(path: string, query?: TQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function isEnvelope(value: unknown): value is TEnvelope {
+  return typeof value === 'object' && value !== null && typeof (value as TEnvelope).resultCode === 'number';
+}
+
+/** Applies the HTTP client rules of SPEC 8 to one response. */
+async function readResponse<T>(response: Response): Promise<T> {
+  if (response.status === 404) throw new ApiError(null, 'Interface 404', 404);
+  if (response.status === 500) throw new ApiError(null, await response.text(), 500);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(null, `Unexpected response (HTTP ${response.status})`, response.status);
+  }
+  if (!isEnvelope(body)) throw new ApiError(null, `Unexpected response (HTTP ${response.status})`, response.status);
+  if (body.resultCode !== 0) throw new ApiError(body.resultCode, body.resultInfo ?? '', response.status);
+  return body.data as T;
+}
+
+export function createApiClient(options: TApiClientOptions): TApiClient {
+  async function send<T>(method: 'GET' | 'POST', path: string, query?: TQuery, body?: unknown): Promise<T> {
+    const url = await signUrl(`${options.baseUrl}${buildPath(path, query)}`, options.getSigningSecret());
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-requested-with': REQUESTED_WITH_VALUE,
+      ...options.headers,
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      const response = await fetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+      });
+      return await readResponse<T>(response);
+    } catch (error) {
+      const apiError =
+        error instanceof ApiError ? error : new ApiError(null, error instanceof Error ? error.message : String(error), 0);
+      options.onError?.(apiError);
+      throw apiError;
+    }
+  }
+
+  return {
+    get: (path, query) => send('GET', path, query),
+    post: (path, body, query) => send('POST', path, query, body),
+  };
+}

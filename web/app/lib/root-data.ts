@@ -1,0 +1,18 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { useRouteLoaderData } from 'react-router';
+import type { TLang } from '~/i18n';
+import type { TPublicEnv } from './public-env';
+
+export type TRootData = {
+  lang: TLang;
+  env: TPublicEnv;
+  /** Computed on the server so server and browser render the same copyright year. */
+  year: number;
+  origin: string;
+  user: { email: string } | null;
+  dehydratedState: DehydratedState;
+};
+
+export function useRootData(): TRootData | undefined {
+  return useRouteLoaderData('root') as TRootData | undefined;
+}
