@@ -15,10 +15,11 @@ ROOT="$(cd "$SCRIPT_DIR/../.." && pwd)"
 LOCAL="$ROOT/.local"
 LOGS="$LOCAL/logs"
 
-PG_PORT=55432
-REDIS_PORT=56379
-KAFKA_PORT=59092
-KAFKA_CONTROLLER_PORT=59093
+# Fixed by docs/architecture.md; overridable only to run a second copy side by side (tests).
+PG_PORT="${MATCHWIRE_PG_PORT:-55432}"
+REDIS_PORT="${MATCHWIRE_REDIS_PORT:-56379}"
+KAFKA_PORT="${MATCHWIRE_KAFKA_PORT:-59092}"
+KAFKA_CONTROLLER_PORT="${MATCHWIRE_KAFKA_CONTROLLER_PORT:-59093}"
 
 # Latest 3.9 patch on Maven Central when this was written (maven-metadata.xml of
 # org.apache.kafka:kafka_2.13 lists 3.9.0, 3.9.1, 3.9.2). Override with KAFKA_VERSION=…
@@ -376,9 +377,10 @@ kafka_install() {
   kafka_write_pom
   rm -rf "$KAFKA_LIBS"
   # Local repository inside .local so that all state stays with the checkout.
-  (cd "$KAFKA_DIR" && mvn -q -B -Dstyle.color=never -Dmaven.repo.local="$KAFKA_DIR/m2" \
-      dependency:copy-dependencies -DoutputDirectory="$KAFKA_LIBS") \
-    || die "kafka: Maven could not resolve the broker jars"
+  mkdir -p "$LOGS"
+  (cd "$KAFKA_DIR" && mvn -B -Dstyle.color=never -Dmaven.repo.local="$KAFKA_DIR/m2" \
+      dependency:copy-dependencies -DoutputDirectory="$KAFKA_LIBS") >"$LOGS/kafka-maven.log" 2>&1 \
+    || { tail -n 30 "$LOGS/kafka-maven.log" >&2; die "kafka: Maven could not resolve the broker jars (log: $LOGS/kafka-maven.log)"; }
   ls "$KAFKA_LIBS"/kafka_2.13-"$KAFKA_VERSION".jar >/dev/null 2>&1 || die "kafka: kafka_2.13 jar missing after Maven"
   touch "$KAFKA_LIBS/.complete-$KAFKA_VERSION"
   ok "kafka: $(ls "$KAFKA_LIBS"/*.jar | wc -l) jars in $KAFKA_LIBS"
@@ -430,13 +432,13 @@ kafka_find_pid() {
   local pid cmd p
   if [ -f "$KAFKA_PID" ]; then
     pid="$(cat "$KAFKA_PID" 2>/dev/null || true)"
-    if pid_alive "$pid" && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q "kafka.Kafka $KAFKA_DIR/server.properties"; then
+    if pid_alive "$pid" && tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline" | grep -q "kafka.Kafka $KAFKA_DIR/server.properties"; then
       echo "$pid"; return
     fi
     rm -f "$KAFKA_PID"   # stale
   fi
   for p in /proc/[0-9]*; do
-    cmd="$(tr '\0' ' ' <"$p/cmdline" 2>/dev/null || true)"
+    cmd="$(tr '\0' ' ' 2>/dev/null <"$p/cmdline" || true)"   # processes may vanish meanwhile
     case "$cmd" in
       *"kafka.Kafka $KAFKA_DIR/server.properties"*) pid="${p#/proc/}"; echo "$pid" >"$KAFKA_PID"; echo "$pid"; return ;;
     esac

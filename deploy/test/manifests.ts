@@ -1,53 +1,74 @@
 // Helpers for deploy/test: the workload list, real kustomize renders, and
 // validation of rendered objects against the Kubernetes OpenAPI schemas shipped
 // in the `kubernetes-models` package (precompiled ajv validators).
-import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { parse, parseAllDocuments } from "yaml";
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, parseAllDocuments } from 'yaml';
 
-export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export type TWorkload = {
   name: string;
-  kind: "gateway" | "web" | "service";
+  kind: 'gateway' | 'web' | 'service';
   port: number;
   entry: string;
   buildScript?: string;
 };
 
-// Rendered manifests are plain JSON-like trees; tests navigate them loosely.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type TManifest = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; [k: string]: any }; [k: string]: any };
+/* eslint-disable @typescript-eslint/no-explicit-any -- rendered manifests are loose JSON trees the tests navigate freely */
+export type TManifest = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; [k: string]: any };
+  [k: string]: any;
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export function readWorkloads(): TWorkload[] {
-  const file = JSON.parse(readFileSync(path.join(repoRoot, "deploy/workloads.json"), "utf8")) as { workloads: TWorkload[] };
+  const file = JSON.parse(readFileSync(path.join(repoRoot, 'deploy/workloads.json'), 'utf8')) as {
+    workloads: TWorkload[];
+  };
   return file.workloads;
 }
 
 export function readRepoFile(relative: string): string {
-  return readFileSync(path.join(repoRoot, relative), "utf8");
+  return readFileSync(path.join(repoRoot, relative), 'utf8');
 }
 
 export function readYaml<T>(relative: string): T {
-  return parse(readRepoFile(relative)) as T;
+  return parse(readRepoFile(relative), { merge: true }) as T; // compose uses << merge keys
 }
 
 /** Installs the pinned kustomize if needed (compiles on a fresh machine) and returns its path. */
 export function ensureKustomize(): string {
-  const out = execFileSync("bash", [path.join(repoRoot, "deploy/k8s/ensure-kustomize.sh")], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
+  const out = execFileSync('bash', [path.join(repoRoot, 'deploy/k8s/ensure-kustomize.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return out.trim().split("\n").at(-1) ?? "";
+  return out.trim().split('\n').at(-1) ?? '';
 }
 
 export function renderOverlay(kustomize: string, overlay: string): TManifest[] {
-  const yaml = execFileSync(kustomize, ["build", path.join(repoRoot, overlay)], { encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
+  const yaml = execFileSync(kustomize, ['build', path.join(repoRoot, overlay)], {
+    encoding: 'utf8',
+    maxBuffer: 32 * 1024 * 1024,
+  });
   return parseAllDocuments(yaml)
     .map((doc) => doc.toJS() as TManifest | null)
-    .filter((doc): doc is TManifest => doc !== null);
+    .filter((doc): doc is TManifest => doc !== null)
+    .map(unwrapSecretData);
+}
+
+// kustomize wraps long base64 values over several lines; the API server's
+// decoder skips line breaks, the schema's "byte" format does not.
+function unwrapSecretData(doc: TManifest): TManifest {
+  if (doc.kind !== 'Secret' || !doc.data) return doc;
+  const data = Object.fromEntries(
+    Object.entries(doc.data as Record<string, string>).map(([key, value]) => [key, value.replace(/\s+/g, '')]),
+  );
+  return { ...doc, data };
 }
 
 type TModel = { validate(): void };
@@ -62,7 +83,8 @@ export async function validateManifest(manifest: TManifest): Promise<void> {
   const { apiVersion, kind } = manifest;
   let Model: TModelClass | undefined;
   try {
-    const module = (await import(`kubernetes-models/${apiVersion}/${kind}`)) as Record<string, TModelClass>;
+    const specifier = `kubernetes-models/${apiVersion}/${kind}`; // e.g. kubernetes-models/apps/v1/Deployment
+    const module = (await import(/* @vite-ignore */ specifier)) as Record<string, TModelClass>;
     Model = module[kind];
   } catch {
     Model = undefined;
@@ -73,13 +95,15 @@ export async function validateManifest(manifest: TManifest): Promise<void> {
 
 /** Schema errors of docker-compose.yml according to dclint's bundled compose-spec schema. */
 export function composeSchemaErrors(relative: string): string[] {
-  const bin = path.join(repoRoot, "node_modules/.bin/dclint");
-  const run = spawnSync(bin, ["--formatter", "json", "--color", "false", path.join(repoRoot, relative)], { encoding: "utf8" });
+  const bin = path.join(repoRoot, 'node_modules/.bin/dclint');
+  const run = spawnSync(bin, ['--formatter', 'json', '--color', 'false', path.join(repoRoot, relative)], {
+    encoding: 'utf8',
+  });
   if (!run.stdout) throw new Error(`dclint produced no report: ${run.stderr}`);
   const report = JSON.parse(run.stdout) as { messages: { rule: string; message: string }[] }[];
   return report
     .flatMap((file) => file.messages)
-    .filter((message) => message.rule === "invalid-schema" || message.rule === "invalid-yaml")
+    .filter((message) => message.rule === 'invalid-schema' || message.rule === 'invalid-yaml')
     .map((message) => message.message);
 }
 

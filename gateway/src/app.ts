@@ -21,7 +21,11 @@ export type TGateway = { app: TServiceApp; start(): Promise<void>; stop(): Promi
  * The BFF: one public entry that checks signatures, turns the jwt cookie into a trusted
  * identity, rate-limits, and fans `/api/*` out to the services and everything else to the web app.
  */
-export async function buildGateway(options: { config: TGatewayConfig; logger: Logger; bus: EventBus }): Promise<TGateway> {
+export async function buildGateway(options: {
+  config: TGatewayConfig;
+  logger: Logger;
+  bus: EventBus;
+}): Promise<TGateway> {
   const { config, logger, bus } = options;
   const store: GatewayStore = config.REDIS_URL ? RedisStore.connect(config.REDIS_URL) : new MemoryStore();
   const app = createServiceApp({
@@ -47,7 +51,11 @@ export async function buildGateway(options: { config: TGatewayConfig; logger: Lo
     perUser: config.RATE_LIMIT_USER_PER_MINUTE,
   });
   requireSignature(app, config.SIGNING_SECRET);
-  registerProductMenuRoute(app, { store, catalogueUrl: config.CATALOGUE_URL, ttlSeconds: config.MENU_CACHE_TTL_SECONDS });
+  registerProductMenuRoute(app, {
+    store,
+    catalogueUrl: config.CATALOGUE_URL,
+    ttlSeconds: config.MENU_CACHE_TTL_SECONDS,
+  });
   await registerProxies(app, { routes: serviceRoutes(config), webUrl: config.WEB_URL });
 
   return {

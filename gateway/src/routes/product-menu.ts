@@ -26,10 +26,7 @@ export function registerProductMenuRoute(
     let upstream: Response;
     try {
       upstream = await fetch(url, {
-        headers: {
-          'x-request-id': request.id,
-          [identityHeaders.isTester]: String(isTester),
-        },
+        headers: { 'x-request-id': request.id, ...forwardedIdentity(request.headers) },
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
@@ -40,4 +37,13 @@ export function registerProductMenuRoute(
     if (upstream.ok) await options.store.setCached(cacheKey, body, options.ttlSeconds).catch(() => undefined);
     return reply.status(upstream.status).header('x-cache', 'miss').type('application/json').send(body);
   });
+}
+
+function forwardedIdentity(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const forwarded: Record<string, string> = {};
+  for (const name of Object.values(identityHeaders)) {
+    const value = headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  return forwarded;
 }

@@ -66,7 +66,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     await fs.rm(path.join(dataDir, 'postmaster.pid'), { force: true });
   }
 
-  if (await portOpen(port)) throw new Error(`embedded postgres: port ${port} on 127.0.0.1 is already in use by another process`);
+  if (await portOpen(port))
+    throw new Error(`embedded postgres: port ${port} on 127.0.0.1 is already in use by another process`);
 
   // Server output is kept (last lines only) to explain failures.
   const recent: string[] = [];
@@ -83,18 +84,25 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     persistent: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
       // Dev/test data: a crashed *process* loses nothing; only an OS crash could.
-      '-c', 'fsync=off',
-      '-c', 'synchronous_commit=off',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
     ],
     onLog: remember,
     onError: (error: unknown) => remember(String(error)),
   });
   const explain = (what: string, error?: unknown) =>
-    new Error(`embedded postgres: ${what}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ''}\n${recent.slice(-25).join('\n')}`);
+    new Error(
+      `embedded postgres: ${what}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ''}\n${recent.slice(-25).join('\n')}`,
+    );
 
   const entries = await fs.readdir(dataDir);
   if (entries.length === 0) {
@@ -105,7 +113,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       throw explain('initdb failed', error);
     }
   } else if (!entries.includes('PG_VERSION')) {
-    throw new Error(`embedded postgres: ${dataDir} is neither empty nor a PostgreSQL data folder; refusing to touch it`);
+    throw new Error(
+      `embedded postgres: ${dataDir} is neither empty nor a PostgreSQL data folder; refusing to touch it`,
+    );
   }
 
   progress(`postgres: starting on 127.0.0.1:${port}…`);
@@ -138,7 +148,9 @@ function prepareForRoot(dataDir: string, progress: (msg: string) => void): void 
     progress(`postgres: creating system user '${OS_USER}' (PostgreSQL refuses to run as root)`);
     const groupExists = spawnSync('getent', ['group', OS_USER]).status === 0;
     const args = ['--system', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin'];
-    const result = spawnSync('useradd', [...args, ...(groupExists ? ['-g', OS_USER] : ['--user-group']), OS_USER], { encoding: 'utf8' });
+    const result = spawnSync('useradd', [...args, ...(groupExists ? ['-g', OS_USER] : ['--user-group']), OS_USER], {
+      encoding: 'utf8',
+    });
     ids = osUserIds(OS_USER);
     if (!ids) {
       throw new Error(
@@ -200,7 +212,9 @@ function postgresBinary(): string | undefined {
 }
 
 /** postmaster.pid: line 1 pid, line 4 port. `alive` = a live (non-zombie) postgres process. */
-async function inspectPostmasterPid(dataDir: string): Promise<{ pid: number; port: number; alive: boolean } | undefined> {
+async function inspectPostmasterPid(
+  dataDir: string,
+): Promise<{ pid: number; port: number; alive: boolean } | undefined> {
   let text: string;
   try {
     text = await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8');

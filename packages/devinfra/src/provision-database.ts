@@ -35,9 +35,11 @@ const LOCK_KEY = 0x6d77_7076; // "mwpv"
 export async function provisionDatabase(opts: ProvisionDatabaseOptions): Promise<Record<string, string>> {
   const { superuserUrl, database, services } = opts;
   const passwordFor = opts.passwordFor ?? ((service: string) => `${service}_dev`);
-  if (!IDENTIFIER.test(database)) throw new Error(`provisionDatabase: invalid database name ${JSON.stringify(database)}`);
+  if (!IDENTIFIER.test(database))
+    throw new Error(`provisionDatabase: invalid database name ${JSON.stringify(database)}`);
   for (const service of services) {
-    if (!IDENTIFIER.test(service)) throw new Error(`provisionDatabase: invalid service name ${JSON.stringify(service)}`);
+    if (!IDENTIFIER.test(service))
+      throw new Error(`provisionDatabase: invalid service name ${JSON.stringify(service)}`);
   }
   if (new Set(services).size !== services.length) throw new Error('provisionDatabase: duplicate service names');
 
@@ -58,7 +60,9 @@ export async function provisionDatabase(opts: ProvisionDatabaseOptions): Promise
       // Roles are cluster-wide: create or bring an existing one back to the expected shape.
       const roleExists = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [`svc_${service}`]);
       const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${password}`;
-      await admin.query(roleExists.rowCount === 0 ? `CREATE ROLE ${role} ${attributes}` : `ALTER ROLE ${role} WITH ${attributes}`);
+      await admin.query(
+        roleExists.rowCount === 0 ? `CREATE ROLE ${role} ${attributes}` : `ALTER ROLE ${role} WITH ${attributes}`,
+      );
       await admin.query(`GRANT CONNECT ON DATABASE ${db} TO ${role}`);
       await admin.query(`ALTER ROLE ${role} IN DATABASE ${db} SET search_path = ${admin.escapeIdentifier(service)}`);
     }

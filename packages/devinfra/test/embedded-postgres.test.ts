@@ -86,10 +86,15 @@ describe('startEmbeddedPostgres', { timeout: 60_000 }, () => {
     const module = path.resolve(import.meta.dirname, '../src/embedded-postgres.ts');
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e',
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
         `const { startEmbeddedPostgres } = await import(${JSON.stringify(module)});
          await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port} });
-         console.log('READY'); setInterval(() => {}, 1000);`],
+         console.log('READY'); setInterval(() => {}, 1000);`,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';

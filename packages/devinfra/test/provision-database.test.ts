@@ -61,15 +61,27 @@ describe('provisionDatabase', () => {
     const su = new URL(SUPERUSER_URL);
     expect(Object.keys(urls).sort()).toEqual(['a', 'b']);
     const a = new URL(urls.a!);
-    expect([a.hostname, a.port, a.username, a.password, a.pathname]).toEqual([su.hostname, su.port, 'svc_a', 'a_dev', `/${database}`]);
+    expect([a.hostname, a.port, a.username, a.password, a.pathname]).toEqual([
+      su.hostname,
+      su.port,
+      'svc_a',
+      'a_dev',
+      `/${database}`,
+    ]);
     expect(new URL(urls.b!).username).toBe('svc_b');
   });
 
   it('is idempotent and updates the password of an existing role', async () => {
     const admin = await connect(SUPERUSER_URL);
-    const hash = async () => (await admin.query(`SELECT rolpassword FROM pg_authid WHERE rolname = 'svc_a'`)).rows[0].rolpassword as string;
+    const hash = async () =>
+      (await admin.query(`SELECT rolpassword FROM pg_authid WHERE rolname = 'svc_a'`)).rows[0].rolpassword as string;
     const before = await hash();
-    const again = await provisionDatabase({ superuserUrl: SUPERUSER_URL, database, services: ['a', 'b'], passwordFor: (s) => `${s}_changed` });
+    const again = await provisionDatabase({
+      superuserUrl: SUPERUSER_URL,
+      database,
+      services: ['a', 'b'],
+      passwordFor: (s) => `${s}_changed`,
+    });
     expect(new URL(again.a!).password).toBe('a_changed');
     expect(await hash()).not.toBe(before);
     // Back to the defaults, as the other tests expect.

@@ -26,12 +26,18 @@ export const serviceEnv = {
   KAFKA_BROKERS: z
     .string()
     .default('127.0.0.1:59092')
-    .transform((value) => value.split(',').map((broker) => broker.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((broker) => broker.trim())
+        .filter(Boolean),
+    )
+    .refine((brokers) => brokers.length > 0, 'must list at least one host:port'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 };
 
 export const databaseEnv = {
-  DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).refine((url) => url.startsWith('postgres'), {
+  DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).refine((url) => /^postgres(ql)?:\/\//.test(url), {
     message: 'must be a postgres:// URL',
   }),
   SEED_DEMO_DATA: z

@@ -16,9 +16,7 @@ const keyCache = new Map<string, Promise<THmacKey>>();
 function importKey(secret: string): Promise<THmacKey> {
   let key = keyCache.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-    ]);
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
     keyCache.set(secret, key);
   }
   return key;

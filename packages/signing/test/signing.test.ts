@@ -25,9 +25,14 @@ describe('request signing', () => {
     expect(await checkSignature(secret, undefined, sign, now)).toBe('missing');
     expect(await checkSignature(secret, String(now), undefined, now)).toBe('missing');
     expect(await checkSignature(secret, String(now), sign, now + 6 * 60 * 1000)).toBe('stale');
-    expect(await checkSignature(secret, String(now), sign.replace(/.$/, (c) => (c === '0' ? '1' : '0')), now)).toBe(
-      'invalid',
-    );
+    expect(
+      await checkSignature(
+        secret,
+        String(now),
+        sign.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+        now,
+      ),
+    ).toBe('invalid');
     expect(await checkSignature('other', String(now), sign, now)).toBe('invalid');
     expect(await checkSignature(secret, 'abc', sign, now)).toBe('invalid');
   });

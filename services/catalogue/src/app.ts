@@ -17,13 +17,27 @@ import { seedDemoData } from './seed/seed-demo-data.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-export type TCatalogueService = { app: TServiceApp; deps: TCatalogueDeps; start(): Promise<void>; stop(): Promise<void> };
+export type TCatalogueService = {
+  app: TServiceApp;
+  deps: TCatalogueDeps;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /** Builds the catalogue service: products, plans menus and system config. */
-export function buildCatalogueService(options: { config: TCatalogueConfig; logger: Logger; bus: EventBus }): TCatalogueService {
+export function buildCatalogueService(options: {
+  config: TCatalogueConfig;
+  logger: Logger;
+  bus: EventBus;
+}): TCatalogueService {
   const { config, logger, bus } = options;
   const db: TCatalogueDb = createDatabase(config.DATABASE_URL, schema, { applicationName: 'catalogue' });
-  const outboxRelay = new OutboxRelay({ db, tables: schema.eventTables, bus, logger: logger.child({ component: 'outbox' }) });
+  const outboxRelay = new OutboxRelay({
+    db,
+    tables: schema.eventTables,
+    bus,
+    logger: logger.child({ component: 'outbox' }),
+  });
   const deps: TCatalogueDeps = { db, outboxRelay, logger };
 
   const app = createServiceApp({

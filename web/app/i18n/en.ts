@@ -78,6 +78,10 @@ export const en = {
   'home.hero.sampleLabel': 'Example request and response',
   'home.hero.live': 'Live',
 
+  'home.preview.league': 'Premier Division · Round 28',
+  'home.preview.goal': 'Goal',
+  'home.preview.yellowCard': 'Yellow card',
+
   'home.coverage.eyebrow': 'Coverage',
   'home.coverage.title': 'One API, three sports',
   'home.coverage.subtitle': 'Pick the competitions you need. Every product below comes straight from our live catalogue.',
@@ -123,7 +127,7 @@ export const en = {
   'home.code.caption': 'Illustrative example — see the docs for the exact endpoints of your plan.',
 
   'home.plans.eyebrow': 'Pricing',
-  'home.plans.title': 'Plans from $99/month',
+  'home.plans.title': 'Plans from ${price}/month',
   'home.plans.body': 'Subscribe monthly, quarterly or yearly — annual billing is 50% off. Upgrade or cancel from your console at any time.',
   'home.plans.cta': 'View football plans',
   'home.plans.ctaSecondary': 'View basketball plans',
@@ -132,7 +136,7 @@ export const en = {
   'home.plans.point3': 'Upgrade without losing your key',
 
   'home.trial.title': 'Try it free for {days} days',
-  'home.trial.body': '200 calls per day for each sport, all leagues included. No commitment.',
+  'home.trial.body': '{calls} calls per day for each sport, all leagues included. No commitment.',
   'home.trial.cta': 'Start Free Trial',
 
   'notFound.code': '404',

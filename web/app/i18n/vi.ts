@@ -81,6 +81,10 @@ export const vi: TMessages = {
   'home.hero.sampleLabel': 'Ví dụ yêu cầu và phản hồi',
   'home.hero.live': 'Trực tiếp',
 
+  'home.preview.league': 'Giải Ngoại hạng · Vòng 28',
+  'home.preview.goal': 'Bàn thắng',
+  'home.preview.yellowCard': 'Thẻ vàng',
+
   'home.coverage.eyebrow': 'Phạm vi dữ liệu',
   'home.coverage.title': 'Một API, ba môn thể thao',
   'home.coverage.subtitle': 'Chọn những giải đấu bạn cần. Mọi sản phẩm dưới đây được lấy trực tiếp từ danh mục của chúng tôi.',
@@ -126,7 +130,7 @@ export const vi: TMessages = {
   'home.code.caption': 'Ví dụ minh họa — xem tài liệu để biết endpoint chính xác của gói bạn dùng.',
 
   'home.plans.eyebrow': 'Bảng giá',
-  'home.plans.title': 'Gói dịch vụ từ $99/tháng',
+  'home.plans.title': 'Gói dịch vụ từ ${price}/tháng',
   'home.plans.body':
     'Đăng ký theo tháng, quý hoặc năm — thanh toán theo năm được giảm 50%. Nâng cấp hoặc hủy bất cứ lúc nào trong trang quản lý.',
   'home.plans.cta': 'Xem gói bóng đá',
@@ -136,7 +140,7 @@ export const vi: TMessages = {
   'home.plans.point3': 'Nâng cấp mà không mất khóa API',
 
   'home.trial.title': 'Dùng thử miễn phí {days} ngày',
-  'home.trial.body': '200 lượt gọi mỗi ngày cho mỗi môn thể thao, bao gồm mọi giải đấu. Không ràng buộc.',
+  'home.trial.body': '{calls} lượt gọi mỗi ngày cho mỗi môn thể thao, bao gồm mọi giải đấu. Không ràng buộc.',
   'home.trial.cta': 'Dùng thử miễn phí',
 
   'notFound.code': '404',

@@ -4,6 +4,7 @@ import type { TPublicEnv } from './public-env';
 const ZWebEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_URL: z.url().default('http://127.0.0.1:3000'),
   SIGNING_SECRET: z.string().min(1).default('matchwire-dev-signing-secret'),
   THAI_SITE_URL: z.url().default('https://th.matchwire.io'),

@@ -6,7 +6,12 @@ import { MemoryBus } from './memory-bus.ts';
 let sharedMemoryBus: MemoryBus | undefined;
 
 /** Kafka for the full stack; one process-wide memory bus for the embedded mode. */
-export function createBus(options: { kind: 'kafka' | 'memory'; clientId: string; brokers: string[]; logger: Logger }): EventBus {
+export function createBus(options: {
+  kind: 'kafka' | 'memory';
+  clientId: string;
+  brokers: string[];
+  logger: Logger;
+}): EventBus {
   if (options.kind === 'kafka') return new KafkaBus(options);
   sharedMemoryBus ??= new MemoryBus(options.logger.child({ component: 'memory-bus' }));
   return sharedMemoryBus;

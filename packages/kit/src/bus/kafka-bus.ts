@@ -16,9 +16,7 @@ export class KafkaBus implements EventBus {
   private producer: Producer | undefined;
   private readonly consumers: Consumer[] = [];
 
-  constructor(
-    private readonly options: { clientId: string; brokers: string[]; logger: Logger },
-  ) {
+  constructor(private readonly options: { clientId: string; brokers: string[]; logger: Logger }) {
     const log = options.logger.child({ component: 'kafka' });
     this.kafka = new Kafka({
       clientId: options.clientId,

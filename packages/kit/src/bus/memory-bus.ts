@@ -30,7 +30,10 @@ export class MemoryBus implements EventBus {
       existing.subscription.topics.push(...subscription.topics);
       return;
     }
-    this.groups.set(subscription.groupId, { subscription: { ...subscription, topics: [...subscription.topics] }, queue: Promise.resolve() });
+    this.groups.set(subscription.groupId, {
+      subscription: { ...subscription, topics: [...subscription.topics] },
+      queue: Promise.resolve(),
+    });
   }
 
   async ping(): Promise<void> {
@@ -49,7 +52,10 @@ export class MemoryBus implements EventBus {
         return;
       } catch (error) {
         const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
-        this.logger.warn({ err: error, topic: message.topic, groupId: subscription.groupId, attempt }, 'event handler failed, retrying');
+        this.logger.warn(
+          { err: error, topic: message.topic, groupId: subscription.groupId, attempt },
+          'event handler failed, retrying',
+        );
         if (this.isClosed) return;
         await new Promise((resolve) => setTimeout(resolve, delay));
       }

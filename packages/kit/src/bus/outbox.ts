@@ -101,7 +101,10 @@ export class OutboxRelay {
         return 0;
       }
       for (const row of rows) {
-        await tx.update(tables.outbox).set({ publishedAt: sql`now()`, lastError: null }).where(eq(tables.outbox.sequence, row.sequence));
+        await tx
+          .update(tables.outbox)
+          .set({ publishedAt: sql`now()`, lastError: null })
+          .where(eq(tables.outbox.sequence, row.sequence));
       }
       return rows.length;
     });

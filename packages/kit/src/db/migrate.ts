@@ -8,7 +8,10 @@ import type pg from 'pg';
  * skips the schema creation and keeps drizzle's bookkeeping table format in that schema.
  * An advisory lock lets several replicas start at once.
  */
-export async function applyMigrations(pool: pg.Pool, options: { migrationsFolder: string; schema: string }): Promise<number> {
+export async function applyMigrations(
+  pool: pg.Pool,
+  options: { migrationsFolder: string; schema: string },
+): Promise<number> {
   const { schema } = options;
   const migrations = readMigrationFiles({ migrationsFolder: options.migrationsFolder });
   const table = `"${schema}"."__drizzle_migrations"`;
@@ -30,7 +33,10 @@ export async function applyMigrations(pool: pg.Pool, options: { migrationsFolder
         if (isOwnSchemaCreation(statement, schema)) continue;
         if (statement.trim()) await client.query(statement);
       }
-      await client.query(`insert into ${table} (hash, created_at) values ($1, $2)`, [migration.hash, migration.folderMillis]);
+      await client.query(`insert into ${table} (hash, created_at) values ($1, $2)`, [
+        migration.hash,
+        migration.folderMillis,
+      ]);
       applied++;
     }
     await client.query('commit');

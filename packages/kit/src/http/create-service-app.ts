@@ -9,7 +9,13 @@ import { registerErrorHandling } from './error-handler.ts';
 import { registerHealth, type TReadinessCheck } from './health.ts';
 import { registerMetrics } from './metrics.ts';
 
-export type TZodApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type TZodApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 export type TServiceApp = TZodApp & { metrics: Registry };
 
 export type TServiceAppOptions = {

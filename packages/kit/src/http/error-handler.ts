@@ -20,7 +20,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode === 429) {
       const resultInfo = (error as { resultInfo?: unknown }).resultInfo;
-      return reply.status(429).send(errorBody('tooManyRequests', typeof resultInfo === 'string' ? resultInfo : undefined));
+      return reply
+        .status(429)
+        .send(errorBody('tooManyRequests', typeof resultInfo === 'string' ? resultInfo : undefined));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody('badRequest', error.message));

@@ -18,7 +18,9 @@ export function registerHealth(app: FastifyInstance, checks: TReadinessCheck[]):
       }),
     );
     const isReady = results.every(([, state]) => state === 'ok');
-    return reply.status(isReady ? 200 : 503).send({ status: isReady ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+    return reply
+      .status(isReady ? 200 : 503)
+      .send({ status: isReady ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
   });
 }
 

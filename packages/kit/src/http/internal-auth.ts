@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors/app-error.ts';
 import { internalTokenHeader } from '../identity.ts';
 
@@ -7,10 +7,18 @@ import { internalTokenHeader } from '../identity.ts';
 export function protectInternalRoutes(app: FastifyInstance, token: string): void {
   const expected = Buffer.from(token);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/internal/')) return;
+    if (!isInternalRequest(request)) return;
     const given = Buffer.from(String(request.headers[internalTokenHeader] ?? ''));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       return reply.status(403).send(errorBody('noPermission'));
     }
   });
+}
+
+/**
+ * The router decodes the path (`/%69nternal/...` reaches `/internal/...`), so the matched
+ * route decides, not the raw URL; the raw URL still covers paths that match no route.
+ */
+function isInternalRequest(request: FastifyRequest): boolean {
+  return request.url.startsWith('/internal/') || (request.routeOptions.url?.startsWith('/internal/') ?? false);
 }

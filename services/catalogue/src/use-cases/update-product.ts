@@ -11,7 +11,11 @@ import type { TProductChanges } from '../schemas/product.ts';
  * Changes a product and records `catalogue.product-changed.v1` in the outbox in the same
  * transaction, so the change and its event are committed together or not at all.
  */
-export async function updateProduct(db: TCatalogueDb, productId: number, changes: TProductChanges): Promise<TProductRow> {
+export async function updateProduct(
+  db: TCatalogueDb,
+  productId: number,
+  changes: TProductChanges,
+): Promise<TProductRow> {
   return db.transaction(async (tx) => {
     const existing = await findProductForUpdate(tx, productId);
     if (!existing) throw new AppError('productNotFound');

@@ -14,7 +14,7 @@ export function LanguageMenu({ id, thaiSiteUrl }: { id: string; thaiSiteUrl: str
         <>
           <Icon name="globe" size={18} />
           <span className="visually-hidden">{t('a11y.language')}: </span>
-          <span>{LANGUAGE_NAMES[lang]}</span>
+          <span className="lang-trigger__name">{LANGUAGE_NAMES[lang]}</span>
         </>
       }
     >

@@ -10,10 +10,10 @@ import { Brand } from './brand';
 import { LanguageMenu } from './language-menu';
 import { MobileDrawer } from './mobile-drawer';
 import { ProductMenu } from './product-menu';
+import { PROMOTION_PRICE } from './promotion';
 import { useNavData } from './use-nav-data';
 import './site-header.css';
 
-export const PROMOTION_PRICE = '$49';
 
 export function SiteHeader() {
   const { lang, t } = useI18n();

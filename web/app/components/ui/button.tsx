@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import './button.css';
 
@@ -25,4 +25,15 @@ export function Button({
 /** A link that looks like a button; external or not-yet-routed targets can use `reloadDocument`. */
 export function LinkButton({ variant = 'primary', size = 'md', block = false, className, ...rest }: TCommon & LinkProps) {
   return <Link className={buttonClass(variant, size, block, className)} {...rest} />;
+}
+
+/** A plain anchor that looks like a button, for mailto: and other-site targets. */
+export function AnchorButton({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  className,
+  ...rest
+}: TCommon & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a className={buttonClass(variant, size, block, className)} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import { buildEvent } from '@matchwire/kit/bus/publish';
-import { ChangeKind, type TEnvelope } from '@matchwire/proto';
+import type { ChangeKind, TEnvelope } from '@matchwire/proto';
 import type { TProductRow } from '../../db/product-repository.ts';
 
 export function productChangedEvent(product: TProductRow, change: ChangeKind): TEnvelope {

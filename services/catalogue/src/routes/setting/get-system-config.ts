@@ -5,9 +5,7 @@ import { ZSystemConfig } from '../../schemas/system-config.ts';
 import { getSystemConfig } from '../../use-cases/get-system-config.ts';
 
 export function registerSystemConfigRoute(app: TZodApp, deps: TCatalogueDeps): void {
-  app.get(
-    '/api/setting/getSystemConfig',
-    { schema: { response: { 200: ZSuccess(ZSystemConfig) } } },
-    async () => ok({ configs: await getSystemConfig(deps.db) }),
+  app.get('/api/setting/getSystemConfig', { schema: { response: { 200: ZSuccess(ZSystemConfig) } } }, async () =>
+    ok({ configs: await getSystemConfig(deps.db) }),
   );
 }

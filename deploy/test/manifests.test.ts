@@ -1,0 +1,314 @@
+// Deployment configuration checks: renders both overlays with the real
+// kustomize, validates every object against the Kubernetes schemas, and checks
+// that deploy/workloads.json, the manifests, docker-compose.yml and
+// skaffold.yaml agree. First run compiles kustomize (deploy/k8s/ensure-kustomize.sh).
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  byKind,
+  composeSchemaErrors,
+  ensureKustomize,
+  find,
+  readRepoFile,
+  readWorkloads,
+  readYaml,
+  renderOverlay,
+  validateManifest,
+  type TManifest,
+} from './manifests.ts';
+
+const workloads = readWorkloads();
+const services = workloads.filter((w) => w.kind === 'service');
+const overlays = { dev: 'deploy/k8s/overlays/dev', prod: 'deploy/k8s/overlays/prod' } as const;
+type TOverlay = keyof typeof overlays;
+const namespaces: Record<TOverlay, string> = { dev: 'matchwire-dev', prod: 'matchwire' };
+const rendered = {} as Record<TOverlay, TManifest[]>;
+
+beforeAll(() => {
+  const kustomize = ensureKustomize();
+  for (const overlay of Object.keys(overlays) as TOverlay[])
+    rendered[overlay] = renderOverlay(kustomize, overlays[overlay]);
+}, 10 * 60_000);
+
+const gatewayDeployment = () => structuredClone(find(rendered.prod, 'Deployment', 'gateway')!);
+
+describe('the schema validator', () => {
+  it('accepts a rendered Deployment', async () => {
+    await expect(validateManifest(gatewayDeployment())).resolves.toBeUndefined();
+  });
+
+  it('rejects a Deployment whose replicas is a string', async () => {
+    const deployment = gatewayDeployment();
+    deployment.spec.replicas = '2';
+    await expect(validateManifest(deployment)).rejects.toThrow(/replicas must be integer/);
+  });
+
+  it('rejects a container without a name and a non-numeric port', async () => {
+    const deployment = gatewayDeployment();
+    delete deployment.spec.template.spec.containers[0].name;
+    deployment.spec.template.spec.containers[0].ports[0].containerPort = 'http';
+    await expect(validateManifest(deployment)).rejects.toThrow(/name|containerPort/);
+  });
+
+  it('rejects kinds it has no schema for', async () => {
+    await expect(
+      validateManifest({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'x' } }),
+    ).rejects.toThrow(/no schema/);
+  });
+});
+
+describe.each(Object.keys(overlays) as TOverlay[])('overlay %s', (overlay) => {
+  const docs = () => rendered[overlay];
+  const deployments = () => byKind(docs(), 'Deployment');
+
+  it('renders only objects that are valid against the Kubernetes schemas', async () => {
+    const errors: string[] = [];
+    for (const doc of docs()) {
+      await validateManifest(doc).catch((error: Error) =>
+        errors.push(`${doc.kind}/${doc.metadata.name}: ${error.message}`),
+      );
+    }
+    expect(errors).toEqual([]);
+    expect(docs().length).toBeGreaterThan(workloads.length * 2);
+  });
+
+  it('puts every namespaced object in its namespace, and creates it', () => {
+    const namespaced = docs().filter((doc) => doc.kind !== 'Namespace');
+    expect(
+      namespaced.filter((doc) => doc.metadata.namespace !== namespaces[overlay]).map((doc) => doc.metadata.name),
+    ).toEqual([]);
+    expect(find(docs(), 'Namespace', namespaces[overlay])).toBeDefined();
+  });
+
+  it.each(workloads.map((w) => [w.name, w] as const))(
+    'has a Deployment and Service for %s on its port',
+    (_, workload) => {
+      const deployment = find(docs(), 'Deployment', workload.name);
+      const service = find(docs(), 'Service', workload.name);
+      expect(deployment, `Deployment ${workload.name}`).toBeDefined();
+      expect(service, `Service ${workload.name}`).toBeDefined();
+      const pod = deployment!.spec.template;
+      const container = pod.spec.containers[0];
+      expect(container.image).toBe(`matchwire/${workload.name}`);
+      expect(container.ports).toContainEqual({ name: 'http', containerPort: workload.port });
+      expect(container.env).toContainEqual({ name: 'PORT', value: String(workload.port) });
+      expect(service!.spec.ports).toContainEqual({ name: 'http', port: workload.port, targetPort: 'http' });
+      expect(service!.spec.selector).toEqual(deployment!.spec.selector.matchLabels);
+      expect(pod.metadata.annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(workload.port),
+        'prometheus.io/path': '/metrics',
+      });
+    },
+  );
+
+  it('gives every container probes, requests and limits, and a non-root restricted security context', () => {
+    const problems: string[] = [];
+    for (const deployment of deployments()) {
+      const pod = deployment.spec.template.spec;
+      for (const container of pod.containers) {
+        const where = `${deployment.metadata.name}/${container.name}`;
+        const security = { ...pod.securityContext, ...container.securityContext };
+        for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe'])
+          if (!container[probe]) problems.push(`${where}: no ${probe}`);
+        for (const bound of ['requests', 'limits'])
+          for (const resource of ['cpu', 'memory'])
+            if (!container.resources?.[bound]?.[resource]) problems.push(`${where}: no ${bound}.${resource}`);
+        if (security.runAsNonRoot !== true) problems.push(`${where}: runAsNonRoot is not true`);
+        if (!(security.runAsUser > 0)) problems.push(`${where}: no non-zero runAsUser`);
+        if (container.securityContext?.allowPrivilegeEscalation !== false)
+          problems.push(`${where}: allowPrivilegeEscalation is not false`);
+        if (!container.securityContext?.capabilities?.drop?.includes('ALL'))
+          problems.push(`${where}: capabilities not dropped`);
+        if (security.seccompProfile?.type !== 'RuntimeDefault')
+          problems.push(`${where}: seccomp is not RuntimeDefault`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(workloads.map((w) => [w.name] as const))(
+    'runs %s read-only with /tmp on an emptyDir and the HTTP health endpoints',
+    (name) => {
+      const pod = find(docs(), 'Deployment', name)!.spec.template.spec;
+      const container = pod.containers[0];
+      expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
+      const tmp = container.volumeMounts.find((mount: { mountPath: string }) => mount.mountPath === '/tmp');
+      expect(pod.volumes.find((volume: { name: string }) => volume.name === tmp?.name)?.emptyDir).toBeDefined();
+      expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
+      expect(container.startupProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
+      expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' });
+      expect(pod.automountServiceAccountToken).toBe(false);
+    },
+  );
+
+  it('refers only to ConfigMaps and Secret keys that exist (or, in prod, to the external matchwire-secrets)', () => {
+    const secrets = byKind(docs(), 'Secret');
+    const configMaps = new Set(byKind(docs(), 'ConfigMap').map((doc) => doc.metadata.name));
+    const problems: string[] = [];
+    for (const deployment of deployments()) {
+      for (const container of deployment.spec.template.spec.containers) {
+        for (const from of container.envFrom ?? [])
+          if (from.configMapRef && !configMaps.has(from.configMapRef.name))
+            problems.push(`missing ConfigMap ${from.configMapRef.name}`);
+        for (const { name, valueFrom } of container.env ?? []) {
+          const ref = valueFrom?.secretKeyRef;
+          if (!ref) continue;
+          if (overlay === 'prod') {
+            if (ref.name !== 'matchwire-secrets') problems.push(`${name} reads Secret ${ref.name}`);
+          } else if (!secrets.find((secret) => secret.metadata.name === ref.name)?.data?.[ref.key]) {
+            problems.push(`${deployment.metadata.name}: ${name} needs key ${ref.key} of ${ref.name}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('routes the Ingress to the gateway Service', () => {
+    const [ingress, ...others] = byKind(docs(), 'Ingress');
+    expect(others).toEqual([]);
+    const backends = ingress!.spec.rules.flatMap((rule: { http: { paths: { backend: unknown }[] } }) =>
+      rule.http.paths.map((p) => p.backend),
+    );
+    expect(backends).toEqual([{ service: { name: 'gateway', port: { name: 'http' } } }]);
+  });
+});
+
+describe('overlay dev', () => {
+  it('runs one replica of each workload next to the dev infrastructure', () => {
+    for (const { name } of workloads) expect(find(rendered.dev, 'Deployment', name)!.spec.replicas, name).toBe(1);
+    for (const name of ['postgres', 'redis', 'kafka', 'mailpit'])
+      expect(find(rendered.dev, 'Deployment', name), name).toBeDefined();
+  });
+
+  it("has a database URL for each service's own role", () => {
+    const secret = byKind(rendered.dev, 'Secret')[0]!;
+    for (const { name } of services) {
+      const url = Buffer.from(secret.data[`${name}-database-url`], 'base64').toString();
+      expect(url).toBe(`postgres://svc_${name}:${name}_dev@postgres:5432/matchwire`);
+    }
+  });
+});
+
+describe('overlay prod', () => {
+  it('defines no Secret and no dev infrastructure', () => {
+    expect(byKind(rendered.prod, 'Secret')).toEqual([]);
+    const names = byKind(rendered.prod, 'Deployment').map((doc) => doc.metadata.name);
+    expect(names.sort()).toEqual(workloads.map((w) => w.name).sort());
+  });
+
+  it('keeps at least two replicas of everything, autoscaling gateway and web', () => {
+    const hpas = byKind(rendered.prod, 'HorizontalPodAutoscaler');
+    expect(hpas.map((hpa) => hpa.spec.scaleTargetRef.name).sort()).toEqual(['gateway', 'web']);
+    for (const { name } of workloads) {
+      const hpa = hpas.find((doc) => doc.spec.scaleTargetRef.name === name);
+      const replicas = hpa ? hpa.spec.minReplicas : find(rendered.prod, 'Deployment', name)!.spec.replicas;
+      expect(replicas, name).toBeGreaterThanOrEqual(2);
+      if (hpa)
+        expect(find(rendered.prod, 'Deployment', name)!.spec.replicas, `${name} is scaled by its HPA`).toBeUndefined();
+    }
+  });
+
+  it('protects every workload with a PodDisruptionBudget', () => {
+    const pdbs = byKind(rendered.prod, 'PodDisruptionBudget');
+    for (const { name } of workloads) {
+      const labels = find(rendered.prod, 'Deployment', name)!.spec.selector.matchLabels;
+      expect(
+        pdbs.find((pdb) => JSON.stringify(pdb.spec.selector.matchLabels) === JSON.stringify(labels)),
+        name,
+      ).toBeDefined();
+    }
+  });
+});
+
+describe('docker-compose.yml', () => {
+  type TCompose = {
+    services: Record<
+      string,
+      {
+        build?: { args: Record<string, string> };
+        depends_on?: Record<string, { condition: string }>;
+        ports?: string[];
+        healthcheck?: unknown;
+      }
+    >;
+  };
+  const compose = readYaml<TCompose>('docker-compose.yml');
+
+  it('is valid against the compose specification', () => {
+    expect(composeSchemaErrors('docker-compose.yml')).toEqual([]);
+  });
+
+  it.each(workloads.map((w) => [w.name, w] as const))('builds and health-checks %s', (name, workload) => {
+    const service = compose.services[name];
+    expect(service?.build?.args).toEqual({ SERVICE: name, PORT: String(workload.port) });
+    expect(service?.healthcheck).toBeDefined();
+  });
+
+  it('waits only on healthy services that exist', () => {
+    for (const [name, service] of Object.entries(compose.services))
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(compose.services[dependency], `${name} -> ${dependency}`).toBeDefined();
+        expect(condition, `${name} -> ${dependency}`).toBe('service_healthy');
+      }
+  });
+
+  it('publishes the gateway on port 3000', () => {
+    expect(compose.services.gateway?.ports?.[0]).toMatch(/:-3000}:3000$/);
+  });
+});
+
+describe('skaffold.yaml', () => {
+  type TArtifact = { image: string; docker: { dockerfile: string; buildArgs: Record<string, string> } };
+  type TSkaffold = {
+    apiVersion: string;
+    build: { artifacts: TArtifact[] };
+    manifests: { kustomize: { paths: string[] } };
+    portForward: { resourceName: string; port: number; localPort: number }[];
+    profiles: { name: string; manifests: { kustomize: { paths: string[] } } }[];
+  };
+  const skaffold = readYaml<TSkaffold>('skaffold.yaml');
+
+  it('builds one artifact per workload from the root Dockerfile', () => {
+    expect(skaffold.apiVersion).toMatch(/^skaffold\/v4beta\d+$/);
+    expect(skaffold.build.artifacts).toEqual(
+      workloads.map((w) => ({
+        image: `matchwire/${w.name}`,
+        docker: { dockerfile: 'Dockerfile', buildArgs: { SERVICE: w.name, PORT: String(w.port) } },
+      })),
+    );
+  });
+
+  it('deploys the dev overlay, the prod overlay in profile prod, and forwards the gateway', () => {
+    expect(skaffold.manifests.kustomize.paths).toEqual([overlays.dev]);
+    expect(skaffold.profiles.find((p) => p.name === 'prod')?.manifests.kustomize.paths).toEqual([overlays.prod]);
+    expect(skaffold.portForward).toContainEqual(
+      expect.objectContaining({ resourceName: 'gateway', port: 3000, localPort: 3000 }),
+    );
+  });
+});
+
+describe('images and database bootstrap', () => {
+  it('builds every image from node:24-bookworm-slim, as user node, in production mode', () => {
+    const dockerfile = readRepoFile('Dockerfile');
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+    expect(dockerfile).toMatch(/npm ci/);
+    expect(dockerfile).toMatch(/NODE_ENV=production/);
+    expect(
+      dockerfile
+        .trim()
+        .split('\n')
+        .filter((line) => /^USER /.test(line)),
+    ).toEqual(['USER node']);
+  });
+
+  it('creates a role and schema per service, identically for compose and Kubernetes', () => {
+    const sql = readRepoFile('deploy/compose/postgres-init.sql');
+    expect(readRepoFile('deploy/k8s/components/dev-infra/postgres-init.sql')).toBe(sql);
+    expect(sql).toMatch(/^CREATE DATABASE matchwire;$/m);
+    for (const { name } of services) {
+      expect(sql).toContain(`CREATE ROLE svc_${name} LOGIN PASSWORD '${name}_dev';`);
+      expect(sql).toContain(`CREATE SCHEMA ${name} AUTHORIZATION svc_${name};`);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, databaseEnv, loadConfig, portEnv, serviceEnv } from '../src/config.ts';
+
+const shape = { ...serviceEnv, ...databaseEnv, ...portEnv(4001), INTERNAL_TOKEN: z.string().min(16) };
+const validEnv = {
+  DATABASE_URL: 'postgres://svc_x:x_dev@127.0.0.1:55432/matchwire',
+  INTERNAL_TOKEN: 'a-token-of-sixteen-chars',
+};
+
+function configErrorOf(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(shape, env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted an invalid environment');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults when only the required variables are set', () => {
+    const config = loadConfig(shape, validEnv);
+    expect(config).toEqual({
+      ...validEnv,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      BUS: 'kafka',
+      KAFKA_BROKERS: ['127.0.0.1:59092'],
+      SEED_DEMO_DATA: false,
+      PORT: 4001,
+    });
+  });
+
+  it('turns strings into the types the service uses', () => {
+    const config = loadConfig(shape, {
+      ...validEnv,
+      PORT: '4999',
+      KAFKA_BROKERS: ' kafka-0:9092, kafka-1:9092 ,,kafka-2:9092',
+      SEED_DEMO_DATA: 'true',
+      BUS: 'memory',
+    });
+    expect(config.PORT).toBe(4999);
+    expect(config.KAFKA_BROKERS).toEqual(['kafka-0:9092', 'kafka-1:9092', 'kafka-2:9092']);
+    expect(config.SEED_DEMO_DATA).toBe(true);
+    expect(config.BUS).toBe('memory');
+  });
+
+  it('fails fast naming every bad variable at once', () => {
+    const error = configErrorOf({ ...validEnv, DATABASE_URL: 'mysql://root@db/matchwire', PORT: 'eighty' });
+    expect(error.name).toBe('ConfigError');
+    expect(error.message).toMatch(/^\s+DATABASE_URL: must be a postgres:\/\/ URL$/m);
+    expect(error.message).toMatch(/^\s+PORT: /m);
+    expect(error.message).not.toMatch(/INTERNAL_TOKEN|KAFKA_BROKERS|HOST/);
+  });
+
+  it('names a missing required variable', () => {
+    const error = configErrorOf({ INTERNAL_TOKEN: validEnv.INTERNAL_TOKEN });
+    expect(error.message).toMatch(/^\s+DATABASE_URL: /m);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'postgresish:whatever'],
+    ['KAFKA_BROKERS', ''],
+    ['KAFKA_BROKERS', ' , '],
+    ['PORT', '70000'],
+    ['PORT', '3000.5'],
+    ['LOG_LEVEL', 'verbose'],
+    ['BUS', 'rabbitmq'],
+    ['SEED_DEMO_DATA', 'yes'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'otel collector'],
+    ['INTERNAL_TOKEN', 'short'],
+  ])('refuses %s=%j', (variable, value) => {
+    const error = configErrorOf({ ...validEnv, [variable]: value });
+    expect(error.message).toMatch(new RegExp(`^\\s+${variable}: `, 'm'));
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Development-only defaults shared by `npm start`, `npm run stack` and `npm test`.
+ * Production takes every secret from the environment (see .env.example and deploy/README.md).
+ */
+export const devSecrets = {
+  SIGNING_SECRET: 'matchwire-dev-signing-secret',
+  JWT_SECRET: 'matchwire-dev-jwt-secret',
+  INTERNAL_TOKEN: 'matchwire-dev-internal-token',
+};
+
+export const localInfra = {
+  superuserUrl: 'postgres://postgres@127.0.0.1:55432/postgres',
+  redisUrl: 'redis://127.0.0.1:56379',
+  kafkaBrokers: '127.0.0.1:59092',
+};
+
+/** Services that own a schema; the gateway and web own none. */
+export const databaseServices = ['catalogue'];
+
+export type TPorts = { gateway: number; web: number; catalogue: number };
+export const devPorts: TPorts = { gateway: 3000, web: 3100, catalogue: 4001 };
+export const testPorts: TPorts = { gateway: 3900, web: 3901, catalogue: 3911 };

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export type TProcessSpec = { name: string; cwd: string; args: string[]; env: Record<string, string>; readyUrl: string };
+export type TRunningProcess = { spec: TProcessSpec; child: ChildProcess; stop(): Promise<void> };
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/** Starts one process per spec (TypeScript through tsx), logs to a file or the terminal, waits until ready. */
+export async function startProcesses(
+  specs: TProcessSpec[],
+  options: { logDir?: string; onLine?: (name: string, line: string) => void },
+): Promise<TRunningProcess[]> {
+  const running: TRunningProcess[] = [];
+  try {
+    for (const spec of specs) {
+      const child = spawn(tsx, spec.args, {
+        cwd: spec.cwd,
+        env: { ...process.env, ...spec.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      pipeOutput(child, spec.name, options);
+      running.push({ spec, child, stop: () => stopChild(child) });
+      await waitForHttp(spec.readyUrl, 60_000, child, spec.name);
+    }
+    return running;
+  } catch (error) {
+    await Promise.all(running.map((process) => process.stop()));
+    throw error;
+  }
+}
+
+function pipeOutput(
+  child: ChildProcess,
+  name: string,
+  options: { logDir?: string; onLine?: (name: string, line: string) => void },
+) {
+  if (options.logDir) {
+    mkdirSync(options.logDir, { recursive: true });
+    const file = createWriteStream(path.join(options.logDir, `${name}.log`), { flags: 'a' });
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
+  }
+  if (options.onLine) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffered = '';
+      stream?.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) options.onLine?.(name, line);
+      });
+    }
+  }
+}
+
+export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess, name = url): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} was not ready at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

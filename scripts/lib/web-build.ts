@@ -1,0 +1,26 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, run, step } from './shell.ts';
+
+const webDir = path.join(repoRoot, 'web');
+const serverBundle = path.join(webDir, 'build/server/index.js');
+
+/** Builds the web app when its bundle is missing or older than any source file. */
+export function ensureWebBuild(options: { force?: boolean } = {}): void {
+  if (
+    !options.force &&
+    existsSync(serverBundle) &&
+    newestMtime(path.join(webDir, 'app')) < statSync(serverBundle).mtimeMs
+  )
+    return;
+  step('building the web app');
+  run('npm', ['run', 'build', '--workspace', '@matchwire/web']);
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}

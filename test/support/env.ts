@@ -1,0 +1,12 @@
+/** Where `npm test` (scripts/run-tests.ts) started the stack; defaults match its test ports. */
+export const testEnv = {
+  gatewayUrl: process.env.TEST_GATEWAY_URL ?? 'http://127.0.0.1:3900',
+  catalogueUrl: process.env.TEST_CATALOGUE_URL ?? 'http://127.0.0.1:3911',
+  catalogueDatabaseUrl:
+    process.env.TEST_CATALOGUE_DATABASE_URL ?? 'postgres://svc_catalogue:catalogue_dev@127.0.0.1:55432/matchwire_test',
+  kafkaBrokers: (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:59092').split(','),
+  signingSecret: process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret',
+  jwtSecret: process.env.JWT_SECRET ?? 'matchwire-dev-jwt-secret',
+  internalToken: process.env.INTERNAL_TOKEN ?? 'matchwire-dev-internal-token',
+  rateLimitPerIp: Number(process.env.TEST_RATE_LIMIT_IP_PER_MINUTE ?? 500),
+};

@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { decodeEnvelope, decodePayload } from '@matchwire/proto';
+import { Kafka, Partitioners, logLevel } from 'kafkajs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEnv } from '../support/env.ts';
+import { callGateway, changeProduct, eventually, productNames } from '../support/gateway-client.ts';
+
+const infra = path.resolve(import.meta.dirname, '../../deploy/local/infra.sh');
+const catalogueDb = new pg.Pool({ connectionString: testEnv.catalogueDatabaseUrl, max: 2 });
+
+async function invalidationCount(): Promise<number> {
+  const metrics = await (await fetch(`${testEnv.gatewayUrl}/metrics`)).text();
+  const line = metrics.split('\n').find((entry) => entry.startsWith('gateway_menu_cache_invalidations_total'));
+  return Number(line?.split(' ').pop() ?? 0);
+}
+
+async function latestOutboxRow(productId: number) {
+  const { rows } = await catalogueDb.query<{ event_id: string; envelope: Buffer; published_at: Date | null }>(
+    `select event_id, envelope, published_at from catalogue.outbox where event_key = $1 order by sequence desc limit 1`,
+    [String(productId)],
+  );
+  return rows[0];
+}
+
+/** Reads the menu twice so the second answer comes from the gateway's cache. */
+async function warmMenuCache(sportType: number): Promise<void> {
+  await productNames(sportType);
+  const second = await callGateway(`/api/product/list?sportType=${sportType}`);
+  expect(second.headers.get('x-cache')).toBe('hit');
+}
+
+describe('product changes travel through the outbox and Kafka to the gateway', () => {
+  afterAll(async () => {
+    await catalogueDb.end();
+  });
+
+  it('a committed change reaches the gateway process, which drops its cached menu', async () => {
+    await warmMenuCache(2);
+    const before = await invalidationCount();
+    const newName = `EuroLeague ${Date.now()}`;
+
+    expect((await changeProduct(84, { englishName: newName })).status).toBe(200);
+
+    await eventually(
+      async () => ((await productNames(2)).includes(newName) ? true : undefined),
+      20_000,
+      'the new name in the menu',
+    );
+    expect(await invalidationCount()).toBe(before + 1);
+  });
+
+  it('a redelivered event changes nothing', async () => {
+    const row = await eventually(
+      async () => {
+        const latest = await latestOutboxRow(84);
+        return latest?.published_at ? latest : undefined;
+      },
+      20_000,
+      'the outbox row to be published',
+    );
+    const event = decodeEnvelope(new Uint8Array(row.envelope));
+    expect(event.type).toBe('catalogue.product-changed.v1');
+    await warmMenuCache(2);
+    const before = await invalidationCount();
+
+    const kafka = new Kafka({ clientId: 'redelivery-test', brokers: testEnv.kafkaBrokers, logLevel: logLevel.NOTHING });
+    const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+    await producer.connect();
+    await producer.send({ topic: event.type, messages: [{ key: event.key, value: row.envelope }] });
+    await producer.disconnect();
+
+    // Give the consumer time to see the duplicate, then check that nothing happened.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await invalidationCount()).toBe(before);
+    const cached = await callGateway('/api/product/list?sportType=2');
+    expect(cached.headers.get('x-cache')).toBe('hit');
+  });
+
+  describe('while Kafka is down', () => {
+    beforeAll(() => {
+      execFileSync('bash', [infra, 'stop', 'kafka'], { stdio: 'inherit' });
+    }, 120_000);
+
+    afterAll(() => {
+      execFileSync('bash', [infra, 'start', 'kafka'], { stdio: 'inherit' });
+    }, 180_000);
+
+    it('the change commits, the outbox keeps the event, and it is delivered once Kafka is back', async () => {
+      await warmMenuCache(2);
+      const invalidationsBefore = await invalidationCount();
+      const newName = `EuroLeague outage ${Date.now()}`;
+      const response = await changeProduct(84, { englishName: newName });
+      expect(response.status).toBe(200);
+
+      const pending = await latestOutboxRow(84);
+      const pendingEvent = decodeEnvelope(new Uint8Array(pending!.envelope));
+      expect(pendingEvent.type).toBe('catalogue.product-changed.v1');
+      if (pendingEvent.type === 'catalogue.product-changed.v1')
+        expect(decodePayload(pendingEvent).englishName).toBe(newName);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect((await latestOutboxRow(84))?.published_at).toBeNull();
+
+      execFileSync('bash', [infra, 'start', 'kafka'], { stdio: 'inherit' });
+
+      await eventually(
+        async () => ((await latestOutboxRow(84))?.published_at ? true : undefined),
+        90_000,
+        'the outbox to publish',
+      );
+      await eventually(
+        async () => ((await productNames(2)).includes(newName) ? true : undefined),
+        60_000,
+        'the gateway to drop its menu',
+      );
+      expect(await invalidationCount()).toBe(invalidationsBefore + 1);
+    }, 240_000);
+  });
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run covers unit, integration (real PostgreSQL, Redis, Kafka started by scripts/run-tests.ts),
+ * end-to-end (Chromium) and deployment tests. Files run one at a time: integration tests stop and
+ * start Kafka, which must not disturb another file.
+ */
+export default defineConfig({
+  test: {
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'proto/test/**/*.test.ts',
+      'services/*/test/**/*.test.ts',
+      'gateway/test/**/*.test.ts',
+      'test/**/*.test.ts',
+      'deploy/test/**/*.test.ts',
+      'web/tests/e2e/**/*.test.ts',
+    ],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    allowOnly: false,
+    passWithNoTests: false,
+  },
+});

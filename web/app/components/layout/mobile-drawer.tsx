@@ -1,0 +1,138 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Button, LinkButton } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
+import type { TProduct } from '~/features/catalogue/api/get-product-list';
+import { LANGUAGE_NAMES, LANGUAGES, THAI_LANGUAGE_NAME, useI18n } from '~/i18n';
+import { logOut } from '~/lib/log-out';
+import { switchLanguage } from '~/lib/switch-language';
+import { CONSOLE_LINKS } from './console-links';
+import { ProductMenu } from './product-menu';
+import { PROMOTION_PRICE } from './promotion';
+
+type TMobileDrawerProps = {
+  id: string;
+  isOpen: boolean;
+  onClose: () => void;
+  football: TProduct[];
+  basketball: TProduct[];
+  showPromotion: boolean;
+  thaiSiteUrl: string;
+  user: { email: string } | null;
+};
+
+/** Navigation drawer below the header on narrow screens (the desktop bar hides under 960 px). */
+export function MobileDrawer(props: TMobileDrawerProps) {
+  const { lang, t } = useI18n();
+  const { isOpen, onClose } = props;
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.body.classList.add('is-scroll-locked');
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.classList.remove('is-scroll-locked');
+    };
+  }, [isOpen, onClose]);
+
+  return (
+    <div id={props.id} className="mobile-drawer" hidden={!isOpen}>
+      <nav className="mobile-drawer__nav" aria-label={t('a11y.mainNav')}>
+        <ul className="mobile-drawer__list">
+          {props.showPromotion ? (
+            <li>
+              <Link to="/promotion" className="mobile-drawer__link">
+                {t('nav.promotion')}
+                <span className="promo-pill">{PROMOTION_PRICE}</span>
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <details className="mobile-drawer__group">
+              <summary className="mobile-drawer__link">
+                {t('nav.football')}
+                <Icon name="chevronDown" size={18} className="mobile-drawer__chevron" />
+              </summary>
+              <ProductMenu sport="football" products={props.football} allLabel={t('nav.allFootball')} />
+            </details>
+          </li>
+          <li>
+            <details className="mobile-drawer__group">
+              <summary className="mobile-drawer__link">
+                {t('nav.basketball')}
+                <Icon name="chevronDown" size={18} className="mobile-drawer__chevron" />
+              </summary>
+              <ProductMenu sport="basketball" products={props.basketball} allLabel={t('nav.allBasketball')} />
+            </details>
+          </li>
+          <li>
+            <Link to="/bola" className="mobile-drawer__link">
+              {t('nav.widgets')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/docs" className="mobile-drawer__link">
+              {t('nav.docs')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/faq" className="mobile-drawer__link">
+              {t('nav.faq')}
+            </Link>
+          </li>
+          {props.user
+            ? CONSOLE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="mobile-drawer__link">
+                    {t(link.labelKey)}
+                  </Link>
+                </li>
+              ))
+            : null}
+        </ul>
+      </nav>
+      <div className="mobile-drawer__section">
+        <p className="mobile-drawer__label" id={`${props.id}-lang`}>
+          {t('a11y.language')}
+        </p>
+        <div className="mobile-drawer__langs" role="group" aria-labelledby={`${props.id}-lang`}>
+          {LANGUAGES.map((code) => (
+            <button
+              key={code}
+              type="button"
+              lang={code}
+              className="lang-chip"
+              aria-pressed={code === lang}
+              onClick={() => switchLanguage(code)}
+            >
+              {LANGUAGE_NAMES[code]}
+            </button>
+          ))}
+          <a className="lang-chip" href={props.thaiSiteUrl} lang="th" hrefLang="th" rel="noopener">
+            {THAI_LANGUAGE_NAME}
+          </a>
+        </div>
+      </div>
+      <div className="mobile-drawer__actions">
+        {props.user ? (
+          <Button variant="ghost" block onClick={logOut}>
+            {t('nav.logout')}
+          </Button>
+        ) : (
+          <>
+            <LinkButton to={`/auth/login?lang=${lang}`} variant="ghost" block>
+              {t('nav.login')}
+            </LinkButton>
+            <LinkButton to={`/auth/register?lang=${lang}`} block>
+              {t('nav.startTrial')}
+            </LinkButton>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

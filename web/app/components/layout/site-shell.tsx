@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useT } from '~/i18n';
+import { GoToTop } from './go-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+type TSiteShellProps = {
+  children: ReactNode;
+  /** Rendered between the page and the footer (bands, banners). */
+  beforeFooter?: ReactNode;
+  /** Rendered between the header and the page. */
+  afterHeader?: ReactNode;
+  hasFooter?: boolean;
+};
+
+/** Header, main landmark, optional footer and the floating go-to-top button shared by the layouts. */
+export function SiteShell({ children, beforeFooter, afterHeader, hasFooter = true }: TSiteShellProps) {
+  const t = useT();
+  return (
+    <div className="page-shell">
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <SiteHeader />
+      {afterHeader}
+      <main id="main" className="page-main" tabIndex={-1}>
+        {children}
+      </main>
+      {beforeFooter}
+      {hasFooter ? <SiteFooter /> : null}
+      <GoToTop />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useT } from '~/i18n';
+
+/**
+ * An illustrative match card (fictional teams) showing the kinds of data the API
+ * carries: score, minute, events and odds. It is decoration, not live data.
+ */
+export function MatchPreview() {
+  const t = useT();
+  return (
+    <figure className="match-preview" aria-label={t('home.hero.sampleLabel')}>
+      <div className="match-preview__card">
+        <div className="match-preview__top">
+          <span className="match-preview__league">{t('home.preview.league')}</span>
+          <span className="match-preview__live">
+            <span className="match-preview__pulse" aria-hidden="true" />
+            {t('home.hero.live')} 67′
+          </span>
+        </div>
+        <div className="match-preview__score">
+          <div className="match-preview__team">
+            <span className="match-preview__crest match-preview__crest--home" aria-hidden="true">
+              NH
+            </span>
+            <span>North Harbour</span>
+          </div>
+          <p className="match-preview__result">
+            2<span aria-hidden="true">:</span>1
+          </p>
+          <div className="match-preview__team match-preview__team--away">
+            <span className="match-preview__crest match-preview__crest--away" aria-hidden="true">
+              RV
+            </span>
+            <span>Riverside</span>
+          </div>
+        </div>
+        <div className="match-preview__pitch" aria-hidden="true">
+          <svg viewBox="0 0 300 140" preserveAspectRatio="none">
+            <rect x="1" y="1" width="298" height="138" rx="6" />
+            <line x1="150" y1="1" x2="150" y2="139" />
+            <circle cx="150" cy="70" r="20" />
+            <rect x="1" y="38" width="36" height="64" />
+            <rect x="263" y="38" width="36" height="64" />
+            <path className="match-preview__trail" d="M70 100 C 120 40, 170 110, 222 58" />
+            <circle className="match-preview__ball" cx="222" cy="58" r="5" />
+          </svg>
+        </div>
+        <ol className="match-preview__events">
+          <li>
+            <span className="match-preview__minute">58′</span>
+            <span className="match-preview__event-dot match-preview__event-dot--goal" aria-hidden="true" />
+            {t('home.preview.goal')} · North Harbour
+          </li>
+          <li>
+            <span className="match-preview__minute">41′</span>
+            <span className="match-preview__event-dot match-preview__event-dot--card" aria-hidden="true" />
+            {t('home.preview.yellowCard')} · Riverside
+          </li>
+          <li>
+            <span className="match-preview__minute">23′</span>
+            <span className="match-preview__event-dot match-preview__event-dot--goal" aria-hidden="true" />
+            {t('home.preview.goal')} · Riverside
+          </li>
+        </ol>
+        <dl className="match-preview__odds">
+          <div>
+            <dt>1</dt>
+            <dd>1.42</dd>
+          </div>
+          <div>
+            <dt>X</dt>
+            <dd>4.10</dd>
+          </div>
+          <div>
+            <dt>2</dt>
+            <dd>7.25</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="match-preview__json" aria-hidden="true">
+        <span className="tok-punct">{'{ '}</span>
+        <span className="tok-key">"minute"</span>
+        <span className="tok-punct">: </span>
+        <span className="tok-num">67</span>
+        <span className="tok-punct">, </span>
+        <span className="tok-key">"score"</span>
+        <span className="tok-punct">: [</span>
+        <span className="tok-num">2</span>
+        <span className="tok-punct">, </span>
+        <span className="tok-num">1</span>
+        <span className="tok-punct">{'] }'}</span>
+      </div>
+    </figure>
+  );
+}

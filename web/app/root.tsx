@@ -1,0 +1,92 @@
+import '@fontsource-variable/inter';
+import { dehydrate, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { getProductListQueryOptions, SPORT_TYPE } from '~/features/catalogue/api/get-product-list';
+import { getSystemConfigQueryOptions } from '~/features/settings/api/get-system-config';
+import { createTranslator, DEFAULT_LANG, I18nProvider } from '~/i18n';
+import { resolveLang } from '~/i18n/resolve-lang.server';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { getPublicEnv } from '~/lib/env.server';
+import { createQueryClient } from '~/lib/query-client';
+import { useRootData, type TRootData } from '~/lib/root-data';
+import { getRequestOrigin } from '~/lib/seo';
+import { getSessionUser } from '~/lib/session.server';
+import { ErrorPage } from '~/components/layout/error-page';
+import tokensHref from '~/styles/tokens.css?url';
+import baseHref from '~/styles/base.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: tokensHref },
+  { rel: 'stylesheet', href: baseHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: Route.LoaderArgs): Promise<TRootData> {
+  const api = createServerApiClient(request);
+  const queryClient = createQueryClient();
+  // Navigation data for every page; a failed call leaves its query out of the cache
+  // and the menus render empty instead of failing the page.
+  await Promise.all([
+    queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE.football, api)),
+    queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE.basketball, api)),
+    queryClient.prefetchQuery(getSystemConfigQueryOptions(api)),
+  ]);
+  return {
+    lang: resolveLang(request),
+    env: getPublicEnv(),
+    year: new Date().getFullYear(),
+    origin: getRequestOrigin(request),
+    user: getSessionUser(request),
+    dehydratedState: dehydrate(queryClient),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const lang = data?.lang ?? DEFAULT_LANG;
+  const i18n = useMemo(() => ({ lang, t: createTranslator(lang) }), [lang]);
+  // Public configuration for the browser-side API client (epic-stack's window.ENV).
+  const envScript = data ? `window.ENV=${JSON.stringify(data.env).replace(/</g, '\\u003c')}` : '';
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a1733" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider value={i18n}>{children}</I18nProvider>
+        <ScrollRestoration />
+        {envScript ? <script dangerouslySetInnerHTML={{ __html: envScript }} /> : null}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={loaderData.dehydratedState}>
+        <Outlet />
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error) return [];
+  const t = createTranslator(loaderData?.lang ?? DEFAULT_LANG);
+  return [{ title: t('meta.error.title') }, { name: 'robots', content: 'noindex' }];
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isNotFound && import.meta.env.DEV) console.error(error);
+  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} />;
+}
