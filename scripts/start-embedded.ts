@@ -61,11 +61,15 @@ async function start(): Promise<void> {
 
   step('starting the web server and the gateway');
   const web = await startWebServer({
-    port: devPorts.web,
-    host: '127.0.0.1',
-    env: { API_URL: local(devPorts.gateway), SIGNING_SECRET: process.env.SIGNING_SECRET ?? devSecrets.SIGNING_SECRET },
+    env: {
+      PORT: String(devPorts.web),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      API_URL: local(devPorts.gateway),
+      SIGNING_SECRET: process.env.SIGNING_SECRET ?? devSecrets.SIGNING_SECRET,
+    },
   });
-  stops.unshift(web.close);
+  stops.unshift(() => web.app.close());
 
   const gateway = await buildGateway({
     config: loadGatewayConfig({

@@ -14,7 +14,7 @@ const SHORT_CACHE = 'public, max-age=3600';
 export type TWebServerOptions = {
   /** Overrides of the environment (the embedded launcher passes ports here). */
   env?: Record<string, string | undefined>;
-  /** Directory holding `client/` and `server/index.js`; defaults to web/build. */
+  /** Directory holding `client/` and `server/index.js`; defaults to $WEB_BUILD_DIR, then web/build. */
   buildDirectory?: string;
 };
 
@@ -26,7 +26,7 @@ export type TWebServer = { app: FastifyInstance; env: TWebEnv };
  */
 export async function createWebServer(options: TWebServerOptions = {}): Promise<TWebServer> {
   const env = loadEnv({ ...process.env, ...options.env });
-  const buildDirectory = options.buildDirectory ?? path.join(WEB_ROOT, 'build');
+  const buildDirectory = path.resolve(WEB_ROOT, options.buildDirectory ?? process.env.WEB_BUILD_DIR ?? 'build');
   const serverEntry = path.join(buildDirectory, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`No web build at ${serverEntry}; run "npm run build -w @matchwire/web" first`);
@@ -34,7 +34,7 @@ export async function createWebServer(options: TWebServerOptions = {}): Promise<
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
 
-  const app = Fastify({ logger: { level: env.LOG_LEVEL }, disableRequestLogging: true, trustProxy: true });
+  const app = Fastify({ logger: { level: env.LOG_LEVEL }, trustProxy: true });
 
   // React Router reads request bodies itself (actions); Fastify must leave the stream alone.
   app.removeAllContentTypeParsers();

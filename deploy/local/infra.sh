@@ -261,12 +261,19 @@ pg_reset() {
 # ---------------------------------------------------------------------------
 # Redis
 # ---------------------------------------------------------------------------
+redis_cli() {
+  # redis-cli waits forever on a listener that never answers: bound it.
+  timeout 5 redis-cli -h 127.0.0.1 -p "$REDIS_PORT" "$@"
+}
+
 redis_is_ready() {
-  [ "$(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null || true)" = PONG ]
+  [ "$(redis_cli ping 2>/dev/null || true)" = PONG ]
 }
 
 redis_install() {
-  command -v redis-server >/dev/null && command -v redis-cli >/dev/null || apt_install redis-server
+  if ! command -v redis-server >/dev/null || ! command -v redis-cli >/dev/null; then
+    apt_install redis-server
+  fi
   # We never use the distro's service (there is no systemd here anyway); ours is separate.
 }
 
@@ -290,7 +297,7 @@ redis_start() {
 redis_stop() {
   if command -v redis-cli >/dev/null && redis_is_ready; then
     say "redis: stopping…"
-    redis-cli -h 127.0.0.1 -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 || true
+    redis_cli shutdown nosave >/dev/null 2>&1 || true
     local i
     for ((i = 0; i < 50; i++)); do port_open "$REDIS_PORT" || break; sleep 0.2; done
     port_open "$REDIS_PORT" && die "redis: still listening after shutdown"
@@ -493,6 +500,9 @@ kafka_start() {
     if ! pid_alive "$pid"; then
       rm -f "$KAFKA_PID"
       tail -n 40 "$KAFKA_LOG" "$LOGS/kafka.out" >&2 2>/dev/null || true
+      # The stack trace above can hide the cause: repeat this run's ERROR lines last.
+      echo "--- errors:" >&2
+      tail -c "+$((offset + 1))" "$KAFKA_LOG" | grep -E '^\[[^]]*\] (ERROR|FATAL)' | tail -n 5 >&2 || true
       die "kafka: broker exited during start-up (logs: $KAFKA_LOG, $LOGS/kafka.out)"
     fi
     if tail -c "+$((offset + 1))" "$KAFKA_LOG" | grep -q 'Kafka Server started' && port_open "$KAFKA_PORT"; then

@@ -1,4 +1,6 @@
 import '@fontsource-variable/inter';
+import './styles/tokens.css';
+import './styles/base.css';
 import { dehydrate, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
@@ -14,12 +16,8 @@ import { useRootData, type TRootData } from '~/lib/root-data';
 import { getRequestOrigin } from '~/lib/seo';
 import { getSessionUser } from '~/lib/session.server';
 import { ErrorPage } from '~/components/layout/error-page';
-import tokensHref from '~/styles/tokens.css?url';
-import baseHref from '~/styles/base.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: tokensHref },
-  { rel: 'stylesheet', href: baseHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -70,11 +70,19 @@ async function startWatchingConsumer(bus: EventBus, handle: (event: TEnvelope) =
     handlers: { [topic]: handle },
     onProcessed: (event, outcome) => outcomes.push({ eventId: event.id, outcome }),
   });
-  return { consumer, outcomes, outcomesOf: (eventId: string) => outcomes.filter((entry) => entry.eventId === eventId).map((entry) => entry.outcome) };
+  return {
+    consumer,
+    outcomes,
+    outcomesOf: (eventId: string) =>
+      outcomes.filter((entry) => entry.eventId === eventId).map((entry) => entry.outcome),
+  };
 }
 
 async function outboxRow(eventId: string) {
-  const [row] = await database.db.select().from(database.tables.outbox).where(eq(database.tables.outbox.eventId, eventId));
+  const [row] = await database.db
+    .select()
+    .from(database.tables.outbox)
+    .where(eq(database.tables.outbox.eventId, eventId));
   return row;
 }
 
@@ -145,7 +153,11 @@ describe('outbox and inbox over Kafka', () => {
     });
     startRelay(bus);
 
-    await waitFor('the retried event to be processed', () => watcher.outcomesOf(event.id).includes('processed'), 30_000);
+    await waitFor(
+      'the retried event to be processed',
+      () => watcher.outcomesOf(event.id).includes('processed'),
+      30_000,
+    );
     expect(attempts).toBe(2);
     expect(sideEffects).toBe(1);
     expect(watcher.outcomesOf(event.id)).toEqual(['processed']);
@@ -164,10 +176,17 @@ describe('memory bus', () => {
     for (const groupId of ['billing', 'ticket']) {
       await bus.subscribe({ groupId, topics: [topic], handle: async (m) => void received[groupId]!.push(m.value[0]!) });
     }
-    await bus.subscribe({ groupId: 'other', topics: ['account.user-registered.v1'], handle: async (m) => void received.other!.push(m.value[0]!) });
+    await bus.subscribe({
+      groupId: 'other',
+      topics: ['account.user-registered.v1'],
+      handle: async (m) => void received.other!.push(m.value[0]!),
+    });
 
     await bus.publish([message(1), message(2), message(3)]);
-    await waitFor('both groups to receive every message', () => received.billing!.length === 3 && received.ticket!.length === 3);
+    await waitFor(
+      'both groups to receive every message',
+      () => received.billing!.length === 3 && received.ticket!.length === 3,
+    );
     await bus.publish([]);
     await new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -179,12 +198,12 @@ describe('memory bus', () => {
     closeAfterTest.push(bus);
     const flaky: number[] = [];
     const steady: number[] = [];
-    let failures = 0;
+    let attemptsAtFirst = 0;
     await bus.subscribe({
       groupId: 'flaky',
       topics: [topic],
       handle: async (m) => {
-        if (m.value[0] === 1 && failures++ === 0) throw new Error('first attempt fails');
+        if (m.value[0] === 1 && ++attemptsAtFirst === 1) throw new Error('first attempt fails');
         flaky.push(m.value[0]!);
       },
     });
@@ -195,6 +214,6 @@ describe('memory bus', () => {
     expect(flaky).toEqual([]);
     await waitFor('the retried delivery', () => flaky.length === 2);
     expect(flaky).toEqual([1, 2]);
-    expect(failures).toBe(2);
+    expect(attemptsAtFirst).toBe(2);
   });
 });

@@ -35,7 +35,11 @@ export async function createEventDatabase(): Promise<TEventDatabase> {
 }
 
 /** Resolves once `predicate` holds, polling; fails with `what` after `timeoutMs`. */
-export async function waitFor(what: string, predicate: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  predicate: () => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await predicate())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

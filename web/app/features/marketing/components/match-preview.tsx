@@ -34,7 +34,7 @@ export function MatchPreview() {
           </div>
         </div>
         <div className="match-preview__pitch" aria-hidden="true">
-          <svg viewBox="0 0 300 140" preserveAspectRatio="none">
+          <svg viewBox="0 0 300 140">
             <rect x="1" y="1" width="298" height="138" rx="6" />
             <line x1="150" y1="1" x2="150" y2="139" />
             <circle cx="150" cy="70" r="20" />

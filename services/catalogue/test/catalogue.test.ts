@@ -1,0 +1,283 @@
+/**
+ * The catalogue service through inject() on a real PostgreSQL database of its own, provisioned
+ * like production (role svc_catalogue owning schema catalogue), migrated and seeded by start().
+ */
+import { createTestDatabase } from '@matchwire/devinfra/test-database';
+import type { TBusMessage } from '@matchwire/kit/bus/event-bus';
+import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { applyMigrations } from '@matchwire/kit/db/migrate';
+import { decodeEnvelope, decodePayload } from '@matchwire/proto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCatalogueService } from '../src/app.ts';
+import { buildCatalogueUnderTest, identityHeaders, withInternalToken } from './support/catalogue-under-test.ts';
+
+const productChangedType = 'catalogue.product-changed.v1';
+
+let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+let service: TCatalogueService;
+let bus: MemoryBus;
+const published: TBusMessage[] = [];
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase(['catalogue', 'account']);
+  ({ service, bus } = await buildCatalogueUnderTest(testDatabase.urls.catalogue!));
+  await bus.subscribe({
+    groupId: 'catalogue-test',
+    topics: [productChangedType],
+    handle: async (message) => void published.push(message),
+  });
+  await service.start();
+});
+
+afterAll(async () => {
+  await service?.stop();
+  await bus?.close();
+  await testDatabase?.drop();
+});
+
+function query(sql: string, params: unknown[] = []) {
+  return service.deps.db.$client.query(sql, params);
+}
+
+async function listProducts(sportType: string | undefined, headers: Record<string, string> = {}) {
+  const url = sportType === undefined ? '/api/product/list' : `/api/product/list?sportType=${sportType}`;
+  return service.app.inject({ method: 'GET', url, headers });
+}
+
+async function productIds(sportType: string, headers: Record<string, string> = {}): Promise<number[]> {
+  const response = await listProducts(sportType, headers);
+  expect(response.statusCode).toBe(200);
+  return response.json().data.productList.map((product: { productId: number }) => product.productId);
+}
+
+async function outboxRowsFor(productId: number) {
+  const { rows } = await query(
+    `select event_type, envelope from catalogue.outbox where event_key = $1 order by sequence`,
+    [String(productId)],
+  );
+  return rows as Array<{ event_type: string; envelope: Buffer }>;
+}
+
+async function outboxCount(): Promise<number> {
+  const { rows } = await query('select count(*)::int as count from catalogue.outbox');
+  return rows[0].count;
+}
+
+describe('GET /api/product/list', () => {
+  it('lists the enabled football products in menu order with their tags', async () => {
+    const response = await listProducts('1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      resultCode: 0,
+      resultInfo: 'Success',
+      data: {
+        productList: [
+          { productId: 82, englishName: 'Top 5 European Leagues', tag: 1 },
+          { productId: 83, englishName: 'English Premier League', tag: 1 },
+          { productId: 53, englishName: 'Football Odds', tag: 2 },
+          { productId: 54, englishName: 'UEFA Champions League', tag: null },
+          { productId: 55, englishName: 'Global Football Live Scores', tag: 3 },
+          { productId: 56, englishName: 'Football Player Statistics', tag: 2 },
+        ],
+      },
+    });
+  });
+
+  it('lists basketball (with NBA, id 81) and esports separately', async () => {
+    expect(await productIds('2')).toEqual([81, 84, 85, 86]);
+    expect(await productIds('3')).toEqual([90, 91, 92, 93]);
+  });
+
+  it('never lists a disabled product, not even to testers', async () => {
+    expect(await productIds('1')).not.toContain(58);
+    expect(await productIds('1', identityHeaders(true))).not.toContain(58);
+  });
+
+  it('shows a tester-only product only to a signed-in tester', async () => {
+    expect(await productIds('1', identityHeaders(true))).toEqual([82, 83, 53, 54, 55, 56, 57]);
+    expect(await productIds('1', identityHeaders(false))).not.toContain(57);
+    // The tester flag alone, without the gateway's user identity, is not a signed-in tester.
+    expect(await productIds('1', { 'x-mw-user-tester': 'true' })).not.toContain(57);
+  });
+
+  it.each([['0'], ['4'], ['abc'], ['1.5'], [''], [undefined]])(
+    'refuses sportType=%j with 400 / 10002',
+    async (sportType) => {
+      const response = await listProducts(sportType);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().resultCode).toBe(10002);
+      expect(response.json().resultInfo).toMatch(/sportType/);
+    },
+  );
+});
+
+describe('GET /api/setting/getSystemConfig', () => {
+  it('returns the known keys only, including promotionNavTab', async () => {
+    await query(`insert into catalogue.system_configs (key, value) values ('internalAdminPassword', 'secret')`);
+    const response = await service.app.inject({ method: 'GET', url: '/api/setting/getSystemConfig' });
+    expect(response.statusCode).toBe(200);
+    const configs: Array<{ key: string; value: string }> = response.json().data.configs;
+    const keys = configs.map((config) => config.key);
+    expect(keys).not.toContain('internalAdminPassword');
+    expect(response.body).not.toContain('secret');
+    expect(configs).toContainEqual({ key: 'promotionNavTab', value: 'true' });
+    expect(keys.sort()).toEqual(
+      [
+        'animationProductMap',
+        'customerLinks',
+        'faqGetStartedIds',
+        'faqIds',
+        'faqKeywords',
+        'freeTrialDays',
+        'imageBaseUrl',
+        'liveAnimationDefaultUserIds',
+        'messagingList',
+        'noticeConsole',
+        'noticeDocs',
+        'noticeHome',
+        'promotionNavTab',
+        'promotionPage',
+        'uploadDomain',
+      ].sort(),
+    );
+  });
+});
+
+describe('PATCH /internal/products/:productId', () => {
+  it('changes the product and publishes exactly one product-changed event from the outbox', async () => {
+    const response = await service.app.inject({
+      method: 'PATCH',
+      url: '/internal/products/53',
+      headers: withInternalToken,
+      payload: { englishName: 'Football Odds Pro', tag: 3 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      productId: 53,
+      englishName: 'Football Odds Pro',
+      tag: 3,
+      sportType: 1,
+      status: 1,
+    });
+
+    const listed = (await listProducts('1')).json().data.productList;
+    expect(listed).toContainEqual({ productId: 53, englishName: 'Football Odds Pro', tag: 3 });
+
+    const rows = await outboxRowsFor(53);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.event_type).toBe(productChangedType);
+    const event = decodeEnvelope(rows[0]!.envelope);
+    if (event.type !== productChangedType) throw new Error(`unexpected event type ${event.type}`);
+    expect(decodePayload(event)).toMatchObject({
+      productId: 53,
+      englishName: 'Football Odds Pro',
+      sportType: 1,
+      status: 1,
+    });
+    expect(event.source).toBe('catalogue');
+
+    await expect
+      .poll(() => published.map((message) => decodeEnvelope(message.value).id), { timeout: 5000 })
+      .toEqual([event.id]);
+    expect(published[0]).toMatchObject({ topic: productChangedType, key: '53' });
+    await expect
+      .poll(
+        async () =>
+          (await query('select published_at from catalogue.outbox where event_id = $1', [event.id])).rows[0]
+            .published_at,
+      )
+      .not.toBeNull();
+  });
+
+  it('answers 404 / 12003 for an unknown product and records no event', async () => {
+    const before = await outboxCount();
+    const response = await service.app.inject({
+      method: 'PATCH',
+      url: '/internal/products/9999',
+      headers: withInternalToken,
+      payload: { tag: 1 },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ resultCode: 12003, resultInfo: 'Product not found' });
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it.each([
+    ['an empty object', { payload: {} }],
+    ['no body at all', {}],
+    ['an unknown tag', { payload: { tag: 7 } }],
+    ['an empty name', { payload: { englishName: '   ' } }],
+    ['an unknown sport', { payload: { sportType: 4 } }],
+  ])('refuses %s with 400 / 10002 and changes nothing', async (_case, body) => {
+    const before = await outboxCount();
+    const response = await service.app.inject({
+      method: 'PATCH',
+      url: '/internal/products/54',
+      headers: withInternalToken,
+      ...body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().resultCode).toBe(10002);
+    expect(await outboxCount()).toBe(before);
+    expect((await query('select english_name, tag from catalogue.products where product_id = 54')).rows[0]).toEqual({
+      english_name: 'UEFA Champions League',
+      tag: null,
+    });
+  });
+
+  it.each([
+    ['without the internal token', {}],
+    ['with a wrong token', { 'x-mw-internal-token': 'not-the-internal-token-at-all' }],
+  ])('refuses a caller %s with 403', async (_case, headers) => {
+    for (const url of ['/internal/products/54', '/%69nternal/products/54']) {
+      const response = await service.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: { englishName: 'Hijacked' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().resultCode).toBe(11016);
+    }
+    expect(
+      (await query('select english_name from catalogue.products where product_id = 54')).rows[0].english_name,
+    ).toBe('UEFA Champions League');
+  });
+});
+
+describe('database', () => {
+  it('applies migrations once: a second start changes nothing and keeps operator edits', async () => {
+    const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+    expect(await applyMigrations(service.deps.db.$client, { migrationsFolder, schema: 'catalogue' })).toBe(0);
+
+    const { service: second, bus: secondBus } = await buildCatalogueUnderTest(testDatabase.urls.catalogue!);
+    try {
+      await second.start();
+      const response = await second.app.inject({ method: 'GET', url: '/api/product/list?sportType=1' });
+      expect(response.json().data.productList).toContainEqual({
+        productId: 53,
+        englishName: 'Football Odds Pro',
+        tag: 3,
+      });
+    } finally {
+      await second.stop();
+      await secondBus.close();
+    }
+    const { rows } = await query('select count(*)::int as count from catalogue.__drizzle_migrations');
+    expect(rows[0].count).toBe(1);
+  });
+
+  it("lets the service role read neither another service's schema nor public", async () => {
+    const account = new pg.Client({ connectionString: testDatabase.urls.account });
+    await account.connect();
+    try {
+      await account.query('create table account.users (id int primary key)');
+    } finally {
+      await account.end();
+    }
+    await expect(query('select * from account.users')).rejects.toMatchObject({ code: '42501' });
+    await expect(query('create table public.leak (id int)')).rejects.toMatchObject({ code: '42501' });
+  });
+});

@@ -1,0 +1,38 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+export const SIGNING_SECRET = process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export type TTrackedPage = { context: BrowserContext; page: Page; consoleErrors: string[] };
+
+/**
+ * A fresh context (no cookies) and page that records every console error and uncaught
+ * page error, so a test can fail on them (CONVENTIONS 10).
+ */
+export async function openTrackedPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; locale?: string } = {},
+): Promise<TTrackedPage> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    locale: options.locale ?? 'en-US',
+  });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  return { context, page, consoleErrors };
+}

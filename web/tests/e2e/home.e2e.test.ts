@@ -1,0 +1,146 @@
+import { REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launchBrowser, openTrackedPage, SIGNING_SECRET, type TTrackedPage } from './browser';
+
+type TProduct = { productId: number; englishName: string; tag: number | null };
+
+async function fetchProducts(sportType: 1 | 2): Promise<TProduct[]> {
+  const url = await signUrl(`${BASE_URL}/api/product/list?sportType=${sportType}`, SIGNING_SECRET);
+  const response = await fetch(url, { headers: { 'X-Requested-With': REQUESTED_WITH_VALUE } });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { resultCode: number; data: { productList: TProduct[] } };
+  expect(body.resultCode).toBe(0);
+  return body.data.productList;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The server-rendered markup of one dropdown panel (`<div id=...>` up to its closing list). */
+function dropdownHtml(html: string, id: string): string {
+  const start = html.indexOf(`id="${id}"`);
+  expect(start, `dropdown #${id} in the SSR HTML`).toBeGreaterThan(-1);
+  const end = html.indexOf('</div></div>', start);
+  return html.slice(start, end === -1 ? undefined : end);
+}
+
+describe('home page', () => {
+  let browser: Browser;
+  let football: TProduct[];
+  let basketball: TProduct[];
+  const opened: TTrackedPage[] = [];
+
+  async function open(options?: Parameters<typeof openTrackedPage>[1]): Promise<TTrackedPage> {
+    const tracked = await openTrackedPage(browser, options);
+    opened.push(tracked);
+    return tracked;
+  }
+
+  beforeAll(async () => {
+    [football, basketball] = await Promise.all([fetchProducts(1), fetchProducts(2)]);
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    // CONVENTIONS 10: a console error on any page of the test is a failure.
+    const errors = opened.flatMap((tracked) => tracked.consoleErrors);
+    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
+    expect(errors, 'console errors').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('server-renders the catalogue products inside the sport dropdowns', async () => {
+    expect(football.length, 'the catalogue has football products').toBeGreaterThan(0);
+    const response = await fetch(`${BASE_URL}/`, { headers: { 'accept-language': 'en' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+
+    const footballMenu = dropdownHtml(html, 'nav-menu-football');
+    for (const product of football) expect(footballMenu).toContain(escapeHtml(product.englishName));
+    const basketballMenu = dropdownHtml(html, 'nav-menu-basketball');
+    for (const product of basketball) expect(basketballMenu).toContain(escapeHtml(product.englishName));
+
+    // And with JavaScript disabled in the browser, the same names are in the document.
+    const { page } = await open({ javaScriptEnabled: false });
+    await page.goto('/');
+    const menuText = await page.locator('#nav-menu-football').textContent();
+    for (const product of football) expect(menuText).toContain(product.englishName);
+  });
+
+  it('opens the football dropdown and shows the products', async () => {
+    const { page } = await open();
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Football', exact: true });
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    const menu = page.locator('#nav-menu-football');
+    expect(await menu.isVisible()).toBe(false);
+
+    await trigger.click();
+    await menu.waitFor({ state: 'visible' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    for (const product of football) {
+      expect(await menu.getByRole('link', { name: product.englishName }).isVisible()).toBe(true);
+    }
+    const first = football[0]!;
+    expect(await menu.getByRole('link', { name: first.englishName }).getAttribute('href')).toMatch(
+      new RegExp(`^/products/detail-new/football-[a-z0-9-]+-${first.productId}\\.html$`),
+    );
+    expect(await menu.getByRole('link', { name: 'All football products' }).getAttribute('href')).toBe(
+      '/products/football',
+    );
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  });
+
+  it('switches to Vietnamese, reloads, and keeps the choice through the lang cookie', async () => {
+    const { context, page } = await open();
+    await page.goto('/?lang=en');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('link', { name: 'Log in', exact: true }).isVisible()).toBe(true);
+
+    await page.locator('.site-header__actions .lang-trigger').click();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('lang')),
+      page.locator('#nav-menu-language button[data-lang="vi"]').click(),
+    ]);
+    await page.waitForLoadState('load');
+    expect(await page.locator('html').getAttribute('lang')).toBe('vi');
+    expect(await page.getByRole('link', { name: 'Đăng nhập', exact: true }).isVisible()).toBe(true);
+
+    const langCookie = (await context.cookies()).find((cookie) => cookie.name === 'lang');
+    expect(langCookie?.value).toBe('vi');
+    expect(langCookie?.path).toBe('/');
+
+    // A new page load without ?lang= stays Vietnamese.
+    await page.goto('/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('vi');
+    expect(await page.getByRole('link', { name: 'Dùng thử miễn phí' }).first().isVisible()).toBe(true);
+  });
+
+  it('answers an unknown path with the 404 page', async () => {
+    const { page } = await open();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This page could not be found');
+  });
+
+  it('shows the mobile menu drawer at 360 px', async () => {
+    const { page } = await open({ viewport: { width: 360, height: 800 } });
+    await page.goto('/');
+    expect(await page.locator('.site-nav').isVisible()).toBe(false);
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const drawer = page.locator('#mobile-drawer');
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.getByText('Football', { exact: true }).click();
+    expect(await drawer.getByRole('link', { name: football[0]!.englishName }).isVisible()).toBe(true);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, 'no horizontal overflow at 360 px').toBeLessThanOrEqual(360);
+  });
+});
