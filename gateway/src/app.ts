@@ -43,6 +43,13 @@ export async function buildGateway(options: {
     'Product menu cache drops caused by catalogue.product-changed.v1 events',
   );
 
+  const consumed = createCounter(
+    app.metrics,
+    'gateway_events_consumed_total',
+    'Events received by the gateway, by type and outcome (processed or duplicate)',
+    ['type', 'outcome'],
+  );
+
   await app.register(cookie);
   resolveIdentity(app, config.JWT_SECRET);
   await registerRateLimits(app, {
@@ -61,7 +68,7 @@ export async function buildGateway(options: {
   return {
     app,
     async start() {
-      await consumeProductChanged({ bus, store, logger, invalidations });
+      await consumeProductChanged({ bus, store, logger, invalidations, consumed });
       await app.listen({ port: config.PORT, host: config.HOST });
     },
     async stop() {

@@ -10,10 +10,38 @@ import { callGateway, changeProduct, eventually, productNames } from '../support
 const infra = path.resolve(import.meta.dirname, '../../deploy/local/infra.sh');
 const catalogueDb = new pg.Pool({ connectionString: testEnv.catalogueDatabaseUrl, max: 2 });
 
-async function invalidationCount(): Promise<number> {
+/** Reads one sample of the gateway's Prometheus metrics: the line with this name and these labels. */
+async function gatewayMetric(name: string, labels: string[] = []): Promise<number> {
   const metrics = await (await fetch(`${testEnv.gatewayUrl}/metrics`)).text();
-  const line = metrics.split('\n').find((entry) => entry.startsWith('gateway_menu_cache_invalidations_total'));
+  const line = metrics
+    .split('\n')
+    .find((entry) => entry.startsWith(name) && labels.every((label) => entry.includes(label)));
   return Number(line?.split(' ').pop() ?? 0);
+}
+
+const invalidationCount = () => gatewayMetric('gateway_menu_cache_invalidations_total');
+const duplicateCount = () =>
+  gatewayMetric('gateway_events_consumed_total', ['type="catalogue.product-changed.v1"', 'outcome="duplicate"']);
+
+/**
+ * Waits until the gateway has consumed whatever earlier runs and test files left on the topic,
+ * so that counting its invalidations measures this test's events only.
+ */
+async function waitForGatewayToSettle(): Promise<void> {
+  let last = -1;
+  let stableSince = Date.now();
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const current = await invalidationCount();
+    if (current !== last) {
+      last = current;
+      stableSince = Date.now();
+    } else if (Date.now() - stableSince >= 2000) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the gateway kept consuming product changes for 30 s');
 }
 
 async function latestOutboxRow(productId: number) {
@@ -37,6 +65,7 @@ describe('product changes travel through the outbox and Kafka to the gateway', (
   });
 
   it('a committed change reaches the gateway process, which drops its cached menu', async () => {
+    await waitForGatewayToSettle();
     await warmMenuCache(2);
     const before = await invalidationCount();
     const newName = `EuroLeague ${Date.now()}`;
@@ -62,8 +91,10 @@ describe('product changes travel through the outbox and Kafka to the gateway', (
     );
     const event = decodeEnvelope(new Uint8Array(row.envelope));
     expect(event.type).toBe('catalogue.product-changed.v1');
+    await waitForGatewayToSettle();
     await warmMenuCache(2);
     const before = await invalidationCount();
+    const duplicatesBefore = await duplicateCount();
 
     const kafka = new Kafka({ clientId: 'redelivery-test', brokers: testEnv.kafkaBrokers, logLevel: logLevel.NOTHING });
     const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
@@ -71,8 +102,12 @@ describe('product changes travel through the outbox and Kafka to the gateway', (
     await producer.send({ topic: event.type, messages: [{ key: event.key, value: row.envelope }] });
     await producer.disconnect();
 
-    // Give the consumer time to see the duplicate, then check that nothing happened.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // The gateway receives the copy and recognises it: no second invalidation, the cache stays.
+    await eventually(
+      async () => ((await duplicateCount()) > duplicatesBefore ? true : undefined),
+      20_000,
+      'the copy to arrive',
+    );
     expect(await invalidationCount()).toBe(before);
     const cached = await callGateway('/api/product/list?sportType=2');
     expect(cached.headers.get('x-cache')).toBe('hit');

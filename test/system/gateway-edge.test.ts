@@ -12,9 +12,7 @@ describe('gateway edge: signing, identity, rate limits', () => {
     expect(response.status).toBe(200);
     const body = await readBody(response);
     expect(body.resultCode).toBe(0);
-    expect(body.data?.productList?.map((p) => p.productId)).toEqual(
-      expect.arrayContaining([53, 82, 83]),
-    );
+    expect(body.data?.productList?.map((p) => p.productId)).toEqual(expect.arrayContaining([53, 82, 83]));
   });
 
   it('refuses an unsigned call', async () => {

@@ -40,7 +40,10 @@ export default function handleRequest(
         responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
         pipe(body);
         resolve(
-          new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
         );
       },
       onShellError(error: unknown) {

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/base.css';
 import { dehydrate, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { getProductListQueryOptions, SPORT_TYPE } from '~/features/catalogue/api/get-product-list';
@@ -17,9 +17,7 @@ import { getRequestOrigin } from '~/lib/seo';
 import { getSessionUser } from '~/lib/session.server';
 import { ErrorPage } from '~/components/layout/error-page';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request }: Route.LoaderArgs): Promise<TRootData> {
   const api = createServerApiClient(request);
@@ -68,6 +66,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
+  // Marks the end of hydration, for end-to-end tests that interact with the page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={loaderData.dehydratedState}>

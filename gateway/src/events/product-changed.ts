@@ -12,12 +12,14 @@ export async function consumeProductChanged(options: {
   store: GatewayStore;
   logger: Logger;
   invalidations: Counter;
+  consumed: Counter<'type' | 'outcome'>;
 }): Promise<void> {
   await startConsumer({
     bus: options.bus,
     consumer: 'gateway-menu-cache',
     inbox: new KeyValueInbox(options.store),
     logger: options.logger,
+    onProcessed: (event, outcome) => options.consumed.inc({ type: event.type, outcome }),
     handlers: {
       'catalogue.product-changed.v1': async () => {
         const removed = await options.store.clearCached(MENU_CACHE_PREFIX);

@@ -216,4 +216,24 @@ describe('memory bus', () => {
     expect(flaky).toEqual([1, 2]);
     expect(attemptsAtFirst).toBe(2);
   });
+
+  it('delivers to a group that subscribes after the messages were published', async () => {
+    const bus = new MemoryBus(logger);
+    closeAfterTest.push(bus);
+    await bus.publish([message(1), message(2)]);
+    const late: number[] = [];
+    await bus.subscribe({ groupId: 'late', topics: [topic], handle: async (m) => void late.push(m.value[0]!) });
+    await bus.publish([message(3)]);
+    await waitFor('the late group to catch up', () => late.length === 3);
+    expect(late).toEqual([1, 2, 3]);
+  });
+
+  it('refuses a second subscription of the same group', async () => {
+    const bus = new MemoryBus(logger);
+    closeAfterTest.push(bus);
+    await bus.subscribe({ groupId: 'once', topics: [topic], handle: async () => {} });
+    await expect(bus.subscribe({ groupId: 'once', topics: [topic], handle: async () => {} })).rejects.toThrow(
+      /already subscribed/,
+    );
+  });
 });

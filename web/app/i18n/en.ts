@@ -65,7 +65,8 @@ export const en = {
   'footer.copyright': '© {year} Matchwire. All rights reserved.',
 
   'contactSales.title': 'Need a custom feed or higher limits?',
-  'contactSales.body': 'Tell us about your project and our team will put together a plan that fits — we reply within one business day.',
+  'contactSales.body':
+    'Tell us about your project and our team will put together a plan that fits — we reply within one business day.',
   'contactSales.cta': 'Contact sales',
 
   'home.hero.eyebrow': 'Sports data API',
@@ -84,7 +85,8 @@ export const en = {
 
   'home.coverage.eyebrow': 'Coverage',
   'home.coverage.title': 'One API, three sports',
-  'home.coverage.subtitle': 'Pick the competitions you need. Every product below comes straight from our live catalogue.',
+  'home.coverage.subtitle':
+    'Pick the competitions you need. Every product below comes straight from our live catalogue.',
   'home.coverage.football': 'Leagues and cups worldwide, from line-ups and live events to standings and odds.',
   'home.coverage.basketball': 'Professional leagues with play-by-play, box scores and team statistics.',
   'home.coverage.esports': 'League of Legends, Dota 2, CS:GO and more: matches, series and results.',
@@ -97,15 +99,18 @@ export const en = {
   'home.features.scores.title': 'Real-time scores',
   'home.features.scores.body': 'Goals, cards, substitutions and period changes pushed into your app as they happen.',
   'home.features.odds.title': 'Odds',
-  'home.features.odds.body': 'Pre-match and in-play markets in one predictable format, ready for comparison and display.',
+  'home.features.odds.body':
+    'Pre-match and in-play markets in one predictable format, ready for comparison and display.',
   'home.features.animation.title': 'Live animation widgets',
   'home.features.animation.body': 'Embeddable match animations you can brand and whitelist to your own domains.',
   'home.features.stats.title': 'Statistics and standings',
   'home.features.stats.body': 'Line-ups, player and team statistics, tables and head-to-head history.',
   'home.features.dev.title': 'Developer-first',
-  'home.features.dev.body': 'Plain REST and JSON, clear documentation with a try-it panel, and API keys with IP whitelists.',
+  'home.features.dev.body':
+    'Plain REST and JSON, clear documentation with a try-it panel, and API keys with IP whitelists.',
   'home.features.support.title': 'People who answer',
-  'home.features.support.body': 'Support tickets handled by our team in English and Vietnamese, usually within one business day.',
+  'home.features.support.body':
+    'Support tickets handled by our team in English and Vietnamese, usually within one business day.',
 
   'home.steps.eyebrow': 'How it works',
   'home.steps.title': 'From sign-up to first response in minutes',
@@ -128,7 +133,8 @@ export const en = {
 
   'home.plans.eyebrow': 'Pricing',
   'home.plans.title': 'Plans from ${price}/month',
-  'home.plans.body': 'Subscribe monthly, quarterly or yearly — annual billing is 50% off. Upgrade or cancel from your console at any time.',
+  'home.plans.body':
+    'Subscribe monthly, quarterly or yearly — annual billing is 50% off. Upgrade or cancel from your console at any time.',
   'home.plans.cta': 'View football plans',
   'home.plans.ctaSecondary': 'View basketball plans',
   'home.plans.point1': 'Pick only the competitions you need',

@@ -26,9 +26,7 @@ export function createTranslator(lang: TLang): TTranslate {
   return (key, params) => {
     const template = messages[key];
     if (!params) return template;
-    return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in params ? String(params[name]) : match,
-    );
+    return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
   };
 }
 

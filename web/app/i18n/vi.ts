@@ -87,10 +87,14 @@ export const vi: TMessages = {
 
   'home.coverage.eyebrow': 'Phạm vi dữ liệu',
   'home.coverage.title': 'Một API, ba môn thể thao',
-  'home.coverage.subtitle': 'Chọn những giải đấu bạn cần. Mọi sản phẩm dưới đây được lấy trực tiếp từ danh mục của chúng tôi.',
-  'home.coverage.football': 'Các giải vô địch và cúp trên toàn thế giới, từ đội hình, diễn biến trực tiếp đến bảng xếp hạng và tỉ lệ kèo.',
-  'home.coverage.basketball': 'Các giải chuyên nghiệp với diễn biến từng pha bóng, bảng thống kê trận đấu và số liệu đội bóng.',
-  'home.coverage.esports': 'Liên Minh Huyền Thoại, Dota 2, CS:GO và nhiều trò chơi khác: trận đấu, loạt trận và kết quả.',
+  'home.coverage.subtitle':
+    'Chọn những giải đấu bạn cần. Mọi sản phẩm dưới đây được lấy trực tiếp từ danh mục của chúng tôi.',
+  'home.coverage.football':
+    'Các giải vô địch và cúp trên toàn thế giới, từ đội hình, diễn biến trực tiếp đến bảng xếp hạng và tỉ lệ kèo.',
+  'home.coverage.basketball':
+    'Các giải chuyên nghiệp với diễn biến từng pha bóng, bảng thống kê trận đấu và số liệu đội bóng.',
+  'home.coverage.esports':
+    'Liên Minh Huyền Thoại, Dota 2, CS:GO và nhiều trò chơi khác: trận đấu, loạt trận và kết quả.',
   'home.coverage.explore': 'Khám phá API {sport}',
   'home.coverage.empty': 'Sản phẩm cho môn này sẽ sớm được giới thiệu tại đây.',
   'home.coverage.more': '+{count} sản phẩm khác',
@@ -98,17 +102,22 @@ export const vi: TMessages = {
   'home.features.eyebrow': 'Vì sao chọn Matchwire',
   'home.features.title': 'Mọi thứ một sản phẩm thể thao cần',
   'home.features.scores.title': 'Tỉ số theo thời gian thực',
-  'home.features.scores.body': 'Bàn thắng, thẻ phạt, thay người và chuyển hiệp được đẩy vào ứng dụng của bạn ngay khi diễn ra.',
+  'home.features.scores.body':
+    'Bàn thắng, thẻ phạt, thay người và chuyển hiệp được đẩy vào ứng dụng của bạn ngay khi diễn ra.',
   'home.features.odds.title': 'Tỉ lệ kèo',
-  'home.features.odds.body': 'Kèo trước trận và trong trận theo một định dạng nhất quán, sẵn sàng để so sánh và hiển thị.',
+  'home.features.odds.body':
+    'Kèo trước trận và trong trận theo một định dạng nhất quán, sẵn sàng để so sánh và hiển thị.',
   'home.features.animation.title': 'Widget hoạt ảnh trực tiếp',
-  'home.features.animation.body': 'Hoạt ảnh trận đấu nhúng được, tùy chỉnh theo thương hiệu và giới hạn theo tên miền của bạn.',
+  'home.features.animation.body':
+    'Hoạt ảnh trận đấu nhúng được, tùy chỉnh theo thương hiệu và giới hạn theo tên miền của bạn.',
   'home.features.stats.title': 'Thống kê và bảng xếp hạng',
   'home.features.stats.body': 'Đội hình, thống kê cầu thủ và đội bóng, bảng xếp hạng và lịch sử đối đầu.',
   'home.features.dev.title': 'Ưu tiên lập trình viên',
-  'home.features.dev.body': 'REST và JSON đơn giản, tài liệu rõ ràng có khung chạy thử, khóa API kèm danh sách IP được phép.',
+  'home.features.dev.body':
+    'REST và JSON đơn giản, tài liệu rõ ràng có khung chạy thử, khóa API kèm danh sách IP được phép.',
   'home.features.support.title': 'Hỗ trợ tận tâm',
-  'home.features.support.body': 'Yêu cầu hỗ trợ được đội ngũ của chúng tôi xử lý bằng tiếng Anh và tiếng Việt, thường trong một ngày làm việc.',
+  'home.features.support.body':
+    'Yêu cầu hỗ trợ được đội ngũ của chúng tôi xử lý bằng tiếng Anh và tiếng Việt, thường trong một ngày làm việc.',
 
   'home.steps.eyebrow': 'Cách hoạt động',
   'home.steps.title': 'Từ đăng ký đến phản hồi đầu tiên chỉ trong vài phút',

@@ -69,7 +69,9 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
       return await readResponse<T>(response);
     } catch (error) {
       const apiError =
-        error instanceof ApiError ? error : new ApiError(null, error instanceof Error ? error.message : String(error), 0);
+        error instanceof ApiError
+          ? error
+          : new ApiError(null, error instanceof Error ? error.message : String(error), 0);
       options.onError?.(apiError);
       throw apiError;
     }

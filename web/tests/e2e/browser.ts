@@ -12,7 +12,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type TTrackedPage = { context: BrowserContext; page: Page; consoleErrors: string[] };
+export type TTrackedPage = {
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+  /** Console errors a test expects (e.g. Chromium reporting a deliberate 404 document). */
+  expectedConsoleErrors: RegExp[];
+};
 
 /**
  * A fresh context (no cookies) and page that records every console error and uncaught
@@ -30,9 +36,19 @@ export async function openTrackedPage(
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
+  const expectedConsoleErrors: RegExp[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+    if (message.type() !== 'error') return;
+    const text = `${message.text()} (${message.location().url})`;
+    if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) consoleErrors.push(text);
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
-  return { context, page, consoleErrors };
+  return { context, page, consoleErrors, expectedConsoleErrors };
+}
+
+/** Navigates and waits until React has hydrated the page (root sets html[data-hydrated]). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return response;
 }

@@ -1,7 +1,7 @@
 import { REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, openTrackedPage, SIGNING_SECRET, type TTrackedPage } from './browser';
+import { BASE_URL, gotoHydrated, launchBrowser, openTrackedPage, SIGNING_SECRET, type TTrackedPage } from './browser';
 
 type TProduct = { productId: number; englishName: string; tag: number | null };
 
@@ -67,16 +67,16 @@ describe('home page', () => {
 
     // And with JavaScript disabled in the browser, the same names are in the document.
     const { page } = await open({ javaScriptEnabled: false });
-    await page.goto('/');
+    await page.goto('/'); // no hydration without JavaScript
     const menuText = await page.locator('#nav-menu-football').textContent();
     for (const product of football) expect(menuText).toContain(product.englishName);
   });
 
   it('opens the football dropdown and shows the products', async () => {
     const { page } = await open();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const trigger = page.getByRole('button', { name: 'Football', exact: true });
-    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
     const menu = page.locator('#nav-menu-football');
     expect(await menu.isVisible()).toBe(false);
 
@@ -100,7 +100,7 @@ describe('home page', () => {
 
   it('switches to Vietnamese, reloads, and keeps the choice through the lang cookie', async () => {
     const { context, page } = await open();
-    await page.goto('/?lang=en');
+    await gotoHydrated(page, '/?lang=en');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.getByRole('link', { name: 'Log in', exact: true }).isVisible()).toBe(true);
 
@@ -109,7 +109,7 @@ describe('home page', () => {
       page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('lang')),
       page.locator('#nav-menu-language button[data-lang="vi"]').click(),
     ]);
-    await page.waitForLoadState('load');
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     expect(await page.locator('html').getAttribute('lang')).toBe('vi');
     expect(await page.getByRole('link', { name: 'Đăng nhập', exact: true }).isVisible()).toBe(true);
 
@@ -118,21 +118,23 @@ describe('home page', () => {
     expect(langCookie?.path).toBe('/');
 
     // A new page load without ?lang= stays Vietnamese.
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     expect(await page.locator('html').getAttribute('lang')).toBe('vi');
     expect(await page.getByRole('link', { name: 'Dùng thử miễn phí' }).first().isVisible()).toBe(true);
   });
 
   it('answers an unknown path with the 404 page', async () => {
-    const { page } = await open();
-    const response = await page.goto('/no-such-page');
+    const { page, expectedConsoleErrors } = await open();
+    // Chromium reports the document's own 404 status on the console; nothing else may appear.
+    expectedConsoleErrors.push(/^Failed to load resource: .*\b404\b.*\/no-such-page\)$/);
+    const response = await gotoHydrated(page, '/no-such-page');
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This page could not be found');
   });
 
   it('shows the mobile menu drawer at 360 px', async () => {
     const { page } = await open({ viewport: { width: 360, height: 800 } });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     expect(await page.locator('.site-nav').isVisible()).toBe(false);
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();

@@ -2,14 +2,21 @@ import type { Logger } from '../logger.ts';
 import type { EventBus, TBusMessage, TSubscription } from './event-bus.ts';
 
 const RETRY_DELAYS_MS = [100, 500, 2000, 5000];
+/** Messages kept per topic so that a group subscribing late still sees them, as Kafka's log does. */
+const HISTORY_PER_TOPIC = 10_000;
+
+type TGroup = { subscription: TSubscription; queue: Promise<void> };
 
 /**
  * In-process bus for the embedded mode: every service of the process shares one instance.
  * Each consumer group gets each message once, in order per group; a failing handler is retried.
+ * A group that subscribes after messages were published receives them from the beginning, so
+ * nothing relayed by an outbox before its consumers started is lost.
  */
 export class MemoryBus implements EventBus {
   readonly kind = 'memory' as const;
-  private readonly groups = new Map<string, { subscription: TSubscription; queue: Promise<void> }>();
+  private readonly groups = new Map<string, TGroup>();
+  private readonly history = new Map<string, TBusMessage[]>();
   private isClosed = false;
 
   constructor(private readonly logger: Logger) {}
@@ -17,23 +24,28 @@ export class MemoryBus implements EventBus {
   async publish(messages: TBusMessage[]): Promise<void> {
     if (this.isClosed) throw new Error('memory bus is closed');
     for (const message of messages) {
+      const topicHistory = this.history.get(message.topic) ?? [];
+      topicHistory.push(message);
+      if (topicHistory.length > HISTORY_PER_TOPIC) topicHistory.shift();
+      this.history.set(message.topic, topicHistory);
       for (const group of this.groups.values()) {
-        if (!group.subscription.topics.includes(message.topic)) continue;
-        group.queue = group.queue.then(() => this.deliver(group.subscription, message));
+        if (group.subscription.topics.includes(message.topic)) this.enqueue(group, message);
       }
     }
   }
 
   async subscribe(subscription: TSubscription): Promise<void> {
-    const existing = this.groups.get(subscription.groupId);
-    if (existing) {
-      existing.subscription.topics.push(...subscription.topics);
-      return;
+    if (this.groups.has(subscription.groupId)) {
+      throw new Error(`consumer group ${subscription.groupId} is already subscribed on this bus`);
     }
-    this.groups.set(subscription.groupId, {
+    const group: TGroup = {
       subscription: { ...subscription, topics: [...subscription.topics] },
       queue: Promise.resolve(),
-    });
+    };
+    this.groups.set(subscription.groupId, group);
+    for (const topic of subscription.topics) {
+      for (const message of this.history.get(topic) ?? []) this.enqueue(group, message);
+    }
   }
 
   async ping(): Promise<void> {
@@ -43,6 +55,10 @@ export class MemoryBus implements EventBus {
   async close(): Promise<void> {
     this.isClosed = true;
     await Promise.all([...this.groups.values()].map((group) => group.queue));
+  }
+
+  private enqueue(group: TGroup, message: TBusMessage): void {
+    group.queue = group.queue.then(() => this.deliver(group.subscription, message));
   }
 
   private async deliver(subscription: TSubscription, message: TBusMessage): Promise<void> {

@@ -26,6 +26,11 @@ export function registerMetrics(app: FastifyInstance, service: string): Registry
   return registry;
 }
 
-export function createCounter(registry: Registry, name: string, help: string): Counter {
-  return new Counter({ name, help, registers: [registry] });
+export function createCounter<TLabel extends string = never>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: readonly TLabel[] = [],
+): Counter<TLabel> {
+  return new Counter({ name, help, labelNames, registers: [registry] });
 }

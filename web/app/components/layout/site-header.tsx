@@ -14,7 +14,6 @@ import { PROMOTION_PRICE } from './promotion';
 import { useNavData } from './use-nav-data';
 import './site-header.css';
 
-
 export function SiteHeader() {
   const { lang, t } = useI18n();
   const root = useRootData();

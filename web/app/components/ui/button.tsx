@@ -23,7 +23,13 @@ export function Button({
 }
 
 /** A link that looks like a button; external or not-yet-routed targets can use `reloadDocument`. */
-export function LinkButton({ variant = 'primary', size = 'md', block = false, className, ...rest }: TCommon & LinkProps) {
+export function LinkButton({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  className,
+  ...rest
+}: TCommon & LinkProps) {
   return <Link className={buttonClass(variant, size, block, className)} {...rest} />;
 }
 

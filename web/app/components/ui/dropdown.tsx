@@ -20,12 +20,19 @@ const HOVER_CLOSE_DELAY_MS = 120;
  * Escape closes and returns focus. The panel is always rendered so its links are in the SSR HTML.
  */
 export function Dropdown({ id, label, children, align = 'start', triggerClassName }: TDropdownProps) {
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setOpenState] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Set while the menu is open only because the mouse is over it; a click then pins it open.
   const openedByHover = useRef(false);
+  const isOpenRef = useRef(false);
+  const setOpen = useCallback((next: boolean) => {
+    isOpenRef.current = next;
+    if (!next) openedByHover.current = false;
+    setOpenState(next);
+  }, []);
 
   const focusItem = useCallback((index: number | 'last') => {
     const items = Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
@@ -41,7 +48,7 @@ export function Dropdown({ id, label, children, align = 'start', triggerClassNam
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
+  }, [isOpen, setOpen]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -85,8 +92,10 @@ export function Dropdown({ id, label, children, align = 'start', triggerClassNam
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;
         clearTimeout(closeTimer.current);
-        if (!isOpen) openedByHover.current = true;
-        setOpen(true);
+        if (!isOpenRef.current) {
+          openedByHover.current = true;
+          setOpen(true);
+        }
       }}
       onPointerLeave={(event) => {
         if (event.pointerType !== 'mouse') return;
@@ -104,8 +113,8 @@ export function Dropdown({ id, label, children, align = 'start', triggerClassNam
         aria-controls={id}
         onClick={() => {
           // A click after a hover-open pins the menu instead of closing it straight away.
-          if (isOpen && openedByHover.current) openedByHover.current = false;
-          else setOpen((open) => !open);
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen(!isOpenRef.current);
         }}
         onKeyDown={onTriggerKeyDown}
       >

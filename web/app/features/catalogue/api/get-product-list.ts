@@ -10,7 +10,10 @@ export type TSportName = keyof typeof SPORT_TYPE;
 const ZProduct = z.object({
   productId: z.number(),
   englishName: z.string(),
-  tag: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable().optional(),
+  tag: z
+    .union([z.literal(1), z.literal(2), z.literal(3)])
+    .nullable()
+    .optional(),
 });
 const ZProductList = z.object({ productList: z.array(ZProduct) });
 

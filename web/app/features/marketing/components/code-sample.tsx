@@ -77,18 +77,17 @@ export function CodeSample() {
           <pre className="code-window__body" tabIndex={0}>
             <code>
               <span className="tok-kw">const</span> response = <span className="tok-kw">await</span>{' '}
-              <span className="tok-fn">fetch</span>(
-              {'\n  '}
-              <span className="tok-str">'https://api.matchwire.io/football/matches?status=live'</span>,
-              {'\n  '}
+              <span className="tok-fn">fetch</span>({'\n  '}
+              <span className="tok-str">'https://api.matchwire.io/football/matches?status=live'</span>,{'\n  '}
               {'{ '}headers: {'{ '}
-              <span className="tok-str">'X-API-Key'</span>: process.env.<span className="tok-const">MATCHWIRE_API_KEY</span>
+              <span className="tok-str">'X-API-Key'</span>: process.env.
+              <span className="tok-const">MATCHWIRE_API_KEY</span>
               {' } },'}
               {'\n'});{'\n'}
               <span className="tok-kw">const</span> {'{ '}resultCode, data{' }'} = <span className="tok-kw">await</span>{' '}
               response.<span className="tok-fn">json</span>();{'\n\n'}
-              <span className="tok-kw">for</span> (<span className="tok-kw">const</span> match <span className="tok-kw">of</span>{' '}
-              data.matches) {'{'}
+              <span className="tok-kw">for</span> (<span className="tok-kw">const</span> match{' '}
+              <span className="tok-kw">of</span> data.matches) {'{'}
               {'\n  '}console.<span className="tok-fn">log</span>(match.home.name, match.score, match.away.name);
               {'\n'}
               {'}'}

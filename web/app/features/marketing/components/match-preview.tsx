@@ -34,14 +34,14 @@ export function MatchPreview() {
           </div>
         </div>
         <div className="match-preview__pitch" aria-hidden="true">
-          <svg viewBox="0 0 300 140">
-            <rect x="1" y="1" width="298" height="138" rx="6" />
-            <line x1="150" y1="1" x2="150" y2="139" />
-            <circle cx="150" cy="70" r="20" />
-            <rect x="1" y="38" width="36" height="64" />
-            <rect x="263" y="38" width="36" height="64" />
-            <path className="match-preview__trail" d="M70 100 C 120 40, 170 110, 222 58" />
-            <circle className="match-preview__ball" cx="222" cy="58" r="5" />
+          <svg viewBox="0 0 300 110">
+            <rect x="1" y="1" width="298" height="108" rx="6" />
+            <line x1="150" y1="1" x2="150" y2="109" />
+            <circle cx="150" cy="55" r="17" />
+            <rect x="1" y="28" width="32" height="54" />
+            <rect x="267" y="28" width="32" height="54" />
+            <path className="match-preview__trail" d="M70 80 C 120 30, 170 90, 226 44" />
+            <circle className="match-preview__ball" cx="226" cy="44" r="4.5" />
           </svg>
         </div>
         <ol className="match-preview__events">
