@@ -1,12 +1,12 @@
+// First: tracing must patch http before Fastify loads it.
+import '@matchwire/kit/instrument';
 import { createBus } from '@matchwire/kit/bus/create-bus';
 import { createLogger } from '@matchwire/kit/logger';
 import { runUntilStopped } from '@matchwire/kit/run-until-stopped';
-import { startTelemetry } from '@matchwire/kit/telemetry';
 import { buildGateway } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
 
 const config = loadGatewayConfig();
-startTelemetry('gateway', config.OTEL_EXPORTER_OTLP_ENDPOINT);
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const bus = createBus({ kind: config.BUS, clientId: 'gateway', brokers: config.KAFKA_BROKERS, logger });
 const gateway = await buildGateway({ config, logger, bus });

@@ -21,10 +21,14 @@ export async function productNames(sportType: number, headers: Record<string, st
 }
 
 /** Changes a product through the catalogue's internal route (what the back office will call). */
-export async function changeProduct(productId: number, changes: Record<string, unknown>): Promise<Response> {
+export async function changeProduct(
+  productId: number,
+  changes: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${testEnv.catalogueUrl}/internal/products/${productId}`, {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken },
+    headers: { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken, ...headers },
     body: JSON.stringify(changes),
   });
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { decodeEnvelope, decodePayload } from '@matchwire/proto';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
@@ -69,8 +70,14 @@ describe('product changes travel through the outbox and Kafka to the gateway', (
     await warmMenuCache(2);
     const before = await invalidationCount();
     const newName = `EuroLeague ${Date.now()}`;
+    const traceId = randomBytes(16).toString('hex');
+    const traceparent = `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
 
-    expect((await changeProduct(84, { englishName: newName })).status).toBe(200);
+    expect((await changeProduct(84, { englishName: newName }, { traceparent })).status).toBe(200);
+
+    // The event carries the caller's trace, so the consumer's span joins the same trace.
+    const event = decodeEnvelope(new Uint8Array((await latestOutboxRow(84))!.envelope));
+    expect(event.traceContext.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
 
     await eventually(
       async () => ((await productNames(2)).includes(newName) ? true : undefined),

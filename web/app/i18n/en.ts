@@ -148,6 +148,7 @@ export const en = {
   'notFound.code': '404',
   'notFound.title': 'This page could not be found',
   'notFound.body': 'The link may be broken, or the page may have moved.',
+  'error.code': '500',
   'error.title': 'Something is wrong',
   'error.body': 'The page you are looking for is temporarily unavailable.',
   'error.goHome': 'Go Home',

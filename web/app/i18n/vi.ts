@@ -155,6 +155,7 @@ export const vi: TMessages = {
   'notFound.code': '404',
   'notFound.title': 'Không tìm thấy trang này',
   'notFound.body': 'Liên kết có thể bị hỏng hoặc trang đã được chuyển đi.',
+  'error.code': '500',
   'error.title': 'Đã xảy ra lỗi',
   'error.body': 'Trang bạn đang tìm tạm thời không khả dụng.',
   'error.goHome': 'Về trang chủ',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '~/i18n';
+import './brand.css';
 
 /** Logo mark (a pitch-line "M" on a rounded tile) and wordmark. */
 export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

@@ -15,7 +15,7 @@ export function ErrorPage({ kind, standalone = true }: { kind: 'not-found' | 'er
   const content = (
     <Container className="error-page">
       <p className="error-page__code" aria-hidden="true">
-        {isNotFound ? t('notFound.code') : '!'}
+        {isNotFound ? t('notFound.code') : t('error.code')}
       </p>
       <h1 className="error-page__title">{isNotFound ? t('notFound.title') : t('error.title')}</h1>
       <p className="error-page__body">{isNotFound ? t('notFound.body') : t('error.body')}</p>

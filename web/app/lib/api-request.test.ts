@@ -1,0 +1,64 @@
+import { checkSignature } from '@matchwire/signing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createApiClient } from './api-request';
+
+const SECRET = 'unit-test-secret';
+
+function respond(status: number, body: unknown, contentType = 'application/json') {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return vi.fn(async () => new Response(text, { status, headers: { 'content-type': contentType } }));
+}
+
+function client(onError?: (error: ApiError) => void) {
+  return createApiClient({ baseUrl: 'http://gateway.test', getSigningSecret: () => SECRET, onError });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client (SPEC 8 HTTP rules)', () => {
+  it('signs the call, sends X-Requested-With and returns data of a resultCode 0 envelope', async () => {
+    const fetchMock = respond(200, { resultCode: 0, resultInfo: 'Success', data: { ok: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(client().get('/api/product/list', { sportType: 1 })).resolves.toEqual({ ok: 1 });
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const parsed = new URL(url);
+    expect(parsed.pathname).toBe('/api/product/list');
+    expect(parsed.searchParams.get('sportType')).toBe('1');
+    expect(
+      await checkSignature(SECRET, parsed.searchParams.get('timestamp') ?? '', parsed.searchParams.get('sign') ?? ''),
+    ).toBe('ok');
+    expect((init.headers as Record<string, string>)['x-requested-with']).toBe('XMLHttpRequest');
+    expect(init.credentials).toBe('include');
+  });
+
+  it("turns a 404 into 'Interface 404'", async () => {
+    vi.stubGlobal('fetch', respond(404, '<html>not found</html>', 'text/html'));
+    await expect(client().get('/api/x')).rejects.toMatchObject({ message: 'Interface 404', status: 404 });
+  });
+
+  it('uses the body of a 500 as the message', async () => {
+    vi.stubGlobal('fetch', respond(500, 'upstream exploded', 'text/plain'));
+    await expect(client().get('/api/x')).rejects.toMatchObject({ message: 'upstream exploded', status: 500 });
+  });
+
+  it('passes other statuses through to the envelope and throws ApiError(resultCode, resultInfo)', async () => {
+    vi.stubGlobal('fetch', respond(401, { resultCode: 10011, resultInfo: 'Signature invalid' }));
+    const error = await client()
+      .get('/api/x')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ resultCode: 10011, resultInfo: 'Signature invalid', status: 401 });
+  });
+
+  it('reports 11007 and 11008 as login-required to the error hook', async () => {
+    for (const resultCode of [11007, 11008]) {
+      vi.stubGlobal('fetch', respond(401, { resultCode, resultInfo: 'Please log in' }));
+      const onError = vi.fn();
+      await expect(client(onError).get('/api/x')).rejects.toBeInstanceOf(ApiError);
+      expect(onError).toHaveBeenCalledOnce();
+      expect((onError.mock.calls[0]![0] as ApiError).isLoginRequired).toBe(true);
+    }
+  });
+});
