@@ -14,6 +14,7 @@ export default defineConfig({
       'gateway/test/**/*.test.ts',
       'test/**/*.test.ts',
       'deploy/test/**/*.test.ts',
+      'web/app/**/*.test.ts',
       'web/tests/e2e/**/*.test.ts',
     ],
     fileParallelism: false,

@@ -17,7 +17,12 @@ export {
   type TEventMeta,
 } from './envelope';
 export { EventEnvelopeSchema, type EventEnvelope } from '../gen/matchwire/events/v1/envelope_pb';
-export { ChangeKind, ChangeKindSchema, ProductChangedSchema, type ProductChanged } from '../gen/matchwire/catalogue/v1/events_pb';
+export {
+  ChangeKind,
+  ChangeKindSchema,
+  ProductChangedSchema,
+  type ProductChanged,
+} from '../gen/matchwire/catalogue/v1/events_pb';
 export {
   UserRegisteredSchema,
   UserActivatedSchema,

@@ -93,7 +93,12 @@ describe('event envelope', () => {
   });
 
   it('rejects an envelope without id, time or source', () => {
-    const base = { id: 'e1', type: 'account.user-activated.v1', time: timestampFromDate(new Date()), source: 'account' };
+    const base = {
+      id: 'e1',
+      type: 'account.user-activated.v1',
+      time: timestampFromDate(new Date()),
+      source: 'account',
+    };
     for (const missing of ['id', 'time', 'source'] as const) {
       const bytes = toBinary(EventEnvelopeSchema, create(EventEnvelopeSchema, { ...base, [missing]: undefined }));
       expect(() => decodeEnvelope(bytes)).toThrow(new RegExp(`no ${missing}`));
@@ -101,7 +106,11 @@ describe('event envelope', () => {
   });
 
   it('rejects a payload that does not decode', () => {
-    const event = createEvent('account.user-activated.v1', { userId: 'u1', email: 'a@b.c' }, { source: 'account', key: 'u1' });
+    const event = createEvent(
+      'account.user-activated.v1',
+      { userId: 'u1', email: 'a@b.c' },
+      { source: 'account', key: 'u1' },
+    );
     expect(() => decodePayload({ ...event, payload: new Uint8Array([0xff, 0xff]) })).toThrow(
       /Cannot decode payload of account.user-activated.v1/,
     );
@@ -112,7 +121,11 @@ describe('event envelope', () => {
       /needs a source/,
     );
     expect(() =>
-      createEvent('account.api-key-rotated.v1', { userId: 'u1' }, { source: 'account', key: 'u1', time: new Date('x') }),
+      createEvent(
+        'account.api-key-rotated.v1',
+        { userId: 'u1' },
+        { source: 'account', key: 'u1', time: new Date('x') },
+      ),
     ).toThrow(/invalid time/);
   });
 

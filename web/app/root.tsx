@@ -1,4 +1,6 @@
 import '@fontsource-variable/inter';
+// Thai glyphs for the Thai-site link; unicode-range means it loads only when Thai text is shown.
+import '@fontsource-variable/noto-sans-thai';
 import './styles/tokens.css';
 import './styles/base.css';
 import { dehydrate, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';

@@ -15,6 +15,11 @@ export function createDatabase<TSchema extends Record<string, unknown>>(
     application_name: options.applicationName,
     connectionTimeoutMillis: 5000,
   });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    process.emitWarning(`postgres pool: idle connection lost (${error.message})`);
+  });
   return drizzle(pool, { schema }) as TDatabase<TSchema>;
 }
 

@@ -30,6 +30,7 @@ export const resultCodes = {
   userNotActivated: { code: 11014, status: 403, info: 'email unactivated' },
   userPasswordError: { code: 11015, status: 401, info: 'incorrect password' },
   noPermission: { code: 11016, status: 403, info: 'No permission' },
+  linkInvalid: { code: 11017, status: 400, info: 'The link is invalid or has expired' },
 
   urlParamIncorrect: { code: 12001, status: 400, info: 'URL param incorrect' },
   emptyData: { code: 12002, status: 404, info: 'Empty data' },
