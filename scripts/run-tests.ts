@@ -7,9 +7,10 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { provisionDatabase } from '@matchwire/devinfra/provision-database';
-import { databaseServices, devSecrets, localInfra, testPorts } from './lib/dev-defaults.ts';
+import { databaseServices, devSecrets, localInfra, testMail, testPorts } from './lib/dev-defaults.ts';
+import { startMailCatcher } from './lib/mail-catcher.ts';
 import { startProcesses, type TRunningProcess } from './lib/processes.ts';
-import { repoRoot, run, step } from './lib/shell.ts';
+import { repoRoot, run, runAsync, step } from './lib/shell.ts';
 import { stackProcessSpecs } from './lib/stack.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
@@ -59,6 +60,7 @@ async function main(): Promise<number> {
 
   step('starting the stack on test ports');
   rmSync(logDir, { recursive: true, force: true });
+  const mailCatcher = await startMailCatcher(testMail);
   let processes: TRunningProcess[] = [];
   let exitCode: number;
   try {
@@ -66,6 +68,7 @@ async function main(): Promise<number> {
       stackProcessSpecs({
         ports: testPorts,
         databaseUrls,
+        mail: { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${testMail.smtpPort}` },
         extraEnv: { RATE_LIMIT_IP_PER_MINUTE: '500', LOG_LEVEL: 'info' },
       }),
       { logDir },
@@ -76,6 +79,8 @@ async function main(): Promise<number> {
       ...devSecrets,
       TEST_GATEWAY_URL: `http://127.0.0.1:${testPorts.gateway}`,
       TEST_CATALOGUE_URL: `http://127.0.0.1:${testPorts.catalogue}`,
+      TEST_ACCOUNT_URL: `http://127.0.0.1:${testPorts.account}`,
+      TEST_MAIL_API_URL: `http://127.0.0.1:${testMail.httpPort}`,
       E2E_BASE_URL: `http://127.0.0.1:${testPorts.gateway}`,
       TEST_SUPERUSER_URL: localInfra.superuserUrl,
       TEST_DATABASE: testDatabase,
@@ -85,7 +90,7 @@ async function main(): Promise<number> {
       TEST_RATE_LIMIT_IP_PER_MINUTE: '500',
     };
     try {
-      run(
+      await runAsync(
         'node_modules/.bin/vitest',
         ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
         env,
@@ -96,7 +101,8 @@ async function main(): Promise<number> {
     }
   } finally {
     step('stopping the test stack');
-    await Promise.all(processes.map((process) => process.stop()));
+    await Promise.all(processes.map((running) => running.stop()));
+    await mailCatcher.close();
   }
   printSummary(exitCode);
   if (exitCode !== 0) console.error(`test stack logs: ${path.relative(repoRoot, logDir)}/`);

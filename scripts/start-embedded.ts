@@ -12,6 +12,10 @@ import { startEmbeddedPostgres } from '@matchwire/devinfra/embedded-postgres';
 import { provisionDatabase } from '@matchwire/devinfra/provision-database';
 import { buildCatalogueService } from '../services/catalogue/src/app.ts';
 import { loadCatalogueConfig } from '../services/catalogue/src/config.ts';
+import { buildAccountService } from '../services/account/src/app.ts';
+import { loadAccountConfig } from '../services/account/src/config.ts';
+import { buildNotificationService } from '../services/notification/src/app.ts';
+import { loadNotificationConfig } from '../services/notification/src/config.ts';
 import { buildGateway } from '../gateway/src/app.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { startWebServer } from '../web/server.ts';
@@ -44,11 +48,14 @@ async function start(): Promise<void> {
   const bus = createBus({ kind: 'memory', clientId: 'embedded', brokers: [], logger });
   stops.unshift(() => bus.close());
 
-  step('migrating and seeding the catalogue service');
+  const publicWebUrl = `http://localhost:${process.env.PORT ?? devPorts.gateway}`;
+  const secret = (name: keyof typeof devSecrets) => process.env[name] ?? devSecrets[name];
+
+  step('migrating and seeding the catalogue, account and notification services');
   const catalogue = buildCatalogueService({
     config: loadCatalogueConfig({
       DATABASE_URL: databaseUrls.catalogue,
-      INTERNAL_TOKEN: process.env.INTERNAL_TOKEN ?? devSecrets.INTERNAL_TOKEN,
+      INTERNAL_TOKEN: secret('INTERNAL_TOKEN'),
       SEED_DEMO_DATA: 'true',
       BUS: 'memory',
       PORT: String(devPorts.catalogue),
@@ -60,6 +67,43 @@ async function start(): Promise<void> {
   await catalogue.start();
   stops.unshift(catalogue.stop);
 
+  const account = buildAccountService({
+    config: loadAccountConfig({
+      DATABASE_URL: databaseUrls.account,
+      INTERNAL_TOKEN: secret('INTERNAL_TOKEN'),
+      JWT_SECRET: secret('JWT_SECRET'),
+      ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
+      API_KEY_ENCRYPTION_KEY: secret('API_KEY_ENCRYPTION_KEY'),
+      PUBLIC_WEB_URL: publicWebUrl,
+      SEED_DEMO_DATA: 'true',
+      BUS: 'memory',
+      PORT: String(devPorts.account),
+      LOG_LEVEL: logLevel,
+    }),
+    logger: logger.child({ service: 'account' }),
+    bus,
+  });
+  await account.start();
+  stops.unshift(account.stop);
+
+  // No SMTP server needed: mail is kept and shown at http://localhost:3000/dev/mailbox.
+  const notification = buildNotificationService({
+    config: loadNotificationConfig({
+      DATABASE_URL: databaseUrls.notification,
+      INTERNAL_TOKEN: secret('INTERNAL_TOKEN'),
+      MAIL_TRANSPORT: 'mailbox',
+      DEV_MAILBOX: 'true',
+      PUBLIC_WEB_URL: publicWebUrl,
+      BUS: 'memory',
+      PORT: String(devPorts.notification),
+      LOG_LEVEL: logLevel,
+    }),
+    logger: logger.child({ service: 'notification' }),
+    bus,
+  });
+  await notification.start();
+  stops.unshift(notification.stop);
+
   step('starting the web server and the gateway');
   const web = await startWebServer({
     env: {
@@ -67,21 +111,24 @@ async function start(): Promise<void> {
       HOST: '127.0.0.1',
       LOG_LEVEL: logLevel,
       API_URL: local(devPorts.gateway),
-      SIGNING_SECRET: process.env.SIGNING_SECRET ?? devSecrets.SIGNING_SECRET,
+      SIGNING_SECRET: secret('SIGNING_SECRET'),
     },
   });
   stops.unshift(() => web.app.close());
 
   const gateway = await buildGateway({
     config: loadGatewayConfig({
-      SIGNING_SECRET: process.env.SIGNING_SECRET ?? devSecrets.SIGNING_SECRET,
-      JWT_SECRET: process.env.JWT_SECRET ?? devSecrets.JWT_SECRET,
+      SIGNING_SECRET: secret('SIGNING_SECRET'),
+      JWT_SECRET: secret('JWT_SECRET'),
+      ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
       REDIS_URL: '',
       BUS: 'memory',
       PORT: String(Number(process.env.PORT ?? devPorts.gateway)),
       HOST: process.env.HOST ?? '0.0.0.0',
       WEB_URL: local(devPorts.web),
       CATALOGUE_URL: local(devPorts.catalogue),
+      ACCOUNT_URL: local(devPorts.account),
+      NOTIFICATION_URL: local(devPorts.notification),
       LOG_LEVEL: logLevel,
     }),
     logger: logger.child({ service: 'gateway' }),

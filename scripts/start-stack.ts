@@ -33,10 +33,13 @@ ensureWebBuild();
 step('starting the services, the web server and the gateway');
 let processes: TRunningProcess[] = [];
 try {
-  processes = await startProcesses(stackProcessSpecs({ ports: devPorts, databaseUrls }), {
-    onLine: printLine,
-    logDir: path.join(repoRoot, '.local/logs/stack'),
-  });
+  processes = await startProcesses(
+    stackProcessSpecs({ ports: devPorts, databaseUrls, mail: { transport: 'mailbox' } }),
+    {
+      onLine: printLine,
+      logDir: path.join(repoRoot, '.local/logs/stack'),
+    },
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -46,7 +49,7 @@ console.log(
 );
 
 const stop = async () => {
-  await Promise.all(processes.map((process) => process.stop()));
+  await Promise.all(processes.map((running) => running.stop()));
   process.exit(0);
 };
 process.once('SIGINT', () => void stop());

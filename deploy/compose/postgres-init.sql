@@ -17,3 +17,15 @@ CREATE ROLE svc_catalogue LOGIN PASSWORD 'catalogue_dev';
 GRANT CONNECT ON DATABASE matchwire TO svc_catalogue;
 CREATE SCHEMA catalogue AUTHORIZATION svc_catalogue;
 ALTER ROLE svc_catalogue IN DATABASE matchwire SET search_path = catalogue;
+
+-- account
+CREATE ROLE svc_account LOGIN PASSWORD 'account_dev';
+GRANT CONNECT ON DATABASE matchwire TO svc_account;
+CREATE SCHEMA account AUTHORIZATION svc_account;
+ALTER ROLE svc_account IN DATABASE matchwire SET search_path = account;
+
+-- notification
+CREATE ROLE svc_notification LOGIN PASSWORD 'notification_dev';
+GRANT CONNECT ON DATABASE matchwire TO svc_notification;
+CREATE SCHEMA notification AUTHORIZATION svc_notification;
+ALTER ROLE svc_notification IN DATABASE matchwire SET search_path = notification;

@@ -31,6 +31,8 @@ export async function buildGateway(options: {
   const app = createServiceApp({
     name: 'gateway',
     logger,
+    // Bodies (JSON or form-encoded, SPEC §7) stream through to the services, which parse them.
+    parseFormBodies: false,
     trustProxy: config.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()),
     readinessChecks: [
       { name: 'store', check: () => store.ping() },
@@ -51,7 +53,7 @@ export async function buildGateway(options: {
   );
 
   await app.register(cookie);
-  resolveIdentity(app, config.JWT_SECRET);
+  resolveIdentity(app, { jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });
   await registerRateLimits(app, {
     redis: store instanceof RedisStore ? store.redis : undefined,
     perIp: config.RATE_LIMIT_IP_PER_MINUTE,

@@ -8,11 +8,14 @@ export const gatewayEnv = {
   ...portEnv(3000),
   SIGNING_SECRET: secret('SIGNING_SECRET'),
   JWT_SECRET: secret('JWT_SECRET'),
+  /** Verifies the short-lived admin access tokens staff use to act as a customer. */
+  ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
   /** Empty: rate limits, cache and inbox live in this process's memory (embedded mode). */
   REDIS_URL: z.string().default(''),
   WEB_URL: z.url().default('http://127.0.0.1:3100'),
   CATALOGUE_URL: z.url().default('http://127.0.0.1:4001'),
   ACCOUNT_URL: z.url().default('http://127.0.0.1:4002'),
+  NOTIFICATION_URL: z.url().default('http://127.0.0.1:4007'),
   /** Addresses whose X-Forwarded-For is believed (the web server, the ingress). */
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),

@@ -6,6 +6,9 @@ export const devSecrets = {
   SIGNING_SECRET: 'matchwire-dev-signing-secret',
   JWT_SECRET: 'matchwire-dev-jwt-secret',
   INTERNAL_TOKEN: 'matchwire-dev-internal-token',
+  ADMIN_TOKEN_SECRET: 'matchwire-dev-admin-token-secret',
+  /** 32 bytes, base64. */
+  API_KEY_ENCRYPTION_KEY: 'bWF0Y2h3aXJlLWRldi1hcGkta2V5LWVuY3J5cHRpb24=',
 };
 
 export const localInfra = {
@@ -15,8 +18,11 @@ export const localInfra = {
 };
 
 /** Services that own a schema; the gateway and web own none. */
-export const databaseServices = ['catalogue'];
+export const databaseServices = ['catalogue', 'account', 'notification'];
 
-export type TPorts = { gateway: number; web: number; catalogue: number };
-export const devPorts: TPorts = { gateway: 3000, web: 3100, catalogue: 4001 };
-export const testPorts: TPorts = { gateway: 3900, web: 3901, catalogue: 3911 };
+export type TPorts = { gateway: number; web: number; catalogue: number; account: number; notification: number };
+export const devPorts: TPorts = { gateway: 3000, web: 3100, catalogue: 4001, account: 4002, notification: 4007 };
+export const testPorts: TPorts = { gateway: 3900, web: 3901, catalogue: 3911, account: 3912, notification: 3917 };
+
+/** The SMTP catcher `npm test` runs for the notification service, and its HTTP API for tests. */
+export const testMail = { smtpPort: 3925, httpPort: 3926 };

@@ -11,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export function stackProcessSpecs(options: {
   ports: TPorts;
   databaseUrls: Record<string, string>;
+  /** Where the notification service delivers mail (a real SMTP server), or the dev mailbox. */
+  mail: { transport: 'smtp'; smtpUrl: string } | { transport: 'mailbox' };
   extraEnv?: Record<string, string>;
 }): TProcessSpec[] {
   const { ports, databaseUrls } = options;
@@ -37,6 +39,39 @@ export function stackProcessSpecs(options: {
       readyUrl: `${local(ports.catalogue)}/readyz`,
     },
     {
+      name: 'account',
+      cwd: root,
+      args: ['services/account/src/server.ts'],
+      env: {
+        ...common,
+        PORT: String(ports.account),
+        DATABASE_URL: databaseUrls.account!,
+        INTERNAL_TOKEN: devSecrets.INTERNAL_TOKEN,
+        JWT_SECRET: devSecrets.JWT_SECRET,
+        ADMIN_TOKEN_SECRET: devSecrets.ADMIN_TOKEN_SECRET,
+        API_KEY_ENCRYPTION_KEY: devSecrets.API_KEY_ENCRYPTION_KEY,
+        PUBLIC_WEB_URL: local(ports.gateway),
+        SEED_DEMO_DATA: 'true',
+      },
+      readyUrl: `${local(ports.account)}/readyz`,
+    },
+    {
+      name: 'notification',
+      cwd: root,
+      args: ['services/notification/src/server.ts'],
+      env: {
+        ...common,
+        PORT: String(ports.notification),
+        DATABASE_URL: databaseUrls.notification!,
+        INTERNAL_TOKEN: devSecrets.INTERNAL_TOKEN,
+        PUBLIC_WEB_URL: local(ports.gateway),
+        ...(options.mail.transport === 'smtp'
+          ? { MAIL_TRANSPORT: 'smtp', SMTP_URL: options.mail.smtpUrl }
+          : { MAIL_TRANSPORT: 'mailbox', DEV_MAILBOX: 'true' }),
+      },
+      readyUrl: `${local(ports.notification)}/readyz`,
+    },
+    {
       name: 'web',
       cwd: root,
       args: ['web/server.ts'],
@@ -58,9 +93,12 @@ export function stackProcessSpecs(options: {
         PORT: String(ports.gateway),
         SIGNING_SECRET: devSecrets.SIGNING_SECRET,
         JWT_SECRET: devSecrets.JWT_SECRET,
+        ADMIN_TOKEN_SECRET: devSecrets.ADMIN_TOKEN_SECRET,
         REDIS_URL: localInfra.redisUrl,
         WEB_URL: local(ports.web),
         CATALOGUE_URL: local(ports.catalogue),
+        ACCOUNT_URL: local(ports.account),
+        NOTIFICATION_URL: local(ports.notification),
       },
       readyUrl: `${local(ports.gateway)}/readyz`,
     },

@@ -2,6 +2,9 @@
 export const testEnv = {
   gatewayUrl: process.env.TEST_GATEWAY_URL ?? 'http://127.0.0.1:3900',
   catalogueUrl: process.env.TEST_CATALOGUE_URL ?? 'http://127.0.0.1:3911',
+  accountUrl: process.env.TEST_ACCOUNT_URL ?? 'http://127.0.0.1:3912',
+  mailApiUrl: process.env.TEST_MAIL_API_URL ?? 'http://127.0.0.1:3926',
+  adminTokenSecret: process.env.ADMIN_TOKEN_SECRET ?? 'matchwire-dev-admin-token-secret',
   catalogueDatabaseUrl:
     process.env.TEST_CATALOGUE_DATABASE_URL ?? 'postgres://svc_catalogue:catalogue_dev@127.0.0.1:55432/matchwire_test',
   kafkaBrokers: (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:59092').split(','),

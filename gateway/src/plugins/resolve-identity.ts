@@ -3,29 +3,36 @@ import { createVerifier, TokenError } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const JWT_COOKIE = 'jwt';
+/** Admin access tokens may live at most this long (issued by the account service for the back office). */
+const ADMIN_TOKEN_MAX_AGE_MS = 15 * 60 * 1000;
 
 type TJwtClaims = { sub?: unknown; email?: unknown; tester?: unknown };
+type TAdminClaims = { sub?: unknown; email?: unknown; adminId?: unknown; iat?: unknown; exp?: unknown };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The verified caller, or undefined for a visitor. */
+    /** The verified caller (or the customer an admin acts for), or undefined for a visitor. */
     userId: string | undefined;
   }
 }
 
 /**
- * Turns the `jwt` cookie into internal identity headers for the services. Incoming copies of
- * those headers are always removed first, so a client can never speak for another user.
+ * Turns the `jwt` cookie — or, for staff acting as a customer, the query pair `_userId` +
+ * `_adminAccessToken` (SPEC.md §6) — into internal identity headers for the services.
+ * Incoming copies of those headers are always removed first, so a client can never speak for
+ * another user; an admin token is honoured only when verified and issued for that very user.
  */
-export function resolveIdentity(app: FastifyInstance, jwtSecret: string): void {
-  const verify = createVerifier({ key: jwtSecret, algorithms: ['HS256'], cache: 1000 });
+export function resolveIdentity(app: FastifyInstance, secrets: { jwtSecret: string; adminTokenSecret: string }): void {
+  const verifyUserToken = createVerifier({ key: secrets.jwtSecret, algorithms: ['HS256'], cache: 1000 });
+  const verifyAdminToken = createVerifier({ key: secrets.adminTokenSecret, algorithms: ['HS256'], cache: 100 });
   app.decorateRequest('userId', undefined);
   app.addHook('onRequest', async (request) => {
     for (const header of Object.values(identityHeaders)) delete request.headers[header];
+    if (actAsCustomer(request, verifyAdminToken)) return;
     const token = request.cookies[JWT_COOKIE];
     if (!token) return;
     try {
-      const claims = verify(token) as TJwtClaims;
+      const claims = verifyUserToken(token) as TJwtClaims;
       if (typeof claims.sub !== 'string' || typeof claims.email !== 'string') throw new Error('claims missing');
       setIdentity(request, claims.sub, claims.email, claims.tester === true);
     } catch (error) {
@@ -34,6 +41,35 @@ export function resolveIdentity(app: FastifyInstance, jwtSecret: string): void {
       request.log.info({ reason: isExpired ? 'expired' : 'invalid' }, 'jwt cookie refused');
     }
   });
+}
+
+function actAsCustomer(request: FastifyRequest, verify: (token: string) => unknown): boolean {
+  const query = request.query as Record<string, unknown>;
+  const userId = query._userId;
+  const adminToken = query._adminAccessToken;
+  if (typeof userId !== 'string' || typeof adminToken !== 'string' || !userId || !adminToken) return false;
+  try {
+    const claims = verify(adminToken) as TAdminClaims;
+    const isShortLived =
+      typeof claims.iat === 'number' &&
+      typeof claims.exp === 'number' &&
+      (claims.exp - claims.iat) * 1000 <= ADMIN_TOKEN_MAX_AGE_MS;
+    if (
+      claims.sub !== userId ||
+      typeof claims.email !== 'string' ||
+      typeof claims.adminId !== 'string' ||
+      !isShortLived
+    ) {
+      throw new Error('admin token not issued for this user');
+    }
+    setIdentity(request, userId, claims.email, false);
+    request.headers[identityHeaders.adminId] = claims.adminId;
+    request.log.info({ adminId: claims.adminId, userId }, 'admin acting as customer');
+    return true;
+  } catch (error) {
+    request.log.warn({ err: error }, 'impersonation refused');
+    return false;
+  }
 }
 
 function setIdentity(request: FastifyRequest, userId: string, email: string, isTester: boolean): void {

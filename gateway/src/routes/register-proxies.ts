@@ -16,7 +16,12 @@ export async function registerProxies(
       prefix: route.prefix,
       rewritePrefix: route.prefix,
       http: { requestOptions: { timeout: 15_000 } },
-      replyOptions: { onError: (reply, { error }) => sendUpstreamFailure(reply, error) },
+      replyOptions: {
+        onError: (reply, { error }) => sendUpstreamFailure(reply, error),
+        // The service sees the client's address as the gateway resolved it (trusted proxies only),
+        // never a value the client chose.
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      },
     });
   }
   app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('interfaceNotFound')));

@@ -9,5 +9,10 @@ export function serviceRoutes(config: TGatewayConfig): { prefix: string; upstrea
   return [
     { prefix: '/api/product', upstream: config.CATALOGUE_URL },
     { prefix: '/api/setting/getSystemConfig', upstream: config.CATALOGUE_URL },
+    { prefix: '/api/setting', upstream: config.ACCOUNT_URL },
+    { prefix: '/api/auth', upstream: config.ACCOUNT_URL },
+    { prefix: '/api/user', upstream: config.ACCOUNT_URL },
+    // Answers 404 unless the notification service runs with DEV_MAILBOX=true (embedded mode, tests).
+    { prefix: '/api/dev/mailbox', upstream: config.NOTIFICATION_URL },
   ];
 }

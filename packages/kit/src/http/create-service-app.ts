@@ -23,6 +23,8 @@ export type TServiceAppOptions = {
   logger: Logger;
   readinessChecks?: TReadinessCheck[];
   bodyLimit?: number;
+  /** False for a proxy (the gateway) that must pass request bodies through untouched. */
+  parseFormBodies?: boolean;
   /** Addresses whose X-Forwarded-For is believed; none by default. */
   trustProxy?: string[];
 };
@@ -49,7 +51,7 @@ export function createServiceApp(options: TServiceAppOptions): TServiceApp {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.register(formbody);
+  if (options.parseFormBodies !== false) app.register(formbody);
   registerErrorHandling(app);
   registerHealth(app, options.readinessChecks ?? []);
   const metrics = registerMetrics(app, options.name);

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file matchwire/account/v1/events.proto.
  */
 export const file_matchwire_account_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiFtYXRjaHdpcmUvYWNjb3VudC92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5hY2NvdW50LnYxIloKDlVzZXJSZWdpc3RlcmVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOYWN0aXZhdGlvbl91cmwYBCABKAkiLwoNVXNlckFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJIl0KFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIRCglyZXNldF91cmwYBCABKAkiYQoURW1haWxDaGFuZ2VSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgluZXdfZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEwoLY29uZmlybV91cmwYBCABKAkiIAoNQXBpS2V5Um90YXRlZBIPCgd1c2VyX2lkGAEgASgJYgZwcm90bzM");
+  fileDesc("CiFtYXRjaHdpcmUvYWNjb3VudC92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5hY2NvdW50LnYxIloKDlVzZXJSZWdpc3RlcmVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOYWN0aXZhdGlvbl91cmwYBCABKAkiQQoNVXNlckFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJIl0KFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIRCglyZXNldF91cmwYBCABKAkiYQoURW1haWxDaGFuZ2VSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgluZXdfZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEwoLY29uZmlybV91cmwYBCABKAkiQQoNQXBpS2V5Um90YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJYgZwcm90bzM");
 
 /**
  * UserRegistered is published as `account.user-registered.v1` when a user signs
@@ -64,6 +64,13 @@ export type UserActivated = Message<"matchwire.account.v1.UserActivated"> & {
    * @generated from field: string email = 2;
    */
   email: string;
+
+  /**
+   * The user's language (en or vi) for the welcome message.
+   *
+   * @generated from field: string language = 3;
+   */
+  language: string;
 };
 
 /**
@@ -152,6 +159,18 @@ export type ApiKeyRotated = Message<"matchwire.account.v1.ApiKeyRotated"> & {
    * @generated from field: string user_id = 1;
    */
   userId: string;
+
+  /**
+   * Where and in which language to send the security notice.
+   *
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string language = 3;
+   */
+  language: string;
 };
 
 /**

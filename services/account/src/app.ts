@@ -1,0 +1,104 @@
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { OutboxRelay } from '@matchwire/kit/bus/outbox';
+import { createDatabase, pingDatabase } from '@matchwire/kit/db/database';
+import { applyMigrations } from '@matchwire/kit/db/migrate';
+import { createServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
+import { protectInternalRoutes } from '@matchwire/kit/http/internal-auth';
+import type { Logger } from '@matchwire/kit/logger';
+import type { TAccountDeps } from './account-deps.ts';
+import { createSessionTokens } from './auth/session-tokens.ts';
+import type { TAccountConfig } from './config.ts';
+import type { TAccountDb } from './db/account-db.ts';
+import * as schema from './db/schema.ts';
+import { registerActivateRoute } from './routes/auth/activate.ts';
+import { registerEmailChangeRoute } from './routes/auth/email-change.ts';
+import { registerLoginRoute } from './routes/auth/login.ts';
+import { registerLogoutRoute } from './routes/auth/logout.ts';
+import { registerNewEmailVerifyRoute } from './routes/auth/new-email-verify.ts';
+import { registerRegisterRoute } from './routes/auth/register.ts';
+import { registerResendActivationRoute } from './routes/auth/resend-activation.ts';
+import { registerUserCheckLoginRoute } from './routes/auth/user-check-login.ts';
+import { registerIssueAdminAccessTokenRoute } from './routes/internal/issue-admin-access-token.ts';
+import { registerLookUpApiKeyRoute } from './routes/internal/look-up-api-key.ts';
+import { registerGetUserInfoRoute } from './routes/setting/get-user-info.ts';
+import { registerResendPasswordEmailRoute } from './routes/setting/resend-password-email.ts';
+import { registerResetPasswordRoute } from './routes/setting/reset-password.ts';
+import { registerUpdateUserInfoRoute } from './routes/setting/update-user-info.ts';
+import { registerApiKeyRoutes } from './routes/user/api-key.ts';
+import { registerIpWhitelistRoutes } from './routes/user/ip-whitelist.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export type TAccountService = {
+  app: TServiceApp;
+  deps: TAccountDeps;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Builds the account service: sign-up, sign-in and sessions, settings, API key and IP whitelist. */
+export function buildAccountService(options: {
+  config: TAccountConfig;
+  logger: Logger;
+  bus: EventBus;
+}): TAccountService {
+  const { config, logger, bus } = options;
+  const db: TAccountDb = createDatabase(config.DATABASE_URL, schema, { applicationName: 'account' });
+  const outboxRelay = new OutboxRelay({
+    db,
+    tables: schema.eventTables,
+    bus,
+    logger: logger.child({ component: 'outbox' }),
+  });
+  const tokens = createSessionTokens({ jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });
+  const deps: TAccountDeps = { db, outboxRelay, logger, config, tokens };
+
+  const app = createServiceApp({
+    name: 'account',
+    logger,
+    // request.ip is the browser's address as the gateway forwards it (login throttling per IP).
+    trustProxy: config.TRUSTED_PROXIES,
+    readinessChecks: [
+      { name: 'database', check: () => pingDatabase(db) },
+      { name: 'bus', check: () => bus.ping() },
+    ],
+  });
+  app.register(cookie);
+  protectInternalRoutes(app, config.INTERNAL_TOKEN);
+  registerRegisterRoute(app, deps);
+  registerResendActivationRoute(app, deps);
+  registerActivateRoute(app, deps);
+  registerLoginRoute(app, deps);
+  registerUserCheckLoginRoute(app, deps);
+  registerLogoutRoute(app, deps);
+  registerEmailChangeRoute(app, deps);
+  registerNewEmailVerifyRoute(app, deps);
+  registerGetUserInfoRoute(app, deps);
+  registerUpdateUserInfoRoute(app, deps);
+  registerResendPasswordEmailRoute(app, deps);
+  registerResetPasswordRoute(app, deps);
+  registerApiKeyRoutes(app, deps);
+  registerIpWhitelistRoutes(app, deps);
+  registerLookUpApiKeyRoute(app, deps);
+  registerIssueAdminAccessTokenRoute(app, deps);
+
+  return {
+    app,
+    deps,
+    async start() {
+      const applied = await applyMigrations(db.$client, { migrationsFolder, schema: 'account' });
+      logger.info({ applied }, 'migrations applied');
+      if (config.SEED_DEMO_DATA) await seedDemoData(db, config.API_KEY_ENCRYPTION_KEY);
+      outboxRelay.start();
+      await app.listen({ port: config.PORT, host: config.HOST });
+    },
+    async stop() {
+      await app.close();
+      await outboxRelay.stop();
+      await db.$client.end();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { z } from 'zod';
+
+const secret = z.string().min(16, 'must be at least 16 characters');
+
+export const accountEnv = {
+  ...serviceEnv,
+  ...databaseEnv,
+  ...portEnv(4002),
+  INTERNAL_TOKEN: secret,
+  /** Signs the `jwt` cookie; the gateway verifies it with the same secret. */
+  JWT_SECRET: secret,
+  /** Signs the back office's impersonation tokens; the gateway verifies them. */
+  ADMIN_TOKEN_SECRET: secret,
+  /** AES-256-GCM key (32 bytes, base64) for the revealable copy of each API key. */
+  API_KEY_ENCRYPTION_KEY: z
+    .string()
+    .transform((value) => Buffer.from(value, 'base64'))
+    .refine((key) => key.length === 32, 'must be 32 bytes, base64-encoded'),
+  /** Base of the links in e-mails; an http:// URL also means cookies without `Secure`. */
+  PUBLIC_WEB_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** Addresses whose X-Forwarded-For is believed (proxy-addr names or CIDRs): the gateway. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('loopback,uniquelocal')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+};
+
+export type TAccountConfig = ReturnType<typeof loadAccountConfig>;
+
+export function loadAccountConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(accountEnv, env);
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { TAccountExecutor, TAccountTx } from './account-db.ts';
+import { oneTimeTokens, type TTokenPurpose } from './schema.ts';
+
+export type TOneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+
+export async function insertOneTimeToken(
+  tx: TAccountExecutor,
+  values: typeof oneTimeTokens.$inferInsert,
+): Promise<TOneTimeTokenRow> {
+  const [row] = await tx.insert(oneTimeTokens).values(values).returning();
+  return row!;
+}
+
+/** When the last link of this purpose was sent to the user (for the 2-minute resend rule). */
+export async function findLastTokenIssuedAt(
+  db: TAccountExecutor,
+  userId: string,
+  purpose: TTokenPurpose,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: oneTimeTokens.createdAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)))
+    .orderBy(desc(oneTimeTokens.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+export async function findTokenBySecretHashForUpdate(
+  tx: TAccountTx,
+  purpose: TTokenPurpose,
+  secretHash: string,
+): Promise<TOneTimeTokenRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.secretHash, secretHash), eq(oneTimeTokens.purpose, purpose)))
+    .for('update');
+  return row;
+}
+
+export async function findTokenByIdForUpdate(
+  tx: TAccountTx,
+  purpose: TTokenPurpose,
+  tokenId: string,
+): Promise<TOneTimeTokenRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenId, tokenId), eq(oneTimeTokens.purpose, purpose)))
+    .for('update');
+  return row;
+}
+
+/** Spends every unused link of this purpose of the user (the one used, and older ones). */
+export async function spendUserTokens(tx: TAccountExecutor, userId: string, purpose: TTokenPurpose): Promise<void> {
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}

@@ -1,0 +1,119 @@
+import { createEventTables } from '@matchwire/kit/bus/event-tables';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgSchema,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const accountSchema = pgSchema('account');
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = accountSchema.table('users', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  /** Always lower case (normalised on input), so a plain unique index suffices. */
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  /** argon2id PHC string. */
+  passwordHash: text('password_hash').notNull(),
+  name: varchar('name', { length: 50 }).notNull(),
+  /** Language of the user's mails: en or vi. */
+  language: varchar('language', { length: 8 }).notNull().default('en'),
+  isTester: boolean('is_tester').notNull().default(false),
+  isLocked: boolean('is_locked').notNull().default(false),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  /** Customer cooperation status (SPEC.md enumerations): default 0, in cooperation 1, loss 2. */
+  cooperationStatus: smallint('cooperation_status').notNull().default(0),
+  registerUrl: text('register_url'),
+  refererUrl: text('referer_url'),
+  marketingUrl: text('marketing_url'),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  lastLoginIp: text('last_login_ip'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tokenPurposes = ['activation', 'password_reset', 'email_change'] as const;
+export type TTokenPurpose = (typeof tokenPurposes)[number];
+
+/**
+ * Single-use links sent by e-mail. Only the SHA-256 of the secret is kept. The row id is
+ * random too: the reset link carries it as `token` and the secret as `code`.
+ */
+export const oneTimeTokens = accountSchema.table(
+  'one_time_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    purpose: varchar('purpose', { length: 32 }).$type<TTokenPurpose>().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull().unique(),
+    /** The address being confirmed (e-mail change only). */
+    newEmail: varchar('new_email', { length: 254 }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('one_time_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
+);
+
+/** Sign-in sessions; the id is the SHA-256 of the `token` cookie and the jwt's `sid`. */
+export const sessions = accountSchema.table(
+  'sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Failed sign-ins, counted per account (e-mail) and per client IP over a sliding window. */
+export const loginFailures = accountSchema.table(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: varchar('scope', { length: 16 }).$type<'account' | 'ip'>().notNull(),
+    subject: text('subject').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_subject_idx').on(table.scope, table.subject, table.failedAt)],
+);
+
+export type TIpWhitelistEntry = { entry: string; createdAt: string };
+
+/**
+ * One API key per user. `key_hash` (SHA-256, unique) serves the data API's lookup; the
+ * AES-256-GCM copy serves "reveal". The IP whitelist lives in the same row so the lookup is
+ * one indexed read.
+ */
+export const apiKeys = accountSchema.table('api_keys', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  keyHash: text('key_hash').notNull().unique(),
+  keyEncrypted: text('key_encrypted').notNull(),
+  keyMasked: varchar('key_masked', { length: 32 }).notNull(),
+  ipWhitelist: jsonb('ip_whitelist').$type<TIpWhitelistEntry[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const { outbox, inbox } = createEventTables(accountSchema);
+export const eventTables = { outbox, inbox };

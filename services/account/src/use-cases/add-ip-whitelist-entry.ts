@@ -1,0 +1,26 @@
+import { AppError } from '@matchwire/kit/errors/app-error';
+import type { TAccountDeps } from '../account-deps.ts';
+import { accountPolicy } from '../account-policy.ts';
+import { findApiKeyOfUserForUpdate, saveApiKey } from '../db/api-key-repository.ts';
+import type { TIpWhitelist } from '../schemas/ip-whitelist.ts';
+import { normaliseIpEntry } from '../security/ip-whitelist-entry.ts';
+import { toIpWhitelist } from './list-ip-whitelist.ts';
+
+/** Adds an address or CIDR range, stored in canonical form (10.0.0.5/24 becomes 10.0.0.0/24). */
+export async function addIpWhitelistEntry(deps: TAccountDeps, userId: string, input: string): Promise<TIpWhitelist> {
+  const entry = normaliseIpEntry(input);
+  if (!entry) throw new AppError('badRequest', 'Invalid IP address or CIDR range');
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await findApiKeyOfUserForUpdate(tx, userId);
+    if (!current) throw new AppError('objectNotFound', 'API key not found');
+    if (current.ipWhitelist.some((existing) => existing.entry === entry)) {
+      throw new AppError('badRequest', 'Already in the whitelist');
+    }
+    if (current.ipWhitelist.length >= accountPolicy.maxIpWhitelistEntries) {
+      throw new AppError('badRequest', `At most ${accountPolicy.maxIpWhitelistEntries} entries`);
+    }
+    const ipWhitelist = [...current.ipWhitelist, { entry, createdAt: new Date().toISOString() }];
+    return saveApiKey(tx, userId, { ipWhitelist });
+  });
+  return toIpWhitelist(row.ipWhitelist);
+}

@@ -1,0 +1,34 @@
+import { AppError } from '@matchwire/kit/errors/app-error';
+import type { TAccountDeps } from '../account-deps.ts';
+import { findUserByEmail, insertUser } from '../db/user-repository.ts';
+import type { TRegisterInput } from '../schemas/auth.ts';
+import { hashPassword } from '../security/password-hashing.ts';
+import { issueActivationLink } from './issue-activation-link.ts';
+
+/** Signs a visitor up (not yet activated) and sends the activation mail through the outbox. */
+export async function registerUser(
+  deps: TAccountDeps,
+  input: TRegisterInput,
+): Promise<{ email: string; resendAvailableAt: Date }> {
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing) throw new AppError(existing.activatedAt ? 'userExists' : 'userNotActivated');
+
+  const passwordHash = await hashPassword(input.password);
+  const language = input.lang ?? 'en';
+  const issued = await deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      name: input.email.split('@')[0]!.slice(0, 50),
+      language,
+      registerUrl: input.registerUrl ?? null,
+      refererUrl: input.refererUrl ?? null,
+      marketingUrl: input.marketingUrl ?? null,
+    });
+    // Lost a race with another sign-up of the same address.
+    if (!user) throw new AppError('userExists');
+    return issueActivationLink(tx, { user, language, publicWebUrl: deps.config.PUBLIC_WEB_URL });
+  });
+  deps.outboxRelay.kick();
+  return { email: input.email, resendAvailableAt: issued.resendAvailableAt };
+}

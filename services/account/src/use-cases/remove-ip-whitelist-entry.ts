@@ -1,0 +1,20 @@
+import { AppError } from '@matchwire/kit/errors/app-error';
+import type { TAccountDeps } from '../account-deps.ts';
+import { findApiKeyOfUserForUpdate, saveApiKey } from '../db/api-key-repository.ts';
+import type { TIpWhitelist } from '../schemas/ip-whitelist.ts';
+import { normaliseIpEntry } from '../security/ip-whitelist-entry.ts';
+import { toIpWhitelist } from './list-ip-whitelist.ts';
+
+/** Removes an entry, given as listed or in any equivalent spelling; 10004 when absent. */
+export async function removeIpWhitelistEntry(deps: TAccountDeps, userId: string, input: string): Promise<TIpWhitelist> {
+  const entry = normaliseIpEntry(input) ?? input.trim();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await findApiKeyOfUserForUpdate(tx, userId);
+    const remaining = current?.ipWhitelist.filter((existing) => existing.entry !== entry);
+    if (!current || !remaining || remaining.length === current.ipWhitelist.length) {
+      throw new AppError('objectNotFound', 'Not in the whitelist');
+    }
+    return saveApiKey(tx, userId, { ipWhitelist: remaining });
+  });
+  return toIpWhitelist(row.ipWhitelist);
+}

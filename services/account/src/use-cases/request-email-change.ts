@@ -1,0 +1,56 @@
+import { enqueueEvents } from '@matchwire/kit/bus/outbox';
+import { AppError } from '@matchwire/kit/errors/app-error';
+import type { TAccountDeps } from '../account-deps.ts';
+import { accountPolicy } from '../account-policy.ts';
+import { insertOneTimeToken, spendUserTokens } from '../db/one-time-token-repository.ts';
+import { eventTables } from '../db/schema.ts';
+import { findUserByEmail, findUserForUpdate } from '../db/user-repository.ts';
+import { emailChangeRequestedEvent } from '../events/publishers/email-change-requested.ts';
+import { emailChangeUrl } from '../mail-links.ts';
+import { isPasswordCorrect } from '../security/password-hashing.ts';
+import { createSecret, hashSecret } from '../security/secret-tokens.ts';
+import { getSignedInUser } from './get-signed-in-user.ts';
+import { assertLoginAllowed, recordLoginFailure } from './login-throttle.ts';
+
+/**
+ * Asks the new address to confirm an e-mail change (the password proves it is the owner).
+ * Wrong passwords count against the same throttle as sign-ins. A new request replaces any earlier one.
+ */
+export async function requestEmailChange(
+  deps: TAccountDeps,
+  input: { userId: string; newEmail: string; password: string; lang: string | undefined; ip: string | undefined },
+): Promise<{ newEmail: string }> {
+  const current = await getSignedInUser(deps, input.userId);
+  await assertLoginAllowed(deps, current.email, input.ip);
+  if (!(await isPasswordCorrect(current.passwordHash, input.password))) {
+    await recordLoginFailure(deps, current.email, input.ip);
+    throw new AppError('userPasswordError');
+  }
+  if (await findUserByEmail(deps.db, input.newEmail)) throw new AppError('userExists');
+
+  await deps.db.transaction(async (tx) => {
+    const user = await findUserForUpdate(tx, input.userId);
+    if (!user) throw new AppError('userTokenInvalid');
+    await spendUserTokens(tx, user.userId, 'email_change');
+    const secret = createSecret();
+    await insertOneTimeToken(tx, {
+      tokenId: createSecret(16),
+      purpose: 'email_change',
+      userId: user.userId,
+      secretHash: hashSecret(secret),
+      newEmail: input.newEmail,
+      expiresAt: new Date(Date.now() + accountPolicy.tokenLifetimeMs.email_change),
+    });
+    const language = input.lang ?? user.language;
+    await enqueueEvents(tx, eventTables, [
+      emailChangeRequestedEvent({
+        userId: user.userId,
+        newEmail: input.newEmail,
+        language,
+        confirmUrl: emailChangeUrl(deps.config.PUBLIC_WEB_URL, secret, language),
+      }),
+    ]);
+  });
+  deps.outboxRelay.kick();
+  return { newEmail: input.newEmail };
+}

@@ -1,0 +1,49 @@
+import { enqueueEvents } from '@matchwire/kit/bus/outbox';
+import { AppError } from '@matchwire/kit/errors/app-error';
+import type { TAccountDeps } from '../account-deps.ts';
+import { accountPolicy } from '../account-policy.ts';
+import { insertOneTimeToken, spendUserTokens } from '../db/one-time-token-repository.ts';
+import { eventTables } from '../db/schema.ts';
+import { findUserByEmail, findUserForUpdate } from '../db/user-repository.ts';
+import { passwordResetRequestedEvent } from '../events/publishers/password-reset-requested.ts';
+import { passwordResetUrl } from '../mail-links.ts';
+import { createSecret, hashSecret } from '../security/secret-tokens.ts';
+import { assertResendAllowed } from './assert-resend-allowed.ts';
+
+/**
+ * Mails a password reset link: `token` is the link's random id, `code` its secret (only the
+ * SHA-256 is stored). A new link replaces any earlier one; 2 minutes between mails.
+ */
+export async function requestPasswordReset(
+  deps: TAccountDeps,
+  input: { email: string; lang: string | undefined },
+): Promise<void> {
+  const found = await findUserByEmail(deps.db, input.email);
+  if (!found) throw new AppError('userNotFound', 'email unregistered');
+  await deps.db.transaction(async (tx) => {
+    const user = await findUserForUpdate(tx, found.userId);
+    if (!user) throw new AppError('userNotFound', 'email unregistered');
+    if (!user.activatedAt) throw new AppError('userNotActivated');
+    await assertResendAllowed(tx, user.userId, 'password_reset');
+    await spendUserTokens(tx, user.userId, 'password_reset');
+    const tokenId = createSecret(16);
+    const code = createSecret();
+    await insertOneTimeToken(tx, {
+      tokenId,
+      purpose: 'password_reset',
+      userId: user.userId,
+      secretHash: hashSecret(code),
+      expiresAt: new Date(Date.now() + accountPolicy.tokenLifetimeMs.password_reset),
+    });
+    const language = input.lang ?? user.language;
+    await enqueueEvents(tx, eventTables, [
+      passwordResetRequestedEvent({
+        userId: user.userId,
+        email: user.email,
+        language,
+        resetUrl: passwordResetUrl(deps.config.PUBLIC_WEB_URL, tokenId, code, language),
+      }),
+    ]);
+  });
+  deps.outboxRelay.kick();
+}

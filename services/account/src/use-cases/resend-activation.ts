@@ -1,0 +1,25 @@
+import { AppError } from '@matchwire/kit/errors/app-error';
+import type { TAccountDeps } from '../account-deps.ts';
+import { findUserByEmail, findUserForUpdate } from '../db/user-repository.ts';
+import { assertResendAllowed } from './assert-resend-allowed.ts';
+import { issueActivationLink } from './issue-activation-link.ts';
+
+/** Sends a fresh activation link to a registered, not yet activated address. */
+export async function resendActivation(
+  deps: TAccountDeps,
+  input: { email: string; lang: string | undefined },
+): Promise<{ resendAvailableAt: Date }> {
+  const found = await findUserByEmail(deps.db, input.email);
+  if (!found) throw new AppError('userNotFound', 'email unregistered');
+  const issued = await deps.db.transaction(async (tx) => {
+    // The row lock serialises concurrent resends, so the 2-minute rule holds.
+    const user = await findUserForUpdate(tx, found.userId);
+    if (!user) throw new AppError('userNotFound', 'email unregistered');
+    if (user.activatedAt) throw new AppError('userExists');
+    await assertResendAllowed(tx, user.userId, 'activation');
+    const language = input.lang ?? user.language;
+    return issueActivationLink(tx, { user, language, publicWebUrl: deps.config.PUBLIC_WEB_URL });
+  });
+  deps.outboxRelay.kick();
+  return issued;
+}

@@ -1,0 +1,141 @@
+import { createServer } from 'node:net';
+import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { identityHeaders, internalTokenHeader } from '@matchwire/kit/identity';
+import { createLogger } from '@matchwire/kit/logger';
+import { decodeEnvelope, decodePayload, type TEventPayload, type TEventType } from '@matchwire/proto';
+import { createVerifier, TokenError } from 'fast-jwt';
+import type { LightMyRequestResponse as TInjectResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildAccountService, type TAccountService } from '../../src/app.ts';
+import { loadAccountConfig } from '../../src/config.ts';
+
+export const internalToken = 'account-test-internal-token';
+export const withInternalToken = { [internalTokenHeader]: internalToken };
+export const jwtSecret = 'account-test-jwt-secret-0123456789';
+export const adminTokenSecret = 'account-test-admin-token-secret-0123';
+export const publicWebUrl = 'http://localhost:3000';
+
+/** The account service as server.ts builds it, on a test database, the demo seed and an in-memory bus. */
+export async function buildAccountUnderTest(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ service: TAccountService; bus: MemoryBus }> {
+  const logger = createLogger('account', 'silent');
+  const config = loadAccountConfig({
+    DATABASE_URL: databaseUrl,
+    PORT: String(await findFreePort()),
+    BUS: 'memory',
+    SEED_DEMO_DATA: 'true',
+    INTERNAL_TOKEN: internalToken,
+    JWT_SECRET: jwtSecret,
+    ADMIN_TOKEN_SECRET: adminTokenSecret,
+    API_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PUBLIC_WEB_URL: publicWebUrl,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const bus = new MemoryBus(logger);
+  return { service: buildAccountService({ config, logger, bus }), bus };
+}
+
+/** The two cookies a browser holds after signing in. */
+export type TBrowserSession = { jwt: string; token: string };
+
+export function sessionFrom(response: TInjectResponse): TBrowserSession {
+  const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies.jwt, 'jwt cookie').toBeTruthy();
+  expect(cookies.token, 'token cookie').toBeTruthy();
+  return { jwt: cookies.jwt!, token: cookies.token! };
+}
+
+const verifyJwt = createVerifier({ key: jwtSecret, algorithms: ['HS256'] });
+
+/**
+ * What the gateway sends for a browser holding these cookies: it verifies the jwt cookie into
+ * identity headers (or x-mw-session-state when refused) and forwards the Cookie header.
+ */
+export function viaGateway(session: TBrowserSession | undefined): Record<string, string> {
+  if (!session) return {};
+  const headers: Record<string, string> = { cookie: `jwt=${session.jwt}; token=${session.token}` };
+  try {
+    const claims = verifyJwt(session.jwt) as { sub: string; email: string; tester: boolean };
+    headers[identityHeaders.userId] = claims.sub;
+    headers[identityHeaders.email] = claims.email;
+    headers[identityHeaders.isTester] = String(claims.tester === true);
+  } catch (error) {
+    const isExpired = error instanceof TokenError && error.code === TokenError.codes.expired;
+    headers[identityHeaders.sessionState] = isExpired ? 'expired' : 'invalid';
+  }
+  return headers;
+}
+
+/** The payload of the newest outbox event of `type` for a user. */
+export async function latestEvent<T extends TEventType>(
+  service: TAccountService,
+  type: T,
+  userId: string,
+): Promise<TEventPayload<T>> {
+  const { rows } = await service.deps.db.$client.query<{ envelope: Buffer }>(
+    'select envelope from account.outbox where event_type = $1 and event_key = $2 order by sequence desc limit 1',
+    [type, userId],
+  );
+  if (!rows[0]) throw new Error(`no ${type} event for ${userId}`);
+  const envelope = decodeEnvelope(rows[0].envelope);
+  if (envelope.type !== type) throw new Error(`unexpected event type ${envelope.type}`);
+  return decodePayload(envelope) as TEventPayload<T>;
+}
+
+export async function countEvents(service: TAccountService, type: TEventType, userId: string): Promise<number> {
+  const { rows } = await service.deps.db.$client.query<{ count: number }>(
+    'select count(*)::int as count from account.outbox where event_type = $1 and event_key = $2',
+    [type, userId],
+  );
+  return rows[0]!.count;
+}
+
+/** A query parameter of a link in an e-mail. */
+export function linkParam(url: string, name: string): string {
+  const value = new URL(url).searchParams.get(name);
+  if (!value) throw new Error(`link ${url} has no ${name}`);
+  return value;
+}
+
+/** Registers, activates through the mailed link and returns the signed-in browser. */
+export async function signUp(
+  service: TAccountService,
+  email: string,
+  password = 'Secret123',
+): Promise<{ userId: string; session: TBrowserSession }> {
+  const registered = await service.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password },
+  });
+  expect(registered.json()).toMatchObject({ resultCode: 0 });
+  const { rows } = await service.deps.db.$client.query<{ user_id: string }>(
+    'select user_id from account.users where email = $1',
+    [email.toLowerCase()],
+  );
+  const userId = rows[0]!.user_id;
+  const { activationUrl } = await latestEvent(service, 'account.user-registered.v1', userId);
+  const activated = await service.app.inject({
+    method: 'POST',
+    url: '/api/auth/activate',
+    payload: { token: linkParam(activationUrl, 'token') },
+  });
+  expect(activated.json()).toMatchObject({ resultCode: 0 });
+  return { userId, session: sessionFrom(activated) };
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}

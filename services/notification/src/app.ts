@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { createDatabase, pingDatabase } from '@matchwire/kit/db/database';
+import { applyMigrations } from '@matchwire/kit/db/migrate';
+import { createServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
+import type { Logger } from '@matchwire/kit/logger';
+import type { TNotificationConfig } from './config.ts';
+import type { TNotificationDb } from './db/notification-db.ts';
+import * as schema from './db/schema.ts';
+import { MailSender, type TMailSenderOptions } from './delivery/mail-sender.ts';
+import type { MailTransport } from './delivery/mail-transport.ts';
+import { MailboxTransport } from './delivery/mailbox-transport.ts';
+import { SmtpTransport } from './delivery/smtp-transport.ts';
+import { startAccountMailConsumer } from './events/consumers/account-mail.ts';
+import type { TNotificationDeps } from './notification-deps.ts';
+import { registerMailboxRoutes } from './routes/dev/mailbox.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export type TNotificationService = {
+  app: TServiceApp;
+  deps: TNotificationDeps;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Builds the notification service: account events in, e-mail out (SMTP or the dev mailbox). */
+export function buildNotificationService(options: {
+  config: TNotificationConfig;
+  logger: Logger;
+  bus: EventBus;
+  /** Retry timings of the sender loop; tests shorten them. */
+  mailSenderOptions?: Partial<TMailSenderOptions>;
+}): TNotificationService {
+  const { config, logger, bus } = options;
+  const db: TNotificationDb = createDatabase(config.DATABASE_URL, schema, { applicationName: 'notification' });
+  const transport = createTransport(config);
+  const mailSender = new MailSender(
+    { db, transport, logger: logger.child({ component: 'mail-sender' }) },
+    options.mailSenderOptions,
+  );
+  const deps: TNotificationDeps = { db, mailSender, logger, publicWebUrl: config.PUBLIC_WEB_URL };
+
+  const app = createServiceApp({
+    name: 'notification',
+    logger,
+    // SMTP is deliberately not a readiness check: while it is down, mail queues and is retried.
+    readinessChecks: [
+      { name: 'database', check: () => pingDatabase(db) },
+      { name: 'bus', check: () => bus.ping() },
+    ],
+  });
+  // Without DEV_MAILBOX the routes do not exist and answer 404 'Interface 404'.
+  if (config.DEV_MAILBOX) registerMailboxRoutes(app, deps);
+
+  return {
+    app,
+    deps,
+    async start() {
+      const applied = await applyMigrations(db.$client, { migrationsFolder, schema: 'notification' });
+      logger.info({ applied, transport: transport.kind }, 'migrations applied');
+      await startAccountMailConsumer(deps, bus);
+      mailSender.start();
+      await app.listen({ port: config.PORT, host: config.HOST });
+    },
+    async stop() {
+      await app.close();
+      await mailSender.stop();
+      await transport.close();
+      await db.$client.end();
+    },
+  };
+}
+
+function createTransport(config: TNotificationConfig): MailTransport {
+  if (config.MAIL_TRANSPORT === 'mailbox') return new MailboxTransport();
+  return new SmtpTransport({ url: config.SMTP_URL!, from: config.MAIL_FROM });
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const notificationSchema = pgSchema('notification');
+
+export const messageStatuses = ['pending', 'sent', 'failed'] as const;
+export type TMessageStatus = (typeof messageStatuses)[number];
+
+/**
+ * One row per consumed event: the rendered mail and its delivery state. The unique event id is
+ * the consumer's idempotency record, so a redelivered event adds nothing. With the mailbox
+ * transport these rows are the mailbox.
+ */
+export const messages = notificationSchema.table(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id').notNull().unique(),
+    eventType: text('event_type').notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: messageStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('messages_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index('messages_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('messages_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * What the account events have told us about each user's address and language. Some events
+ * (user activated, API key rotated) do not carry them, so their mails are addressed from here.
+ */
+export const recipients = notificationSchema.table('recipients', {
+  userId: text('user_id').primaryKey(),
+  email: text('email').notNull(),
+  language: text('language').notNull(),
+  /** Time of the newest event applied; an older event arriving late changes nothing. */
+  eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,12 @@
+import type { Logger } from '@matchwire/kit/logger';
+import type { TNotificationDb } from './db/notification-db.ts';
+import type { MailSender } from './delivery/mail-sender.ts';
+
+/** What the notification service's routes, consumers and use-cases are given; built once in app.ts. */
+export type TNotificationDeps = {
+  db: TNotificationDb;
+  mailSender: MailSender;
+  logger: Logger;
+  /** Base of the web links in mails (PUBLIC_WEB_URL). */
+  publicWebUrl: string;
+};

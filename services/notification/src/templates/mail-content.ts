@@ -1,0 +1,23 @@
+import type { TMailLanguage } from './language.ts';
+
+/** A link the reader can follow: a button in HTML, a labelled URL in plain text. */
+export type TMailLink = { label: string; url: string };
+
+/** What a template says; the layout turns it into the HTML and plain-text parts. */
+export type TMailContent = {
+  subject: string;
+  /** Preview text shown by mail clients next to the subject. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  action?: TMailLink;
+  /** Further links after the action (e.g. the documentation). */
+  links?: TMailLink[];
+  /** Smaller print after the action: validity, what to do if it was not you. */
+  notes: string[];
+};
+
+export type TRenderedMail = { subject: string; html: string; text: string };
+
+/** One message in every language: a typed input and the copy for each language. */
+export type TMailTemplate<TInput> = Record<TMailLanguage, (input: TInput) => TMailContent>;

@@ -1,0 +1,79 @@
+import type { TRecipient, TRecipientFacts } from '../db/recipient-repository.ts';
+import type { TAccountMailEvent } from '../schemas/account-events.ts';
+import { accountActivatedMail } from '../templates/account-activated.ts';
+import { activationMail } from '../templates/activation.ts';
+import { apiKeyRotatedMail } from '../templates/api-key-rotated.ts';
+import { emailChangeMail } from '../templates/email-change.ts';
+import { passwordResetMail } from '../templates/password-reset.ts';
+import { formatMailTime, resolveMailLanguage, type TMailLanguage } from '../templates/language.ts';
+import { renderTemplate } from '../templates/layout.ts';
+import type { TRenderedMail } from '../templates/mail-content.ts';
+
+export type TMailDraft = { recipient: string; language: TMailLanguage } & TRenderedMail;
+
+/** Web pages the mails link to, under PUBLIC_WEB_URL. */
+export function webLinks(publicWebUrl: string) {
+  return { apiKeyUrl: `${publicWebUrl}/user/accountSettings`, docsUrl: `${publicWebUrl}/docs` };
+}
+
+/** What the event tells about the user's address and language (an unconfirmed new address is not theirs yet). */
+export function recipientFactsOf(event: TAccountMailEvent): TRecipientFacts {
+  const base = { userId: event.payload.userId, eventTime: event.time };
+  switch (event.type) {
+    case 'account.user-registered.v1':
+    case 'account.password-reset-requested.v1':
+      return { ...base, email: event.payload.email, language: knownLanguage(event.payload.language) };
+    case 'account.user-activated.v1':
+      return { ...base, email: event.payload.email, language: knownLanguage(event.payload.language) };
+    case 'account.email-change-requested.v1':
+      return { ...base, language: knownLanguage(event.payload.language) };
+    case 'account.api-key-rotated.v1':
+      return { ...base, email: event.payload.email || undefined, language: knownLanguage(event.payload.language) };
+  }
+}
+
+/**
+ * The mail an account event asks for, in the user's language (English when it is unknown).
+ * Undefined when the event does not name the address and no earlier event told it.
+ */
+export function draftAccountMail(
+  event: TAccountMailEvent,
+  known: Pick<TRecipient, 'email' | 'language'> | undefined,
+  publicWebUrl: string,
+): TMailDraft | undefined {
+  const links = webLinks(publicWebUrl);
+  switch (event.type) {
+    case 'account.user-registered.v1': {
+      const language = resolveMailLanguage(event.payload.language || known?.language);
+      const { email, activationUrl } = event.payload;
+      return { recipient: email, language, ...renderTemplate(activationMail, { email, activationUrl }, language) };
+    }
+    case 'account.user-activated.v1': {
+      const language = resolveMailLanguage(event.payload.language || known?.language);
+      const input = { email: event.payload.email, ...links };
+      return { recipient: event.payload.email, language, ...renderTemplate(accountActivatedMail, input, language) };
+    }
+    case 'account.password-reset-requested.v1': {
+      const language = resolveMailLanguage(event.payload.language || known?.language);
+      const { email, resetUrl } = event.payload;
+      return { recipient: email, language, ...renderTemplate(passwordResetMail, { email, resetUrl }, language) };
+    }
+    case 'account.email-change-requested.v1': {
+      const language = resolveMailLanguage(event.payload.language || known?.language);
+      const { newEmail, confirmUrl } = event.payload;
+      return { recipient: newEmail, language, ...renderTemplate(emailChangeMail, { newEmail, confirmUrl }, language) };
+    }
+    case 'account.api-key-rotated.v1': {
+      // Events from before the payload named the address fall back to what earlier events told.
+      const email = event.payload.email || known?.email;
+      if (!email) return undefined;
+      const language = resolveMailLanguage(event.payload.language || known?.language);
+      const input = { email, rotatedAt: formatMailTime(event.time, language), apiKeyUrl: links.apiKeyUrl };
+      return { recipient: email, language, ...renderTemplate(apiKeyRotatedMail, input, language) };
+    }
+  }
+}
+
+function knownLanguage(language: string): string | undefined {
+  return language.trim() ? resolveMailLanguage(language) : undefined;
+}

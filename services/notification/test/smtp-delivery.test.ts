@@ -1,0 +1,143 @@
+/**
+ * Account events in, mail out over a REAL SMTP server on loopback (smtp-server), through the
+ * service as server.ts builds it on its own PostgreSQL database, fed by an in-memory bus.
+ */
+import { createTestDatabase } from '@matchwire/devinfra/test-database';
+import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TNotificationService } from '../src/app.ts';
+import { accountEvent, buildNotificationUnderTest, publish } from './support/notification-under-test.ts';
+import { startSmtpCapture, type TCapturedMail, type TSmtpCapture } from './support/smtp-capture.ts';
+
+const refusedAddress = 'no-such-user@example.com';
+
+let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+let service: TNotificationService;
+let bus: MemoryBus;
+let smtp: TSmtpCapture;
+const captured: TCapturedMail[] = [];
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase(['notification']);
+  smtp = await startSmtpCapture({ mails: captured, refuse: [refusedAddress] });
+  ({ service, bus } = await buildNotificationUnderTest(testDatabase.urls.notification!, {
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  }));
+  await service.start();
+});
+
+afterAll(async () => {
+  await bus?.close();
+  await service?.stop();
+  await smtp?.close();
+  await testDatabase?.drop();
+});
+
+function mailsTo(address: string): TCapturedMail[] {
+  return captured.filter((mail) => mail.envelopeTo.includes(address));
+}
+
+async function messageOf(eventId: string) {
+  const { rows } = await service.deps.db.$client.query(
+    'select id, recipient, language, status, attempts, last_error, sent_at from notification.messages where event_id = $1',
+    [eventId],
+  );
+  return rows[0] as
+    | {
+        id: string;
+        recipient: string;
+        language: string;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+        sent_at: Date | null;
+      }
+    | undefined;
+}
+
+function registered(userId: string, email: string, language = 'en') {
+  return accountEvent('account.user-registered.v1', {
+    userId,
+    email,
+    language,
+    activationUrl: `https://www.matchwire.test/auth/activate?token=tok-${userId}&lang=${language}`,
+  });
+}
+
+describe('SMTP delivery', () => {
+  it('sends one Vietnamese activation mail with the link in the HTML and the text part', async () => {
+    const event = registered('u-vi-1', 'lan.nguyen@example.vn', 'vi');
+    const activationUrl = 'https://www.matchwire.test/auth/activate?token=tok-u-vi-1&lang=vi';
+    await publish(bus, event);
+
+    await expect.poll(() => mailsTo('lan.nguyen@example.vn').length, { timeout: 10_000 }).toBe(1);
+    const { parsed } = mailsTo('lan.nguyen@example.vn')[0]!;
+    expect(parsed.subject).toBe('Kích hoạt tài khoản Matchwire của bạn');
+    expect(parsed.to).toMatchObject({ value: [{ address: 'lan.nguyen@example.vn' }] });
+    expect(parsed.from).toMatchObject({ value: [{ address: 'no-reply@matchwire.io', name: 'Matchwire' }] });
+    expect(parsed.text).toContain(activationUrl);
+    expect(parsed.text).toContain('Kích hoạt tài khoản');
+    expect(parsed.html).toContain(`href="${activationUrl.replaceAll('&', '&amp;')}"`);
+    expect(parsed.html).toContain('<html lang="vi">');
+
+    await expect.poll(async () => (await messageOf(event.id))?.status).toBe('sent');
+    const row = (await messageOf(event.id))!;
+    expect(row).toMatchObject({ recipient: 'lan.nguyen@example.vn', language: 'vi', attempts: 1, last_error: null });
+    expect(row.sent_at).toBeInstanceOf(Date);
+    expect(parsed.messageId).toBe(`<${row.id}@matchwire.io>`);
+  });
+
+  it('sends nothing twice when the same envelope is delivered again', async () => {
+    const event = registered('u-dup', 'dup@example.com');
+    await publish(bus, event, event);
+    await expect.poll(() => mailsTo('dup@example.com').length, { timeout: 10_000 }).toBe(1);
+
+    // Redelivered again after it was sent; the sentinel behind it proves it was consumed.
+    const sentinel = registered('u-sentinel', 'sentinel@example.com');
+    await publish(bus, event, sentinel);
+    await expect.poll(() => mailsTo('sentinel@example.com').length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('dup@example.com')).toHaveLength(1);
+    const { rows } = await service.deps.db.$client.query(
+      'select count(*)::int as count from notification.messages where event_id = $1',
+      [event.id],
+    );
+    expect(rows[0].count).toBe(1);
+  });
+
+  it('keeps the mail pending while the SMTP server is down and sends it once it is back', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const event = registered('u-down', 'waiting@example.com');
+    await publish(bus, event);
+
+    await expect
+      .poll(async () => (await messageOf(event.id))?.attempts ?? 0, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
+    const pending = (await messageOf(event.id))!;
+    expect(pending.status).toBe('pending');
+    expect(pending.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(pending.sent_at).toBeNull();
+    expect(mailsTo('waiting@example.com')).toHaveLength(0);
+
+    smtp = await startSmtpCapture({ port, mails: captured, refuse: [refusedAddress] });
+    await expect.poll(() => mailsTo('waiting@example.com').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await messageOf(event.id))?.status).toBe('sent');
+    const sent = (await messageOf(event.id))!;
+    expect(sent.attempts).toBeGreaterThan(pending.attempts);
+    expect(sent.last_error).toBeNull();
+    // Later polls do not send it again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo('waiting@example.com')).toHaveLength(1);
+  });
+
+  it('gives up at once on a mail the server refuses for good (550)', async () => {
+    const event = registered('u-refused', refusedAddress);
+    await publish(bus, event);
+    await expect.poll(async () => (await messageOf(event.id))?.status, { timeout: 10_000 }).toBe('failed');
+    const row = (await messageOf(event.id))!;
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toMatch(/550/);
+    expect(mailsTo(refusedAddress)).toHaveLength(0);
+  });
+});
