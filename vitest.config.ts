@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * start Kafka, which must not disturb another file.
  */
 export default defineConfig({
+  // The web app's own import alias (web/vite.config.ts), for its unit tests.
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'web/app') } },
   test: {
     include: [
       'packages/*/test/**/*.test.ts',

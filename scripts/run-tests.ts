@@ -34,10 +34,11 @@ function printSummary(exitCode: number): void {
       numPassedTests: number;
       numFailedTests: number;
       numPendingTests: number;
+      numFailedTestSuites: number;
     };
-    console.log(
-      `\n${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
-    );
+    // A file that fails to load counts as a failure even though none of its tests ran.
+    const failed = Math.max(report.numFailedTests, report.numFailedTestSuites);
+    console.log(`\n${report.numPassedTests} passed, ${failed} failed, ${report.numPendingTests} skipped`);
   } catch {
     console.log(`\nno test report (vitest exit code ${exitCode})`);
   }

@@ -18,6 +18,8 @@ import { useRootData, type TRootData } from '~/lib/root-data';
 import { getRequestOrigin } from '~/lib/seo';
 import { getSessionUser } from '~/lib/session.server';
 import { ErrorPage } from '~/components/layout/error-page';
+import { ProgressBar } from '~/components/feedback/progress-bar';
+import { ToastProvider } from '~/components/feedback/toast';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -26,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs): Promise<TRootData> 
   const queryClient = createQueryClient();
   // Navigation data for every page; a failed call leaves its query out of the cache
   // and the menus render empty instead of failing the page.
-  await Promise.all([
+  const [user] = await Promise.all([
+    getSessionUser(request, api),
     queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE.football, api)),
     queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE.basketball, api)),
     queryClient.prefetchQuery(getSystemConfigQueryOptions(api)),
@@ -36,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<TRootData> 
     env: getPublicEnv(),
     year: new Date().getFullYear(),
     origin: getRequestOrigin(request),
-    user: getSessionUser(request),
+    user,
     dehydratedState: dehydrate(queryClient),
   };
 }
@@ -75,7 +78,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={loaderData.dehydratedState}>
-        <Outlet />
+        <ToastProvider>
+          <ProgressBar />
+          <Outlet />
+        </ToastProvider>
       </HydrationBoundary>
     </QueryClientProvider>
   );

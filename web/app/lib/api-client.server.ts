@@ -1,10 +1,14 @@
 import { createApiClient, type TApiClient } from './api-request';
 import { getEnv } from './env.server';
+import { readImpersonation } from './impersonation';
 
 const LOADER_TIMEOUT_MS = 4000;
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 
-/** Loader client: calls the gateway at API_URL on behalf of the visitor, forwarding their cookie. */
+/**
+ * Loader client: calls the gateway at API_URL on behalf of the visitor, forwarding their cookie
+ * (and an admin's impersonation query, like the browser client).
+ */
 export function createServerApiClient(request: Request): TApiClient {
   const env = getEnv();
   const headers: Record<string, string> = {};
@@ -12,8 +16,10 @@ export function createServerApiClient(request: Request): TApiClient {
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
+  const impersonation = readImpersonation(new URL(request.url).searchParams);
   return createApiClient({
     baseUrl: env.API_URL.replace(/\/$/, ''),
+    getExtraQuery: () => impersonation ?? {},
     getSigningSecret: () => env.SIGNING_SECRET,
     headers,
     timeoutMs: LOADER_TIMEOUT_MS,

@@ -1,5 +1,9 @@
+import { isLang, DEFAULT_LANG } from '~/i18n';
 import type { TPublicEnv } from './public-env';
 import { createApiClient } from './api-request';
+import { readImpersonation } from './impersonation';
+import { buildLoginPath } from './login-path';
+import { showToast } from './toast-store';
 
 declare global {
   interface Window {
@@ -9,13 +13,25 @@ declare global {
 
 const LOGIN_REDIRECT_DELAY_MS = 100;
 
-/** Browser client: same-origin `/api/...` through the gateway, cookies included. */
+function currentLang() {
+  const lang = document.documentElement.lang;
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
+
+/**
+ * Browser client: same-origin `/api/...` through the gateway, cookies included.
+ * SPEC 8: every failure shows the server's resultInfo (else the error's message) in a toast;
+ * 11007/11008 also go to the login page after 100 ms. Calls made with `isQuiet` handle failures themselves.
+ */
 export const apiClient = createApiClient({
   baseUrl: '',
   getSigningSecret: () => window.ENV?.SIGNING_SECRET ?? '',
+  getExtraQuery: () => readImpersonation(window.location.search) ?? {},
   onError: (error) => {
-    if (error.isLoginRequired) {
-      setTimeout(() => window.location.assign('/auth/login'), LOGIN_REDIRECT_DELAY_MS);
+    showToast(error.resultInfo || error.message);
+    if (error.isLoginRequired && !window.location.pathname.startsWith('/auth/login')) {
+      const here = `${window.location.pathname}${window.location.search}`;
+      setTimeout(() => window.location.assign(buildLoginPath(currentLang(), here)), LOGIN_REDIRECT_DELAY_MS);
     }
   },
 });

@@ -38,6 +38,35 @@ describe('api client (SPEC 8 HTTP rules)', () => {
     await expect(client().get('/api/x')).rejects.toMatchObject({ message: 'Interface 404', status: 404 });
   });
 
+  it("keeps a service's own 404 envelope (e.g. 11011) instead of 'Interface 404'", async () => {
+    vi.stubGlobal('fetch', respond(404, { resultCode: 11011, resultInfo: 'email unregistered' }));
+    await expect(client().post('/api/x', { a: 1 })).rejects.toMatchObject({
+      resultCode: 11011,
+      message: 'email unregistered',
+      status: 404,
+    });
+    vi.stubGlobal('fetch', respond(404, { resultCode: 10005, resultInfo: 'Route GET /api/x not found' }));
+    await expect(client().get('/api/x')).rejects.toMatchObject({ message: 'Interface 404', status: 404 });
+  });
+
+  it('adds the extra query (impersonation) and skips the error hook for quiet calls', async () => {
+    const fetchMock = respond(401, { resultCode: 11007, resultInfo: 'Please log in' });
+    vi.stubGlobal('fetch', fetchMock);
+    const onError = vi.fn();
+    const api = createApiClient({
+      baseUrl: 'http://gateway.test',
+      getSigningSecret: () => SECRET,
+      onError,
+      getExtraQuery: () => ({ _userId: '7', _adminAccessToken: 'tok' }),
+    });
+    await expect(api.get('/api/x', { a: 1 }, { isQuiet: true })).rejects.toBeInstanceOf(ApiError);
+    expect(onError).not.toHaveBeenCalled();
+    const parsed = new URL((fetchMock.mock.calls[0] as unknown as [string])[0]);
+    expect(parsed.searchParams.get('_userId')).toBe('7');
+    expect(parsed.searchParams.get('_adminAccessToken')).toBe('tok');
+    expect(parsed.searchParams.get('a')).toBe('1');
+  });
+
   it('uses the body of a 500 as the message', async () => {
     vi.stubGlobal('fetch', respond(500, 'upstream exploded', 'text/plain'));
     await expect(client().get('/api/x')).rejects.toMatchObject({ message: 'upstream exploded', status: 500 });

@@ -3,9 +3,15 @@ import { ApiError } from './api-error';
 
 export type TQuery = Record<string, string | number | boolean | undefined>;
 
+/** Per-call options. */
+export type TCallOptions = {
+  /** Skip the client's error hook (no toast, no login redirect): the caller handles every failure. */
+  isQuiet?: boolean;
+};
+
 export type TApiClient = {
-  get<T>(path: string, query?: TQuery): Promise<T>;
-  post<T>(path: string, body?: unknown, query?: TQuery): Promise<T>;
+  get<T>(path: string, query?: TQuery, options?: TCallOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, query?: TQuery, options?: TCallOptions): Promise<T>;
 };
 
 type TEnvelope = { resultCode: number; resultInfo?: string; data?: unknown };
@@ -17,6 +23,8 @@ export type TApiClientOptions = {
   /** Extra headers, e.g. the visitor's cookie forwarded by a loader. */
   headers?: Record<string, string>;
   onError?: (error: ApiError) => void;
+  /** Query fields added to every call (admin impersonation passes `_userId` and `_adminAccessToken` on). */
+  getExtraQuery?: () => TQuery;
   /** Abort a call that takes longer than this (server loaders must not hang the page). */
   timeoutMs?: number;
 };
@@ -36,7 +44,14 @@ function isEnvelope(value: unknown): value is TEnvelope {
 
 /** Applies the HTTP client rules of SPEC 8 to one response. */
 async function readResponse<T>(response: Response): Promise<T> {
-  if (response.status === 404) throw new ApiError(null, 'Interface 404', 404);
+  if (response.status === 404) {
+    // An unknown route is 'Interface 404' (SPEC 8); a service's own 404 envelope (e.g. 11011) keeps its text.
+    const envelope: unknown = await response.json().catch(() => null);
+    if (isEnvelope(envelope) && envelope.resultCode !== 0 && envelope.resultCode !== 10005) {
+      throw new ApiError(envelope.resultCode, envelope.resultInfo ?? '', 404);
+    }
+    throw new ApiError(isEnvelope(envelope) ? envelope.resultCode : null, 'Interface 404', 404);
+  }
   if (response.status === 500) throw new ApiError(null, await response.text(), 500);
   let body: unknown;
   try {
@@ -50,8 +65,15 @@ async function readResponse<T>(response: Response): Promise<T> {
 }
 
 export function createApiClient(options: TApiClientOptions): TApiClient {
-  async function send<T>(method: 'GET' | 'POST', path: string, query?: TQuery, body?: unknown): Promise<T> {
-    const url = await signUrl(`${options.baseUrl}${buildPath(path, query)}`, options.getSigningSecret());
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    query: TQuery | undefined,
+    body: unknown,
+    callOptions: TCallOptions = {},
+  ): Promise<T> {
+    const fullQuery = { ...options.getExtraQuery?.(), ...query };
+    const url = await signUrl(`${options.baseUrl}${buildPath(path, fullQuery)}`, options.getSigningSecret());
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-requested-with': REQUESTED_WITH_VALUE,
@@ -72,13 +94,13 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
         error instanceof ApiError
           ? error
           : new ApiError(null, error instanceof Error ? error.message : String(error), 0);
-      options.onError?.(apiError);
+      if (!callOptions.isQuiet) options.onError?.(apiError);
       throw apiError;
     }
   }
 
   return {
-    get: (path, query) => send('GET', path, query),
-    post: (path, body, query) => send('POST', path, query, body),
+    get: (path, query, callOptions) => send('GET', path, query, undefined, callOptions),
+    post: (path, body, query, callOptions) => send('POST', path, query, body ?? {}, callOptions),
   };
 }

@@ -1,4 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+/** Retry once, and only what may succeed the second time: no answer, or a 5xx. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}
 
 /** One client per server request and one per browser session; loaders use their own for prefetching. */
 export function createQueryClient(): QueryClient {
@@ -6,9 +13,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60 * 1000,
-        retry: 1,
+        retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
+      mutations: { retry: false },
     },
   });
 }

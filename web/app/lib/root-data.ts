@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { TLang } from '~/i18n';
 import type { TPublicEnv } from './public-env';
+import type { TSessionUser } from './session-user';
 
 export type TRootData = {
   lang: TLang;
@@ -9,7 +10,8 @@ export type TRootData = {
   /** Computed on the server so server and browser render the same copyright year. */
   year: number;
   origin: string;
-  user: { email: string } | null;
+  /** SPEC 4: the visitor as GET /api/auth/userCheckLogin saw them; null when logged out. */
+  user: TSessionUser | null;
   dehydratedState: DehydratedState;
 };
 

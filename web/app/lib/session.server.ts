@@ -1,20 +1,21 @@
+import type { TApiClient } from './api-request';
 import { readCookie } from './read-cookie';
+import { readImpersonation } from './impersonation';
+import { ZSessionUser, type TSessionUser } from './session-user';
 
-export type TSessionUser = { email: string };
+export function hasJwtCookie(request: Request): boolean {
+  return Boolean(readCookie(request.headers.get('cookie'), 'jwt'));
+}
 
 /**
- * SPEC 4: logged in when a `jwt` cookie exists and decodes to a user with an e-mail.
- * The signature is the gateway's business (it verifies the cookie on every API call);
- * here the payload only decides which navigation to show.
+ * SPEC 4: the login state is set on the server. With a `jwt` cookie (or an admin's
+ * impersonation query) the gateway is asked who the visitor is; any failure means logged out.
  */
-export function getSessionUser(request: Request): TSessionUser | null {
-  const token = readCookie(request.headers.get('cookie'), 'jwt');
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
+export async function getSessionUser(request: Request, api: TApiClient): Promise<TSessionUser | null> {
+  const isImpersonating = readImpersonation(new URL(request.url).searchParams) !== null;
+  if (!hasJwtCookie(request) && !isImpersonating) return null;
   try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const email = (claims as { email?: unknown } | null)?.email;
-    return typeof email === 'string' && email.includes('@') ? { email } : null;
+    return ZSessionUser.parse(await api.get<unknown>('/api/auth/userCheckLogin'));
   } catch {
     return null;
   }

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { Dropdown } from '~/components/ui/dropdown';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
-import { logOut } from '~/lib/log-out';
+import { useLogOut } from '~/lib/use-log-out';
 import { CONSOLE_LINKS } from './console-links';
 
 export function AccountMenu({ id, email }: { id: string; email: string }) {
   const t = useT();
+  const logOut = useLogOut();
   return (
     <Dropdown
       id={id}
@@ -27,7 +28,7 @@ export function AccountMenu({ id, email }: { id: string; email: string }) {
           </li>
         ))}
         <li className="menu-footer">
-          <button type="button" className="menu-item" onClick={logOut}>
+          <button type="button" className="menu-item" onClick={() => void logOut()}>
             {t('nav.logout')}
           </button>
         </li>

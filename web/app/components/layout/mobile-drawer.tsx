@@ -4,7 +4,7 @@ import { Button, LinkButton } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import type { TProduct } from '~/features/catalogue/api/get-product-list';
 import { LANGUAGE_NAMES, LANGUAGES, THAI_LANGUAGE_NAME, useI18n } from '~/i18n';
-import { logOut } from '~/lib/log-out';
+import { useLogOut } from '~/lib/use-log-out';
 import { switchLanguage } from '~/lib/switch-language';
 import { CONSOLE_LINKS } from './console-links';
 import { ProductMenu } from './product-menu';
@@ -25,6 +25,7 @@ type TMobileDrawerProps = {
 export function MobileDrawer(props: TMobileDrawerProps) {
   const { lang, t } = useI18n();
   const { isOpen, onClose } = props;
+  const logOut = useLogOut();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -119,7 +120,7 @@ export function MobileDrawer(props: TMobileDrawerProps) {
       </div>
       <div className="mobile-drawer__actions">
         {props.user ? (
-          <Button variant="ghost" block onClick={logOut}>
+          <Button variant="ghost" block onClick={() => void logOut()}>
             {t('nav.logout')}
           </Button>
         ) : (

@@ -20,7 +20,7 @@ const ZProductList = z.object({ productList: z.array(ZProduct) });
 export type TProduct = z.infer<typeof ZProduct>;
 
 export async function getProductList(api: TApiClient, sportType: TSportType): Promise<TProduct[]> {
-  const data = await api.get<unknown>('/api/product/list', { sportType });
+  const data = await api.get<unknown>('/api/product/list', { sportType }, { isQuiet: true });
   return ZProductList.parse(data).productList;
 }
 

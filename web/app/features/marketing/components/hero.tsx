@@ -2,12 +2,14 @@ import { LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
+import { useTrialPath } from '~/lib/use-trial-path';
 import { FREE_TRIAL_DAYS } from '../constants';
 import { MatchPreview } from './match-preview';
 import './hero.css';
 
 export function Hero() {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
+  const trialPath = useTrialPath();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__backdrop" aria-hidden="true" />
@@ -22,7 +24,7 @@ export function Hero() {
           </h1>
           <p className="hero__subtitle">{t('home.hero.subtitle')}</p>
           <div className="hero__ctas">
-            <LinkButton to={`/auth/register?lang=${lang}`} size="lg">
+            <LinkButton to={trialPath} size="lg">
               {t('home.hero.ctaTrial')}
               <Icon name="arrowRight" size={18} />
             </LinkButton>

@@ -2,6 +2,7 @@ import { LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
+import { useTrialPath } from '~/lib/use-trial-path';
 import { ENTRY_PRICE_USD, FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS } from '../constants';
 import './marketing.css';
 
@@ -41,7 +42,8 @@ export function PlansTeaser() {
 }
 
 export function TrialBand() {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
+  const trialPath = useTrialPath();
   return (
     <section className="trial-band" aria-labelledby="trial-title">
       <Container className="trial-band__inner">
@@ -51,7 +53,7 @@ export function TrialBand() {
           </h2>
           <p className="trial-band__body">{t('home.trial.body', { calls: FREE_TRIAL_DAILY_CALLS })}</p>
         </div>
-        <LinkButton to={`/auth/register?lang=${lang}`} size="lg" variant="secondary">
+        <LinkButton to={trialPath} size="lg" variant="secondary">
           {t('home.trial.cta')}
           <Icon name="arrowRight" size={18} />
         </LinkButton>

@@ -8,7 +8,9 @@ const ZSystemConfig = z.object({ configs: z.array(z.object({ key: z.string(), va
 export type TSystemConfig = Record<string, string>;
 
 export async function getSystemConfig(api: TApiClient): Promise<TSystemConfig> {
-  const data = ZSystemConfig.parse(await api.get<unknown>('/api/setting/getSystemConfig'));
+  const data = ZSystemConfig.parse(
+    await api.get<unknown>('/api/setting/getSystemConfig', undefined, { isQuiet: true }),
+  );
   return Object.fromEntries(data.configs.map(({ key, value }) => [key, value]));
 }
 

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '~/lib/api-client';
+import type { TApiClient } from '~/lib/api-request';
+
+const ZApiKey = z.object({
+  apiKeyMasked: z.string(),
+  createdAt: z.union([z.string(), z.number()]).nullable().optional(),
+});
+export type TApiKey = z.infer<typeof ZApiKey>;
+
+export async function getApiKey(api: TApiClient): Promise<TApiKey> {
+  return ZApiKey.parse(await api.get<unknown>('/api/user/apiKey'));
+}
+
+export const API_KEY_KEY = ['user', 'api-key'] as const;
+
+export function getApiKeyQueryOptions(api: TApiClient = apiClient) {
+  return queryOptions({ queryKey: API_KEY_KEY, queryFn: () => getApiKey(api) });
+}
+
+export function useApiKey() {
+  return useQuery(getApiKeyQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '~/lib/api-client';
+import type { TApiClient } from '~/lib/api-request';
+import { API_KEY_KEY, type TApiKey } from './get-api-key';
+
+/** POST /api/user/apiKey/regenerate: a new key; the old one stops working at once. */
+export function regenerateApiKey(api: TApiClient): Promise<{ apiKey: string; apiKeyMasked: string }> {
+  return api.post<{ apiKey: string; apiKeyMasked: string }>('/api/user/apiKey/regenerate');
+}
+
+export function useRegenerateApiKeyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => regenerateApiKey(apiClient),
+    onSuccess: (result) => {
+      queryClient.setQueryData<TApiKey>(API_KEY_KEY, () => ({
+        apiKeyMasked: result.apiKeyMasked,
+        createdAt: new Date().toISOString(),
+      }));
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '~/lib/api-client';
+import type { TApiClient } from '~/lib/api-request';
+
+/** POST /api/user/apiKey/reveal: the full key, kept only in the page's memory. */
+export function revealApiKey(api: TApiClient): Promise<{ apiKey: string }> {
+  return api.post<{ apiKey: string }>('/api/user/apiKey/reveal');
+}
+
+export function useRevealApiKeyMutation() {
+  return useMutation({ mutationFn: () => revealApiKey(apiClient) });
+}

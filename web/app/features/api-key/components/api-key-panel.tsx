@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { Icon } from '~/components/ui/icon';
+import { Panel } from '~/components/ui/panel';
+import { useI18n } from '~/i18n';
+import { errorText } from '~/lib/error-text';
+import { formatDate } from '~/lib/format-date';
+import { showToast } from '~/lib/toast-store';
+import { useApiKey } from '../api/get-api-key';
+import { useRegenerateApiKeyMutation } from '../api/regenerate-api-key';
+import { useRevealApiKeyMutation } from '../api/reveal-api-key';
+import './api-key.css';
+
+const COPIED_FEEDBACK_MS = 1500;
+
+/** The key card: masked key, Reveal / Hide, Copy with feedback, Regenerate behind a confirmation. */
+export function ApiKeyPanel({
+  revealed,
+  onRevealed,
+}: {
+  revealed: string | null;
+  onRevealed: (key: string | null) => void;
+}) {
+  const { t, lang } = useI18n();
+  const apiKey = useApiKey();
+  const reveal = useRevealApiKeyMutation();
+  const regenerate = useRegenerateApiKeyMutation();
+  const [isConfirming, setConfirming] = useState(false);
+  const [isCopied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+
+  // Copying fetches the key if needed without showing it on screen.
+  const copy = async () => {
+    let key = revealed;
+    if (!key) {
+      try {
+        key = (await reveal.mutateAsync()).apiKey;
+      } catch {
+        return; // the API client has shown the failure
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(key);
+      setCopied(true);
+    } catch {
+      showToast(t('console.apiKey.copyFailed'));
+    }
+  };
+
+  const onRegenerate = () =>
+    regenerate.mutate(undefined, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        onRevealed(result.apiKey);
+        showToast(t('console.apiKey.regenerated'), 'success');
+      },
+    });
+
+  if (apiKey.isError) {
+    return (
+      <Panel id="api-key" title={t('console.apiKey.label')}>
+        <Alert tone="error" title={t('common.loadFailed')}>
+          <p>{errorText(apiKey.error)}</p>
+        </Alert>
+      </Panel>
+    );
+  }
+  const created = formatDate(apiKey.data?.createdAt, lang);
+  return (
+    <Panel
+      id="api-key"
+      title={t('console.apiKey.label')}
+      description={created ? t('console.apiKey.created', { date: created }) : undefined}
+      actions={
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} disabled={!apiKey.data}>
+          <Icon name="refresh" size={16} />
+          {t('console.apiKey.regenerate')}
+        </Button>
+      }
+    >
+      <div className="key-box">
+        <code className="key-box__value" data-testid="api-key-value" aria-live="polite">
+          {apiKey.data ? (
+            (revealed ?? apiKey.data.apiKeyMasked)
+          ) : (
+            <span className="skeleton" style={{ width: '16rem' }} />
+          )}
+        </code>
+        <div className="key-box__actions">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={!apiKey.data || reveal.isPending}
+            aria-pressed={revealed !== null}
+            onClick={() =>
+              revealed
+                ? onRevealed(null)
+                : reveal.mutate(undefined, { onSuccess: (result) => onRevealed(result.apiKey) })
+            }
+          >
+            <Icon name={revealed ? 'eyeOff' : 'eye'} size={16} />
+            {revealed ? t('console.apiKey.hide') : t('console.apiKey.reveal')}
+          </Button>
+          <Button variant="secondary" size="sm" disabled={!apiKey.data} onClick={() => void copy()}>
+            <Icon name={isCopied ? 'check' : 'copy'} size={16} />
+            <span aria-live="polite">{isCopied ? t('console.apiKey.copied') : t('console.apiKey.copy')}</span>
+          </Button>
+        </div>
+      </div>
+      <Dialog
+        isOpen={isConfirming}
+        onClose={() => setConfirming(false)}
+        title={t('console.apiKey.regenerateTitle')}
+        tone="danger"
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="secondary"
+              className="btn--danger"
+              onClick={onRegenerate}
+              disabled={regenerate.isPending}
+              aria-busy={regenerate.isPending}
+            >
+              {t('console.apiKey.regenerateConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('console.apiKey.regenerateBody')}</p>
+      </Dialog>
+    </Panel>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '~/lib/api-client';
+import type { TApiClient } from '~/lib/api-request';
+
+/** POST /api/auth/newEmailVerify: switches the account's e-mail and refreshes the cookies; 11017. */
+export function verifyNewEmail(api: TApiClient, token: string): Promise<{ email: string }> {
+  return api.post<{ email: string }>('/api/auth/newEmailVerify', { token });
+}
+
+export function useNewEmailVerifyMutation() {
+  return useMutation({ mutationFn: (token: string) => verifyNewEmail(apiClient, token) });
+}

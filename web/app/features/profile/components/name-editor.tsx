@@ -1,0 +1,89 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/ui/text-field';
+import { useT } from '~/i18n';
+import type { TMessageKey } from '~/i18n/en';
+import { errorText } from '~/lib/error-text';
+import { showToast } from '~/lib/toast-store';
+import { useUpdateUserInfoMutation } from '../api/update-user-info';
+
+const NAME_MAX = 50;
+
+/** Inline edit of the name (SPEC 5: required, at most 50 characters; Enter saves, Escape cancels). */
+export function NameEditor({ name, validate }: { name: string; validate: (value: string) => TMessageKey | null }) {
+  const t = useT();
+  const update = useUpdateUserInfoMutation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const check = (value: string) => {
+    const key = validate(value);
+    setError(key ? t(key) : null);
+    return key === null;
+  };
+  const cancel = () => {
+    setDraft(null);
+    setError(null);
+  };
+  const save = () => {
+    if (draft === null || !check(draft)) return;
+    update.mutate(draft.trim(), {
+      onSuccess: () => {
+        showToast(t('console.profile.nameSaved'), 'success');
+        cancel();
+      },
+      onError: (failure) => setError(errorText(failure)),
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') cancel();
+  };
+
+  if (draft === null) {
+    return (
+      <>
+        <span className={name ? undefined : 'detail-list__muted'} data-testid="profile-name">
+          {name || t('console.profile.noName')}
+        </span>
+        <Button variant="ghost" size="sm" onClick={() => setDraft(name)}>
+          {t('common.edit')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <form
+      className="inline-edit"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <TextField
+        label={t('console.profile.name')}
+        hideLabel
+        value={draft}
+        onValueChange={(value) => {
+          setDraft(value);
+          if (error) check(value);
+        }}
+        onBlur={() => check(draft)}
+        onKeyDown={onKeyDown}
+        error={error}
+        maxLength={NAME_MAX}
+        autoFocus
+        autoComplete="name"
+        hint={`${draft.trim().length} / ${NAME_MAX}`}
+      />
+      <div className="inline-edit__actions">
+        <Button type="submit" size="sm" disabled={update.isPending} aria-busy={update.isPending}>
+          {t('common.save')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={cancel}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

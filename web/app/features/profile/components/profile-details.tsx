@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { Alert } from '~/components/ui/alert';
+import { Button, LinkButton } from '~/components/ui/button';
+import { Panel } from '~/components/ui/panel';
+import { useI18n } from '~/i18n';
+import type { TMessageKey } from '~/i18n/en';
+import { errorText } from '~/lib/error-text';
+import { formatDate } from '~/lib/format-date';
+import { useUserInfo } from '../api/get-user-info';
+import { NameEditor } from './name-editor';
+import './profile.css';
+
+export function ProfileDetails({ validateName }: { validateName: (value: string) => TMessageKey | null }) {
+  const { t, lang } = useI18n();
+  const info = useUserInfo();
+
+  if (info.isError) {
+    return (
+      <Alert tone="error" title={t('common.loadFailed')}>
+        <p>{errorText(info.error)}</p>
+        <Button size="sm" variant="ghost" onClick={() => void info.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const user = info.data;
+  const loading = <span className="skeleton" style={{ width: '12rem' }} />;
+  const passwordChanged = user ? formatDate(user.lastModifyPasswordDate, lang) : '';
+  return (
+    <>
+      <Panel id="profile-account" title={t('console.profile.account')}>
+        <dl className="detail-list">
+          <div className="detail-list__row">
+            <dt>{t('console.profile.name')}</dt>
+            <dd>{user ? <NameEditor name={user.name ?? ''} validate={validateName} /> : loading}</dd>
+          </div>
+          <div className="detail-list__row">
+            <dt>{t('console.profile.registered')}</dt>
+            <dd>{user ? formatDate(user.registerDate, lang) : loading}</dd>
+          </div>
+        </dl>
+      </Panel>
+      <Panel id="profile-security" title={t('console.profile.security')}>
+        <dl className="detail-list">
+          <div className="detail-list__row">
+            <dt>{t('console.profile.email')}</dt>
+            <dd>
+              {user ? <span data-testid="profile-email">{user.email}</span> : loading}
+              <LinkButton to="/auth/emailChange" variant="ghost" size="sm">
+                {t('console.profile.changeEmail')}
+              </LinkButton>
+            </dd>
+          </div>
+          <div className="detail-list__row">
+            <dt>{t('console.profile.passwordChanged')}</dt>
+            <dd>
+              {user
+                ? passwordChanged || <span className="detail-list__muted">{t('console.profile.never')}</span>
+                : loading}
+              <Link
+                className="btn btn--ghost btn--sm"
+                to={`/setting/resendPasswordEmail?lang=${lang}${user ? `&email=${encodeURIComponent(user.email)}` : ''}`}
+              >
+                {t('console.profile.resetPassword')}
+              </Link>
+            </dd>
+          </div>
+        </dl>
+      </Panel>
+    </>
+  );
+}

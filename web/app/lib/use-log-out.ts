@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMatches, useNavigate, useRevalidator } from 'react-router';
+import { apiClient } from './api-client';
+import { ApiError } from './api-error';
+import { isLoginRequiredHandle } from './route-handles';
+import { showToast } from './toast-store';
+
+/** The user's own data lives under this query-key prefix and is dropped at log-out. */
+export const USER_QUERY_KEY = ['user'] as const;
+
+/**
+ * SPEC 4 log-out: POST /api/auth/logout (the account service clears the httpOnly cookies),
+ * leave a login-required page for home, then reload the data (root loader → logged out).
+ */
+export function useLogOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const matches = useMatches();
+  const queryClient = useQueryClient();
+  const isOnProtectedPage = matches.some((match) => isLoginRequiredHandle(match.handle));
+  return useCallback(async () => {
+    try {
+      await apiClient.post('/api/auth/logout', undefined, undefined, { isQuiet: true });
+    } catch (error) {
+      // Already logged out is fine; anything else leaves the session in place.
+      if (!(error instanceof ApiError && error.isLoginRequired)) {
+        showToast(error instanceof ApiError ? error.resultInfo || error.message : String(error));
+        return;
+      }
+    }
+    // Leave the console first: dropping its queries while it is mounted would refetch them (401).
+    if (isOnProtectedPage) await navigate('/');
+    queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+    await revalidator.revalidate();
+  }, [isOnProtectedPage, navigate, queryClient, revalidator]);
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Route } from './+types/email-change';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/ui/text-field';
+import { useEmailChangeMutation } from '~/features/auth/api/email-change';
+import { AuthCard } from '~/features/auth/components/auth-card';
+import { EmailField } from '~/features/auth/components/email-field';
+import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
+import { required, validateEmail } from '~/features/auth/validation';
+import { useI18n } from '~/i18n';
+import { errorText, resultCodeOf } from '~/lib/error-text';
+import { buildPageMeta } from '~/lib/page-meta';
+import { useRootData } from '~/lib/root-data';
+import { useForm } from '~/lib/use-form';
+
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.emailChange.title');
+
+const validators = { newEmail: validateEmail, password: required };
+
+/** Login required: new address + current password → a confirmation link to the new address. */
+export default function EmailChangePage() {
+  const { t, lang } = useI18n();
+  const navigate = useNavigate();
+  const currentEmail = useRootData()?.user?.email ?? '';
+  const change = useEmailChangeMutation();
+  const form = useForm({ newEmail: '', password: '' }, validators);
+  const { confirmEmail, dialog } = useEmailTypoConfirm((email) => form.setValue('newEmail', email));
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const newEmail = await confirmEmail(values.newEmail.trim());
+    if (!newEmail) return;
+    setFormError(null);
+    change.mutate(
+      { newEmail, password: values.password },
+      {
+        onSuccess: (result) =>
+          void navigate(`/auth/newEmailConfirm?email=${encodeURIComponent(result.newEmail ?? newEmail)}&lang=${lang}`),
+        onError: (error) => {
+          const code = resultCodeOf(error);
+          if (code === 11015) form.setError('password', errorText(error));
+          else if (code === 11012 || code === 10002) form.setError('newEmail', errorText(error));
+          else if (!(error as { isLoginRequired?: boolean }).isLoginRequired) setFormError(errorText(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.emailChange.title')}
+      subtitle={<p>{t('auth.emailChange.subtitle')}</p>}
+      footer={
+        <Link className="text-link" to="/user/profile">
+          {t('auth.emailChange.back')}
+        </Link>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <p className="auth-current">
+          <span>{t('auth.emailChange.current')}</span>
+          <strong>{currentEmail}</strong>
+        </p>
+        <EmailField label={t('auth.field.newEmail')} autoComplete="email" autoFocus {...form.field('newEmail')} />
+        <TextField
+          label={t('auth.field.currentPassword')}
+          isPassword
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        <Button type="submit" size="lg" block disabled={change.isPending} aria-busy={change.isPending}>
+          {t('auth.emailChange.submit')}
+        </Button>
+      </form>
+      {dialog}
+    </AuthCard>
+  );
+}

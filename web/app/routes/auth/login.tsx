@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/login';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/ui/text-field';
+import { useLoginMutation } from '~/features/auth/api/login';
+import { AuthCard } from '~/features/auth/components/auth-card';
+import { EmailField } from '~/features/auth/components/email-field';
+import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
+import { validateEmail, validateLoginPassword } from '~/features/auth/validation';
+import { useI18n } from '~/i18n';
+import { errorText, resultCodeOf } from '~/lib/error-text';
+import { safeRedirectPath } from '~/lib/login-path';
+import { buildPageMeta } from '~/lib/page-meta';
+import { useForm } from '~/lib/use-form';
+import { useRefreshSession } from '~/lib/use-refresh-session';
+
+export const meta: Route.MetaFunction = (args) =>
+  buildPageMeta(args, 'meta.login.title', { descriptionKey: 'meta.login.description', isIndexed: true });
+
+const AFTER_LOGIN = '/user/accountSettings';
+const validators = { account: validateEmail, password: validateLoginPassword };
+
+export default function LoginPage() {
+  const { t, lang } = useI18n();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const login = useLoginMutation();
+  const form = useForm({ account: params.get('email') ?? '', password: '' }, validators);
+  const { confirmEmail, dialog } = useEmailTypoConfirm((email) => form.setValue('account', email));
+  const [unactivatedEmail, setUnactivatedEmail] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const target = safeRedirectPath(params.get('redirect'), AFTER_LOGIN);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const account = await confirmEmail(values.account.trim());
+    if (!account) return;
+    setUnactivatedEmail(null);
+    setFormError(null);
+    login.mutate(
+      { account, password: values.password, loginUrl: window.location.href },
+      {
+        onSuccess: async () => {
+          await refreshSession();
+          await navigate(target, { replace: true });
+        },
+        onError: (error) => {
+          const code = resultCodeOf(error);
+          if (code === 11015) form.setError('password', errorText(error));
+          else if (code === 11011) form.setError('account', errorText(error));
+          else if (code === 11014) setUnactivatedEmail(account);
+          else setFormError(errorText(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Link className="text-link" to={`/auth/register?lang=${lang}`}>
+            {t('auth.login.register')}
+          </Link>
+        </>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        {unactivatedEmail ? (
+          <Alert tone="warning">
+            {t('auth.login.unactivated')}{' '}
+            <Link className="text-link" to={`/auth/confirm?email=${encodeURIComponent(unactivatedEmail)}&lang=${lang}`}>
+              {t('auth.login.resendActivation')}
+            </Link>
+          </Alert>
+        ) : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <EmailField label={t('auth.field.email')} autoComplete="username" autoFocus {...form.field('account')} />
+        <TextField
+          label={t('auth.field.password')}
+          isPassword
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        <div className="auth-form__row">
+          <Link
+            className="text-link"
+            to={`/setting/resendPasswordEmail?lang=${lang}${form.values.account ? `&email=${encodeURIComponent(form.values.account.trim())}` : ''}`}
+          >
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" block disabled={login.isPending} aria-busy={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      {dialog}
+    </AuthCard>
+  );
+}

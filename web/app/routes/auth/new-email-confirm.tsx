@@ -1,0 +1,37 @@
+import { Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/new-email-confirm';
+import { RichText } from '~/components/ui/rich-text';
+import { AuthCard } from '~/features/auth/components/auth-card';
+import { useI18n } from '~/i18n';
+import { buildPageMeta } from '~/lib/page-meta';
+
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.newEmailConfirm.title');
+
+/** Login required: "check the new inbox" after asking for an e-mail change. */
+export default function NewEmailConfirmPage() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  return (
+    <AuthCard
+      icon="mail"
+      title={t('auth.newEmailConfirm.title')}
+      subtitle={
+        <p>
+          {email ? (
+            <RichText text={t('auth.newEmailConfirm.body')} values={{ email: <strong>{email}</strong> }} />
+          ) : (
+            t('auth.newEmailConfirm.bodyNoEmail')
+          )}
+        </p>
+      }
+      footer={
+        <Link className="text-link" to="/user/profile">
+          {t('auth.emailChange.back')}
+        </Link>
+      }
+    >
+      <p className="auth-resend">{t('auth.confirm.spam')}</p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Route } from './+types/register';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
+import { TextField } from '~/components/ui/text-field';
+import { useRegisterMutation } from '~/features/auth/api/register';
+import { AuthCard } from '~/features/auth/components/auth-card';
+import { EmailField } from '~/features/auth/components/email-field';
+import { toAvailableAt } from '~/features/auth/components/resend-countdown';
+import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
+import { validateEmail, validatePassword } from '~/features/auth/validation';
+import { FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS } from '~/features/marketing/constants';
+import { useI18n } from '~/i18n';
+import { errorText, resultCodeOf } from '~/lib/error-text';
+import { buildPageMeta } from '~/lib/page-meta';
+import { useForm } from '~/lib/use-form';
+
+export const meta: Route.MetaFunction = (args) =>
+  buildPageMeta(args, 'meta.register.title', {
+    descriptionKey: 'meta.register.description',
+    params: { days: FREE_TRIAL_DAYS },
+    isIndexed: true,
+  });
+
+const validators = { email: validateEmail, password: validatePassword };
+
+function RegisterAside() {
+  const { t } = useI18n();
+  return (
+    <>
+      <h2>{t('auth.register.asideTitle')}</h2>
+      <ul className="auth-points">
+        {(['auth.register.point1', 'auth.register.point2', 'auth.register.point3'] as const).map((key) => (
+          <li key={key}>
+            <Icon name="check" size={18} />
+            {t(key)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function RegisterPage() {
+  const { t, lang } = useI18n();
+  const navigate = useNavigate();
+  const registration = useRegisterMutation();
+  const form = useForm({ email: '', password: '' }, validators);
+  const { confirmEmail, dialog } = useEmailTypoConfirm((email) => form.setValue('email', email));
+  const [unactivatedEmail, setUnactivatedEmail] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const email = await confirmEmail(values.email.trim());
+    if (!email) return;
+    setUnactivatedEmail(null);
+    setFormError(null);
+    registration.mutate(
+      {
+        email,
+        password: values.password,
+        lang,
+        registerUrl: window.location.href,
+        refererUrl: document.referrer || undefined,
+      },
+      {
+        onSuccess: (result) => {
+          const at = toAvailableAt(result.resendAvailableAt);
+          void navigate(`/auth/confirm?email=${encodeURIComponent(result.email ?? email)}&at=${at}&lang=${lang}`);
+        },
+        onError: (error) => {
+          const code = resultCodeOf(error);
+          if (code === 11012) form.setError('email', errorText(error));
+          else if (code === 11014) setUnactivatedEmail(email);
+          else setFormError(errorText(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle', { days: FREE_TRIAL_DAYS, calls: FREE_TRIAL_DAILY_CALLS })}
+      aside={<RegisterAside />}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Link className="text-link" to={`/auth/login?lang=${lang}`}>
+            {t('auth.register.login')}
+          </Link>
+        </>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        {unactivatedEmail ? (
+          <Alert tone="warning">
+            {t('auth.register.unactivated')}{' '}
+            <Link className="text-link" to={`/auth/confirm?email=${encodeURIComponent(unactivatedEmail)}&lang=${lang}`}>
+              {t('auth.login.resendActivation')}
+            </Link>
+          </Alert>
+        ) : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <EmailField label={t('auth.field.email')} autoComplete="email" autoFocus {...form.field('email')} />
+        <TextField
+          label={t('auth.field.password')}
+          isPassword
+          autoComplete="new-password"
+          hint={t('auth.password.hint')}
+          {...form.field('password')}
+        />
+        <Button type="submit" size="lg" block disabled={registration.isPending} aria-busy={registration.isPending}>
+          {t('auth.register.submit')}
+        </Button>
+        <p className="auth-form__fine">{t('auth.register.terms')}</p>
+      </form>
+      {dialog}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/resend-password-email';
+import { Button } from '~/components/ui/button';
+import { RichText } from '~/components/ui/rich-text';
+import { useResendPasswordEmailMutation } from '~/features/auth/api/resend-password-email';
+import { AuthCard } from '~/features/auth/components/auth-card';
+import { EmailField } from '~/features/auth/components/email-field';
+import { ResendCountdown } from '~/features/auth/components/resend-countdown';
+import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
+import { validateEmail } from '~/features/auth/validation';
+import { useI18n } from '~/i18n';
+import { errorText, resultCodeOf } from '~/lib/error-text';
+import { buildPageMeta } from '~/lib/page-meta';
+import { showToast } from '~/lib/toast-store';
+import { useForm } from '~/lib/use-form';
+
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.forgot.title');
+
+const RESEND_DELAY_MS = 2 * 60 * 1000;
+const validators = { email: validateEmail };
+
+/** Forgot password: e-mail → a reset link; then "check your inbox" with a resend after 2 minutes. */
+export default function ResendPasswordEmailPage() {
+  const { t, lang } = useI18n();
+  const [params] = useSearchParams();
+  const request = useResendPasswordEmailMutation();
+  const form = useForm({ email: params.get('email') ?? '' }, validators);
+  const { confirmEmail, dialog } = useEmailTypoConfirm((email) => form.setValue('email', email));
+  const [sent, setSent] = useState<{ email: string; availableAt: number } | null>(null);
+
+  const send = (email: string) =>
+    request.mutate(email, {
+      onSuccess: () => {
+        if (sent) showToast(t('auth.resend.sent'), 'success');
+        setSent({ email, availableAt: Date.now() + RESEND_DELAY_MS });
+      },
+      onError: (error) => {
+        if (!sent && resultCodeOf(error) === 11011) form.setError('email', errorText(error));
+      },
+    });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const email = await confirmEmail(values.email.trim());
+    if (email) send(email);
+  });
+
+  const backToLogin = (
+    <Link className="text-link" to={`/auth/login?lang=${lang}`}>
+      {t('auth.backToLogin')}
+    </Link>
+  );
+
+  if (sent) {
+    return (
+      <AuthCard
+        icon="mail"
+        title={t('auth.forgot.sentTitle')}
+        subtitle={
+          <p>
+            <RichText text={t('auth.forgot.sentBody')} values={{ email: <strong>{sent.email}</strong> }} />
+          </p>
+        }
+        footer={backToLogin}
+      >
+        <p className="auth-resend">{t('auth.confirm.spam')}</p>
+        <ResendCountdown
+          availableAt={sent.availableAt}
+          isPending={request.isPending}
+          onResend={() => send(sent.email)}
+        />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('auth.forgot.title')} subtitle={<p>{t('auth.forgot.subtitle')}</p>} footer={backToLogin}>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <EmailField label={t('auth.field.email')} autoComplete="email" autoFocus {...form.field('email')} />
+        <Button type="submit" size="lg" block disabled={request.isPending} aria-busy={request.isPending}>
+          {t('auth.forgot.submit')}
+        </Button>
+      </form>
+      {dialog}
+    </AuthCard>
+  );
+}

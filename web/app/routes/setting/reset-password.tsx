@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/reset-password';
+import { Alert } from '~/components/ui/alert';
+import { Button, LinkButton } from '~/components/ui/button';
+import { TextField } from '~/components/ui/text-field';
+import { useResetPasswordMutation } from '~/features/auth/api/reset-password';
+import { AuthCard } from '~/features/auth/components/auth-card';
+import { validatePassword, validatePasswordConfirm } from '~/features/auth/validation';
+import { useI18n } from '~/i18n';
+import { errorText, resultCodeOf } from '~/lib/error-text';
+import { buildPageMeta } from '~/lib/page-meta';
+import { useForm, type TFieldValidator } from '~/lib/use-form';
+
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.reset.title');
+
+type TField = 'password' | 'passwordConfirm';
+const validators: Record<TField, TFieldValidator<TField>> = {
+  password: validatePassword,
+  passwordConfirm: (value, values) => validatePasswordConfirm(values.password)(value),
+};
+
+/** /setting/resetPassword?token=&code=: the link from the reset e-mail. */
+export default function ResetPasswordPage() {
+  const { t, lang } = useI18n();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const code = params.get('code') ?? '';
+  const reset = useResetPasswordMutation();
+  const form = useForm({ password: '', passwordConfirm: '' }, validators);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    reset.mutate(
+      { token, code, ...values },
+      {
+        onSuccess: () => void navigate(`/setting/confirm?lang=${lang}`, { replace: true }),
+        onError: (error) => {
+          if (resultCodeOf(error) === 10002) form.setError('passwordConfirm', errorText(error));
+          else if (resultCodeOf(error) !== 11017) setFormError(errorText(error));
+        },
+      },
+    );
+  });
+
+  if (!token || !code || resultCodeOf(reset.error) === 11017) {
+    return (
+      <AuthCard
+        icon="alert"
+        iconTone="danger"
+        title={t('auth.linkInvalid')}
+        subtitle={<p>{t('auth.reset.invalidBody')}</p>}
+        footer={
+          <Link className="text-link" to={`/auth/login?lang=${lang}`}>
+            {t('auth.backToLogin')}
+          </Link>
+        }
+      >
+        <LinkButton to={`/setting/resendPasswordEmail?lang=${lang}`} size="lg" block>
+          {t('auth.reset.requestNew')}
+        </LinkButton>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('auth.reset.title')} subtitle={<p>{t('auth.reset.subtitle')}</p>}>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <TextField
+          label={t('auth.field.newPassword')}
+          isPassword
+          autoComplete="new-password"
+          autoFocus
+          hint={t('auth.password.hint')}
+          {...form.field('password')}
+        />
+        <TextField
+          label={t('auth.field.confirmPassword')}
+          isPassword
+          autoComplete="new-password"
+          {...form.field('passwordConfirm')}
+        />
+        <Button type="submit" size="lg" block disabled={reset.isPending} aria-busy={reset.isPending}>
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Route } from './+types/account-settings';
+import { PageHeader } from '~/components/ui/panel';
+import { getApiKeyQueryOptions, useApiKey } from '~/features/api-key/api/get-api-key';
+import { getIpWhitelistQueryOptions } from '~/features/api-key/api/ip-whitelist';
+import { ApiKeyPanel } from '~/features/api-key/components/api-key-panel';
+import { CallSnippet } from '~/features/api-key/components/call-snippet';
+import { IpWhitelistPanel } from '~/features/api-key/components/ip-whitelist-panel';
+import { useT } from '~/i18n';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { buildPageMeta } from '~/lib/page-meta';
+import { createQueryClient } from '~/lib/query-client';
+
+export const handle = { consoleSidebar: true };
+
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.apiKey.title');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = createServerApiClient(request);
+  const queryClient = createQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(getApiKeyQueryOptions(api)),
+    queryClient.prefetchQuery(getIpWhitelistQueryOptions(api)),
+  ]);
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+function ApiKeySettings() {
+  const t = useT();
+  const apiKey = useApiKey();
+  // The revealed key lives only in this page's memory; it is never cached or stored.
+  const [revealed, setRevealed] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader title={t('console.apiKey.title')} subtitle={t('console.apiKey.subtitle')} />
+      <ApiKeyPanel revealed={revealed} onRevealed={setRevealed} />
+      <IpWhitelistPanel />
+      <CallSnippet apiKey={revealed ?? apiKey.data?.apiKeyMasked ?? 'YOUR_API_KEY'} isMasked={revealed === null} />
+    </>
+  );
+}
+
+export default function AccountSettingsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ApiKeySettings />
+    </HydrationBoundary>
+  );
+}

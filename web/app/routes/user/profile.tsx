@@ -1,0 +1,30 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Route } from './+types/profile';
+import { PageHeader } from '~/components/ui/panel';
+import { validateName } from '~/features/auth/validation';
+import { getUserInfoQueryOptions } from '~/features/profile/api/get-user-info';
+import { ProfileDetails } from '~/features/profile/components/profile-details';
+import { useT } from '~/i18n';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { buildPageMeta } from '~/lib/page-meta';
+import { createQueryClient } from '~/lib/query-client';
+
+export const handle = { consoleSidebar: true };
+
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.profile.title');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const queryClient = createQueryClient();
+  await queryClient.prefetchQuery(getUserInfoQueryOptions(createServerApiClient(request)));
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PageHeader title={t('console.profile.title')} subtitle={t('console.profile.subtitle')} />
+      <ProfileDetails validateName={validateName} />
+    </HydrationBoundary>
+  );
+}
