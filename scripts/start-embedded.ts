@@ -14,6 +14,8 @@ import { buildCatalogueService } from '../services/catalogue/src/app.ts';
 import { loadCatalogueConfig } from '../services/catalogue/src/config.ts';
 import { buildAccountService } from '../services/account/src/app.ts';
 import { loadAccountConfig } from '../services/account/src/config.ts';
+import { buildDocsService } from '../services/docs/src/app.ts';
+import { loadDocsConfig } from '../services/docs/src/config.ts';
 import { buildNotificationService } from '../services/notification/src/app.ts';
 import { loadNotificationConfig } from '../services/notification/src/config.ts';
 import { buildGateway } from '../gateway/src/app.ts';
@@ -51,7 +53,7 @@ async function start(): Promise<void> {
   const publicWebUrl = `http://localhost:${process.env.PORT ?? devPorts.gateway}`;
   const secret = (name: keyof typeof devSecrets) => process.env[name] ?? devSecrets[name];
 
-  step('migrating and seeding the catalogue, account and notification services');
+  step('migrating and seeding the catalogue, account, docs and notification services');
   const catalogue = buildCatalogueService({
     config: loadCatalogueConfig({
       DATABASE_URL: databaseUrls.catalogue,
@@ -85,6 +87,21 @@ async function start(): Promise<void> {
   });
   await account.start();
   stops.unshift(account.stop);
+
+  const docs = buildDocsService({
+    config: loadDocsConfig({
+      DATABASE_URL: databaseUrls.docs,
+      INTERNAL_TOKEN: secret('INTERNAL_TOKEN'),
+      SEED_DEMO_DATA: 'true',
+      BUS: 'memory',
+      PORT: String(devPorts.docs),
+      LOG_LEVEL: logLevel,
+    }),
+    logger: logger.child({ service: 'docs' }),
+    bus,
+  });
+  await docs.start();
+  stops.unshift(docs.stop);
 
   // No SMTP server needed: mail is kept and shown at http://localhost:3000/dev/mailbox.
   const notification = buildNotificationService({
@@ -129,6 +146,7 @@ async function start(): Promise<void> {
       CATALOGUE_URL: local(devPorts.catalogue),
       ACCOUNT_URL: local(devPorts.account),
       NOTIFICATION_URL: local(devPorts.notification),
+      DOCS_URL: local(devPorts.docs),
       LOG_LEVEL: logLevel,
     }),
     logger: logger.child({ service: 'gateway' }),

@@ -16,6 +16,7 @@ export const gatewayEnv = {
   CATALOGUE_URL: z.url().default('http://127.0.0.1:4001'),
   ACCOUNT_URL: z.url().default('http://127.0.0.1:4002'),
   NOTIFICATION_URL: z.url().default('http://127.0.0.1:4007'),
+  DOCS_URL: z.url().default('http://127.0.0.1:4005'),
   /** Addresses whose X-Forwarded-For is believed (the web server, the ingress). */
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),

@@ -7,6 +7,7 @@ import {
   UserRegisteredSchema,
 } from '../gen/matchwire/account/v1/events_pb';
 import { ProductChangedSchema } from '../gen/matchwire/catalogue/v1/events_pb';
+import { ContentChangedSchema } from '../gen/matchwire/docs/v1/events_pb';
 
 /**
  * Every versioned event type and the message schema of its payload.
@@ -20,6 +21,7 @@ export const eventTypes = {
   'account.password-reset-requested.v1': PasswordResetRequestedSchema,
   'account.email-change-requested.v1': EmailChangeRequestedSchema,
   'account.api-key-rotated.v1': ApiKeyRotatedSchema,
+  'docs.content-changed.v1': ContentChangedSchema,
 } as const satisfies Record<string, DescMessage>;
 
 /** A versioned event type name, e.g. `catalogue.product-changed.v1`. */

@@ -35,3 +35,4 @@ export {
   type EmailChangeRequested,
   type ApiKeyRotated,
 } from '../gen/matchwire/account/v1/events_pb';
+export { ContentChangedSchema, type ContentChanged } from '../gen/matchwire/docs/v1/events_pb';

@@ -56,6 +56,19 @@ export function stackProcessSpecs(options: {
       readyUrl: `${local(ports.account)}/readyz`,
     },
     {
+      name: 'docs',
+      cwd: root,
+      args: ['services/docs/src/server.ts'],
+      env: {
+        ...common,
+        PORT: String(ports.docs),
+        DATABASE_URL: databaseUrls.docs!,
+        INTERNAL_TOKEN: devSecrets.INTERNAL_TOKEN,
+        SEED_DEMO_DATA: 'true',
+      },
+      readyUrl: `${local(ports.docs)}/readyz`,
+    },
+    {
       name: 'notification',
       cwd: root,
       args: ['services/notification/src/server.ts'],
@@ -99,6 +112,7 @@ export function stackProcessSpecs(options: {
         CATALOGUE_URL: local(ports.catalogue),
         ACCOUNT_URL: local(ports.account),
         NOTIFICATION_URL: local(ports.notification),
+        DOCS_URL: local(ports.docs),
       },
       readyUrl: `${local(ports.gateway)}/readyz`,
     },

@@ -10,9 +10,18 @@ import type { TCatalogueDeps } from './catalogue-deps.ts';
 import type { TCatalogueConfig } from './config.ts';
 import type { TCatalogueDb } from './db/catalogue-db.ts';
 import * as schema from './db/schema.ts';
+import { registerPlanRoutes } from './routes/internal/plans.ts';
+import { registerSetHomeBannerRoute } from './routes/internal/set-home-banner.ts';
 import { registerUpdateProductRoute } from './routes/internal/update-product.ts';
+import { registerGetLinksRoute } from './routes/link/get-links.ts';
+import { registerReportLinkClickRoute } from './routes/link/report-link-click.ts';
+import { registerProductDetailRoute } from './routes/product/detail.ts';
+import { registerProductListDetailRoute } from './routes/product/list-detail.ts';
 import { registerProductListRoute } from './routes/product/list.ts';
+import { registerMarketingUserAddRoute } from './routes/product/marketing-user-add.ts';
+import { registerPromotionListRoute } from './routes/product/promotion-list.ts';
 import { registerSystemConfigRoute } from './routes/setting/get-system-config.ts';
+import { registerHomeBannerRoute } from './routes/subscribe/home-banner.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -24,11 +33,15 @@ export type TCatalogueService = {
   stop(): Promise<void>;
 };
 
-/** Builds the catalogue service: products, plans menus and system config. */
+/**
+ * Builds the catalogue service: products with their plans, details and promotion, partner
+ * links, the home banner, marketing interest and system config.
+ */
 export function buildCatalogueService(options: {
   config: TCatalogueConfig;
   logger: Logger;
   bus: EventBus;
+  clock?: () => Date;
 }): TCatalogueService {
   const { config, logger, bus } = options;
   const db: TCatalogueDb = createDatabase(config.DATABASE_URL, schema, { applicationName: 'catalogue' });
@@ -38,7 +51,7 @@ export function buildCatalogueService(options: {
     bus,
     logger: logger.child({ component: 'outbox' }),
   });
-  const deps: TCatalogueDeps = { db, outboxRelay, logger };
+  const deps: TCatalogueDeps = { db, outboxRelay, logger, clock: options.clock ?? (() => new Date()) };
 
   const app = createServiceApp({
     name: 'catalogue',
@@ -50,8 +63,17 @@ export function buildCatalogueService(options: {
   });
   protectInternalRoutes(app, config.INTERNAL_TOKEN);
   registerProductListRoute(app, deps);
+  registerProductListDetailRoute(app, deps);
+  registerProductDetailRoute(app, deps);
+  registerPromotionListRoute(app, deps);
+  registerMarketingUserAddRoute(app, deps);
+  registerHomeBannerRoute(app, deps);
+  registerGetLinksRoute(app, deps);
+  registerReportLinkClickRoute(app, deps);
   registerSystemConfigRoute(app, deps);
   registerUpdateProductRoute(app, deps);
+  registerPlanRoutes(app, deps);
+  registerSetHomeBannerRoute(app, deps);
 
   return {
     app,

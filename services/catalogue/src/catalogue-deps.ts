@@ -7,4 +7,6 @@ export type TCatalogueDeps = {
   db: TCatalogueDb;
   outboxRelay: OutboxRelay;
   logger: Logger;
+  /** The current time; injectable so tests can fix the promotion countdown's day. */
+  clock: () => Date;
 };

@@ -24,6 +24,12 @@ GRANT CONNECT ON DATABASE matchwire TO svc_account;
 CREATE SCHEMA account AUTHORIZATION svc_account;
 ALTER ROLE svc_account IN DATABASE matchwire SET search_path = account;
 
+-- docs
+CREATE ROLE svc_docs LOGIN PASSWORD 'docs_dev';
+GRANT CONNECT ON DATABASE matchwire TO svc_docs;
+CREATE SCHEMA docs AUTHORIZATION svc_docs;
+ALTER ROLE svc_docs IN DATABASE matchwire SET search_path = docs;
+
 -- notification
 CREATE ROLE svc_notification LOGIN PASSWORD 'notification_dev';
 GRANT CONNECT ON DATABASE matchwire TO svc_notification;

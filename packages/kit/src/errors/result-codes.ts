@@ -36,6 +36,8 @@ export const resultCodes = {
   emptyData: { code: 12002, status: 404, info: 'Empty data' },
   productNotFound: { code: 12003, status: 404, info: 'Product not found' },
   configKeyUnknown: { code: 12004, status: 400, info: 'Unknown system config key' },
+  linkNotFound: { code: 12005, status: 404, info: 'Link not found' },
+  planNotFound: { code: 12006, status: 404, info: 'Plan not found' },
 } as const satisfies Record<string, { code: number; status: number; info: string }>;
 
 export type TResultKey = keyof typeof resultCodes;

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TCatalogueDb } from './catalogue-db.ts';
 import { systemConfigs } from './schema.ts';
 
@@ -7,4 +7,9 @@ export async function findAllConfigs(db: TCatalogueDb): Promise<{ key: string; v
     .select({ key: systemConfigs.key, value: systemConfigs.value })
     .from(systemConfigs)
     .orderBy(asc(systemConfigs.key));
+}
+
+export async function findConfigValue(db: TCatalogueDb, key: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: systemConfigs.value }).from(systemConfigs).where(eq(systemConfigs.key, key));
+  return row?.value;
 }

@@ -30,6 +30,10 @@ export const ZProductChanges = z
     status: z.union([z.literal(1), z.literal(2)]),
     isOnlyTesterVisible: z.boolean(),
     sortOrder: z.number().int().min(0).max(100000),
+    productType: z.union([z.literal(0), z.literal(1)]),
+    isPromotion: z.boolean(),
+    salesBaseCount: z.number().int().min(0).max(10_000_000),
+    subscribeType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   })
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, 'at least one field must change');
@@ -44,4 +48,8 @@ export const ZProduct = z.object({
   status: z.number().int(),
   isOnlyTesterVisible: z.boolean(),
   sortOrder: z.number().int(),
+  productType: z.number().int(),
+  isPromotion: z.boolean(),
+  salesBaseCount: z.number().int(),
+  subscribeType: z.number().int(),
 });

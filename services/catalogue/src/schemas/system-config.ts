@@ -24,6 +24,15 @@ export const knownConfigKeys = [
 
 export type TConfigKey = (typeof knownConfigKeys)[number];
 
+/** Keys the catalogue itself reads; stored with the others but never answered publicly. */
+export const internalConfigKeys = {
+  /** First day (YYYY-MM-DD, UTC) of the 14-day promotion cycle. */
+  promotionCycleStart: 'promotionCycleStart',
+} as const;
+
+/** Per-route notices: shown only when non-empty and not starting with '#' (a switched-off notice). */
+export const noticeConfigKeys: readonly TConfigKey[] = ['noticeHome', 'noticeDocs', 'noticeConsole'];
+
 export function isKnownConfigKey(key: string): key is TConfigKey {
   return (knownConfigKeys as readonly string[]).includes(key);
 }

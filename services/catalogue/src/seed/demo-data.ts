@@ -1,4 +1,6 @@
-import type { TConfigKey } from '../schemas/system-config.ts';
+import { defaultPromotionCycleStart } from '../promotion/promotion-cycle.ts';
+import { internalConfigKeys, type TConfigKey } from '../schemas/system-config.ts';
+import { demoMessagingList } from './demo-site-content.ts';
 
 /**
  * Demo catalogue for local runs and tests: football, basketball and esports products with
@@ -78,10 +80,15 @@ export const demoSystemConfig: Record<TConfigKey, string> = {
   imageBaseUrl: '',
   animationProductMap: JSON.stringify({ football: 82, basketball: 81 }),
   liveAnimationDefaultUserIds: '',
-  messagingList: JSON.stringify([]),
+  messagingList: JSON.stringify(demoMessagingList),
   noticeHome: '',
   noticeDocs: '',
   noticeConsole: '',
   promotionNavTab: 'true',
   promotionPage: 'true',
+};
+
+/** Settings only the catalogue reads (never answered by getSystemConfig). */
+export const demoInternalConfig: Record<string, string> = {
+  [internalConfigKeys.promotionCycleStart]: defaultPromotionCycleStart,
 };

@@ -1,8 +1,33 @@
-import type { TCatalogueDb } from '../db/catalogue-db.ts';
-import { products, systemConfigs } from '../db/schema.ts';
-import { demoProducts, demoSystemConfig } from './demo-data.ts';
+import { eq } from 'drizzle-orm';
+import type { TCatalogueDb, TCatalogueTx } from '../db/catalogue-db.ts';
+import { homeBanners, links, plans, productDetails, products, systemConfigs } from '../db/schema.ts';
+import { sanitizeBannerHtml } from '../content/sanitize-banner-html.ts';
+import { demoInternalConfig, demoProducts, demoSystemConfig } from './demo-data.ts';
+import { basketballDetails } from './demo-details-basketball.ts';
+import { esportsDetails } from './demo-details-esports.ts';
+import { footballDetails } from './demo-details-football.ts';
+import type { TDemoProductDetail } from './demo-detail-types.ts';
+import { leaguesOf } from './demo-leagues.ts';
+import { demoPlansOf } from './demo-plans.ts';
+import { demoHomeBanners, demoLinks } from './demo-site-content.ts';
 
-/** Inserts the demo catalogue where absent; never overwrites what an operator changed. */
+const demoDetails: TDemoProductDetail[] = [...footballDetails, ...basketballDetails, ...esportsDetails];
+
+/** Marks a one-off part of the seed as done; false when it was done before (so deletions stay deleted). */
+async function claimSeedStep(tx: TCatalogueTx, step: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(systemConfigs)
+    .values({ key: `seeded.${step}`, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: systemConfigs.key });
+  return claimed.length > 0;
+}
+
+/**
+ * Inserts the demo catalogue where absent; never overwrites what an operator changed. A product's
+ * page, flags and plans are seeded once, when its details row is first written; links and banners
+ * once per database.
+ */
 export async function seedDemoData(db: TCatalogueDb): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -11,7 +36,51 @@ export async function seedDemoData(db: TCatalogueDb): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(systemConfigs)
-      .values(Object.entries(demoSystemConfig).map(([key, value]) => ({ key, value })))
+      .values(Object.entries({ ...demoSystemConfig, ...demoInternalConfig }).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing();
+
+    const inserted = await tx
+      .insert(productDetails)
+      .values(
+        demoDetails.map((detail) => ({
+          productId: detail.productId,
+          name: detail.name,
+          sellingPoints: detail.sellingPoints,
+          seo: detail.seo,
+          interfaces: detail.interfaces,
+          availableLeagues: leaguesOf(detail.leagueIds),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ productId: productDetails.productId });
+    const newlyDetailed = demoDetails.filter((detail) => inserted.some((row) => row.productId === detail.productId));
+    await seedProductFlagsAndPlans(tx, newlyDetailed);
+
+    if (await claimSeedStep(tx, 'links')) {
+      await tx.insert(links).values(demoLinks).onConflictDoNothing();
+    }
+    if (await claimSeedStep(tx, 'homeBanners')) {
+      await tx
+        .insert(homeBanners)
+        .values(Object.entries(demoHomeBanners).map(([lang, html]) => ({ lang, html: sanitizeBannerHtml(html) })))
+        .onConflictDoNothing();
+    }
   });
+}
+
+async function seedProductFlagsAndPlans(tx: TCatalogueTx, details: TDemoProductDetail[]): Promise<void> {
+  if (details.length === 0) return;
+  for (const detail of details) {
+    await tx
+      .update(products)
+      .set({
+        isPromotion: detail.isPromotion,
+        productType: detail.productType,
+        salesBaseCount: detail.salesBaseCount,
+        // Plan type 1: sold as a period subscription (one-time purchases are extra plans).
+        subscribeType: 1,
+      })
+      .where(eq(products.productId, detail.productId));
+  }
+  await tx.insert(plans).values(details.flatMap(demoPlansOf)).onConflictDoNothing();
 }

@@ -16,6 +16,7 @@ export function identityHeaders(isTester: boolean): Record<string, string> {
 /** The catalogue as server.ts builds it, on a test database, the demo seed and an in-memory bus. */
 export async function buildCatalogueUnderTest(
   databaseUrl: string,
+  options: { clock?: () => Date } = {},
 ): Promise<{ service: TCatalogueService; bus: MemoryBus }> {
   const logger = createLogger('catalogue', 'silent');
   const config = loadCatalogueConfig({
@@ -28,7 +29,7 @@ export async function buildCatalogueUnderTest(
     LOG_LEVEL: 'silent',
   });
   const bus = new MemoryBus(logger);
-  return { service: buildCatalogueService({ config, logger, bus }), bus };
+  return { service: buildCatalogueService({ config, logger, bus, clock: options.clock }), bus };
 }
 
 function findFreePort(): Promise<number> {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZLang } from './lang.ts';
+import { ZPlanOffer } from './plan.ts';
+import { ZSportType } from './product.ts';
+
+export const ZProductCardsQuery = z.object({ sportType: ZSportType, lang: ZLang });
+export const ZProductDetailQuery = z.object({ productId: z.coerce.number().int().positive(), lang: ZLang });
+
+/** The cheapest active monthly plan ("from $99 / month"); null when the product has none. */
+export const ZFromPrice = z.object({ amount: z.number().int(), currency: z.number().int(), period: z.number().int() });
+
+export const ZProductCard = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  tag: z.number().int().nullable(),
+  sellingPoints: z.array(z.string()),
+  fromPrice: ZFromPrice.nullable(),
+  leaguesCount: z.number().int(),
+  isPromotion: z.boolean(),
+});
+export type TProductCard = z.infer<typeof ZProductCard>;
+
+export const ZProductFull = z.object({
+  productId: z.number().int(),
+  englishName: z.string(),
+  chineseName: z.string().nullable(),
+  name: z.string(),
+  sportType: z.number().int(),
+  status: z.number().int(),
+  tag: z.number().int().nullable(),
+  productType: z.number().int(),
+  isOnlyTesterVisible: z.boolean(),
+  isPromotion: z.boolean(),
+  salesBaseCount: z.number().int(),
+  subscribeType: z.number().int(),
+  seo: z.object({ title: z.string(), description: z.string(), keywords: z.string() }),
+  sellingPoints: z.array(z.string()),
+  interfaces: z.array(z.object({ name: z.string(), documentId: z.string() })),
+  availableLeagues: z.array(
+    z.object({ leagueId: z.number().int(), name: z.string(), type: z.number().int(), country: z.string() }),
+  ),
+  fromPrice: ZFromPrice.nullable(),
+  plans: z.array(ZPlanOffer),
+});
+export type TProductFull = z.infer<typeof ZProductFull>;

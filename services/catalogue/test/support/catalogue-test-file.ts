@@ -1,0 +1,69 @@
+/**
+ * One catalogue per test file on a fresh database (migrated and seeded by start()), with a
+ * clock the file can move and helpers for the answers' `data`.
+ */
+import { createTestDatabase } from '@matchwire/devinfra/test-database';
+import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import type { Response as TInjected } from 'light-my-request';
+import { afterAll, beforeAll } from 'vitest';
+import type { TCatalogueService } from '../../src/app.ts';
+import { buildCatalogueUnderTest } from './catalogue-under-test.ts';
+
+export type TCatalogueTestFile = {
+  service: () => TCatalogueService;
+  /** Sets what the service takes as "now". */
+  setNow: (now: Date | string) => void;
+  query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  get: (url: string, headers?: Record<string, string>) => Promise<TAnswer>;
+  post: (url: string, payload?: Record<string, unknown>, headers?: Record<string, string>) => Promise<TAnswer>;
+  postForm: (url: string, form: string, headers?: Record<string, string>) => Promise<TAnswer>;
+};
+
+// Answers are read as loosely as `inject().json()` reads them (its default type is any too).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TJson = any;
+export type TAnswer = { status: number; body: { resultCode: number; resultInfo: string; data?: TJson } };
+
+export function useCatalogueTestFile(): TCatalogueTestFile {
+  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+  let service: TCatalogueService;
+  let bus: MemoryBus;
+  let now = new Date('2026-01-05T12:00:00Z');
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(['catalogue']);
+    ({ service, bus } = await buildCatalogueUnderTest(testDatabase.urls.catalogue!, { clock: () => now }));
+    await service.start();
+  });
+
+  afterAll(async () => {
+    await service?.stop();
+    await bus?.close();
+    await testDatabase?.drop();
+  });
+
+  const answer = (response: TInjected): TAnswer => ({
+    status: response.statusCode,
+    body: response.json(),
+  });
+
+  return {
+    service: () => service,
+    setNow: (value) => {
+      now = new Date(value);
+    },
+    query: (sql, params = []) => service.deps.db.$client.query(sql, params),
+    get: async (url, headers = {}) => answer(await service.app.inject({ method: 'GET', url, headers })),
+    post: async (url, payload, headers = {}) =>
+      answer(await service.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) })),
+    postForm: async (url, form, headers = {}) =>
+      answer(
+        await service.app.inject({
+          method: 'POST',
+          url,
+          payload: form,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      ),
+  };
+}

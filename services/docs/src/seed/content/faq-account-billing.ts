@@ -1,0 +1,141 @@
+import type { TSeedFaq } from './content-types.ts';
+import { text } from './content-types.ts';
+
+/** FAQ: account (category 1) and billing (category 2). */
+export const accountBillingFaqs: TSeedFaq[] = [
+  {
+    faqId: 1,
+    categoryId: 1,
+    question: text('How do I create an account?', 'Làm thế nào để tạo tài khoản?'),
+    answer: text(
+      '<p>Click <b>Sign up</b>, enter your e-mail and a password of 6 to 18 characters, then open the activation link we e-mail you. If the mail does not arrive, check the spam folder; you can ask for a new link after 2 minutes.</p>',
+      '<p>Nhấn <b>Đăng ký</b>, nhập e-mail và mật khẩu dài từ 6 đến 18 ký tự, sau đó mở liên kết kích hoạt chúng tôi gửi qua e-mail. Nếu không nhận được thư, hãy kiểm tra thư mục spam; bạn có thể yêu cầu liên kết mới sau 2 phút.</p>',
+    ),
+    hotScore: 90,
+    customOrder: 1,
+    relatedIds: [2, 3],
+    createdAt: '2024-03-01T10:00:00Z',
+    updatedAt: '2024-03-01T10:00:00Z',
+  },
+  {
+    faqId: 2,
+    categoryId: 1,
+    question: text('I forgot my password. How can I reset it?', 'Tôi quên mật khẩu. Làm sao để đặt lại?'),
+    answer: text(
+      '<p>On the login page choose <b>Forgot password</b> and enter your e-mail. We send a reset link that is valid for one hour. Choosing a new password signs you out of every other session.</p>',
+      '<p>Tại trang đăng nhập, chọn <b>Quên mật khẩu</b> và nhập e-mail của bạn. Chúng tôi sẽ gửi liên kết đặt lại mật khẩu có hiệu lực trong một giờ. Khi đặt mật khẩu mới, mọi phiên đăng nhập khác sẽ bị đăng xuất.</p>',
+    ),
+    hotScore: 70,
+    customOrder: 2,
+    relatedIds: [1],
+    createdAt: '2024-03-02T10:00:00Z',
+    updatedAt: '2024-06-10T10:00:00Z',
+  },
+  {
+    faqId: 3,
+    categoryId: 1,
+    question: text(
+      'Can I change the e-mail address of my account?',
+      'Tôi có thể đổi địa chỉ e-mail của tài khoản không?',
+    ),
+    answer: text(
+      '<p>Yes. In <b>Console → Profile</b> enter the new address and your password. We send a confirmation link to the new address; the change takes effect when you open it. Until then you keep signing in with the old address.</p>',
+      '<p>Có. Tại <b>Console → Hồ sơ</b>, nhập địa chỉ mới và mật khẩu của bạn. Chúng tôi gửi liên kết xác nhận tới địa chỉ mới; thay đổi có hiệu lực khi bạn mở liên kết. Trước đó bạn vẫn đăng nhập bằng địa chỉ cũ.</p>',
+    ),
+    hotScore: 40,
+    customOrder: 3,
+    relatedIds: [1, 2],
+    createdAt: '2024-03-03T10:00:00Z',
+    updatedAt: '2024-03-03T10:00:00Z',
+  },
+  {
+    faqId: 4,
+    categoryId: 1,
+    question: text(
+      'Can several people in my team use one account?',
+      'Nhiều người trong nhóm có thể dùng chung một tài khoản không?',
+    ),
+    answer: text(
+      '<p>An account has one API key, which your whole back end can use. For separate keys per environment (staging and production) or per client, open a ticket with the sales team: custom plans can include several keys.</p>',
+      '<p>Mỗi tài khoản có một API key, toàn bộ hệ thống back end của bạn có thể dùng chung. Nếu cần khóa riêng cho từng môi trường (staging và production) hoặc từng khách hàng, hãy mở ticket với bộ phận kinh doanh: gói tùy chỉnh có thể bao gồm nhiều khóa.</p>',
+    ),
+    hotScore: 20,
+    customOrder: 4,
+    relatedIds: [9],
+    createdAt: '2024-03-04T10:00:00Z',
+    updatedAt: '2024-03-04T10:00:00Z',
+  },
+  {
+    faqId: 5,
+    categoryId: 2,
+    question: text('Which payment methods do you accept?', 'Các bạn chấp nhận những phương thức thanh toán nào?'),
+    answer: text(
+      '<p>You can pay by card (Visa, Mastercard, American Express) or through a digital wallet. Prices are shown in USD; HKD, EUR and RMB are available on request. Invoices and receipts are in <b>Console → Payment</b>.</p>',
+      '<p>Bạn có thể thanh toán bằng thẻ (Visa, Mastercard, American Express) hoặc qua ví điện tử. Giá được niêm yết bằng USD; có thể dùng HKD, EUR và RMB theo yêu cầu. Hóa đơn và biên nhận nằm trong <b>Console → Thanh toán</b>.</p>',
+    ),
+    hotScore: 80,
+    customOrder: 5,
+    relatedIds: [6, 7],
+    createdAt: '2024-03-05T10:00:00Z',
+    updatedAt: '2024-09-01T10:00:00Z',
+  },
+  {
+    faqId: 6,
+    categoryId: 2,
+    question: text(
+      'Is there a discount for quarterly or yearly billing?',
+      'Thanh toán theo quý hoặc theo năm có được giảm giá không?',
+    ),
+    answer: text(
+      '<p>Yes. Compared with paying monthly, quarterly billing saves 33% and yearly billing saves 50%. The discount is applied automatically when you choose the period at checkout, and the plan renews for the same period unless you cancel it.</p>',
+      '<p>Có. So với thanh toán hằng tháng, thanh toán theo quý tiết kiệm 33% và theo năm tiết kiệm 50%. Mức giảm được áp dụng tự động khi bạn chọn chu kỳ lúc thanh toán, và gói sẽ tự gia hạn theo cùng chu kỳ trừ khi bạn hủy.</p>',
+    ),
+    hotScore: 75,
+    customOrder: 6,
+    relatedIds: [5, 8],
+    createdAt: '2024-03-06T10:00:00Z',
+    updatedAt: '2024-03-06T10:00:00Z',
+  },
+  {
+    faqId: 7,
+    categoryId: 2,
+    question: text('Can I get a refund?', 'Tôi có được hoàn tiền không?'),
+    answer: text(
+      '<p>If you were charged twice, charged without authorisation, or cancel within 7 days of a first purchase without heavy use, open a ticket of type <i>Billing</i> with the transaction id. Refunds go back to the original payment method, usually within 5–10 business days depending on your bank. Renewals already used for part of the period are not refunded, but you can cancel to stop the next renewal at any time.</p>',
+      '<p>Nếu bạn bị trừ tiền hai lần, bị trừ tiền khi chưa cho phép, hoặc hủy trong vòng 7 ngày kể từ lần mua đầu tiên mà chưa sử dụng nhiều, hãy mở ticket loại <i>Thanh toán</i> kèm mã giao dịch. Tiền hoàn được trả về phương thức thanh toán ban đầu, thường trong 5–10 ngày làm việc tùy ngân hàng. Các kỳ gia hạn đã sử dụng một phần không được hoàn tiền, nhưng bạn có thể hủy bất cứ lúc nào để dừng lần gia hạn tiếp theo.</p>',
+    ),
+    hotScore: 60,
+    customOrder: 7,
+    relatedIds: [5, 8],
+    createdAt: '2024-03-07T10:00:00Z',
+    updatedAt: '2025-01-12T10:00:00Z',
+  },
+  {
+    faqId: 8,
+    categoryId: 2,
+    question: text('How do I upgrade or cancel my subscription?', 'Làm sao để nâng cấp hoặc hủy gói đăng ký?'),
+    answer: text(
+      '<p>In <b>Console → Plans</b> choose <b>Upgrade</b> to move to a larger plan: you pay only the difference for the rest of the period. <b>Unsubscribe</b> stops the next renewal; your access continues until the end of the period you paid for.</p>',
+      '<p>Tại <b>Console → Gói dịch vụ</b>, chọn <b>Nâng cấp</b> để chuyển sang gói lớn hơn: bạn chỉ trả phần chênh lệch cho thời gian còn lại của kỳ. <b>Hủy đăng ký</b> sẽ dừng lần gia hạn tiếp theo; bạn vẫn sử dụng được đến hết kỳ đã thanh toán.</p>',
+    ),
+    hotScore: 55,
+    customOrder: 8,
+    relatedIds: [6, 7],
+    createdAt: '2024-03-08T10:00:00Z',
+    updatedAt: '2024-03-08T10:00:00Z',
+  },
+  {
+    faqId: 9,
+    categoryId: 2,
+    question: text('What does the free trial include?', 'Gói dùng thử miễn phí gồm những gì?'),
+    answer: text(
+      '<p>The free trial lasts 15 days and covers every sport: up to 200 calls per day per sport, all leagues, with live data delayed by 2 minutes. No card is needed. When it ends, subscribe to a product to keep your key working.</p>',
+      '<p>Gói dùng thử kéo dài 15 ngày và áp dụng cho mọi môn thể thao: tối đa 200 lệnh gọi mỗi ngày cho mỗi môn, tất cả các giải đấu, dữ liệu trực tiếp trễ 2 phút. Không cần thẻ thanh toán. Khi hết hạn, hãy đăng ký một sản phẩm để tiếp tục sử dụng khóa.</p>',
+    ),
+    hotScore: 95,
+    customOrder: 9,
+    relatedIds: [5, 6],
+    createdAt: '2024-03-09T10:00:00Z',
+    updatedAt: '2025-03-01T10:00:00Z',
+  },
+];

@@ -1,0 +1,201 @@
+import { field } from './content-types.ts';
+import { endpoint, langParam, listFields, pageParams } from './endpoint.ts';
+
+const football = { sportType: 1 as const, categoryId: 'c_football_basic', limit: 'reference' as const };
+const allFootball = [82, 83, 54, 55, 56];
+
+/** Football reference data: competitions, seasons, teams, players. */
+export const footballReferenceDocuments = [
+  endpoint({
+    ...football,
+    id: 101,
+    sortOrder: 10,
+    path: 'football/competitions',
+    name: ['Competition list', 'Danh sách giải đấu'],
+    description: [
+      'All football competitions (leagues and cups) covered by your plan, with country and current season.',
+      'Tất cả giải bóng đá (giải vô địch và cúp) trong gói của bạn, kèm quốc gia và mùa giải hiện tại.',
+    ],
+    request: [
+      field('countryId', 'int', 'Only competitions of this country.', 'Chỉ các giải đấu của quốc gia này.', false),
+      field('type', 'int', '0 league, 1 cup; omit for both.', '0 giải vô địch, 1 cúp; bỏ trống để lấy cả hai.', false),
+      langParam,
+      ...pageParams,
+    ],
+    response: [
+      ...listFields,
+      field('list[].competitionId', 'int', 'Competition id.', 'Mã giải đấu.'),
+      field('list[].name', 'string', 'Competition name.', 'Tên giải đấu.'),
+      field('list[].shortName', 'string', 'Short name, e.g. EPL.', 'Tên viết tắt, ví dụ EPL.'),
+      field('list[].type', 'int', '0 league, 1 cup.', '0 giải vô địch, 1 cúp.'),
+      field('list[].country', 'object', 'Country { countryId, name, code }.', 'Quốc gia { countryId, name, code }.'),
+      field('list[].currentSeasonId', 'int', 'Season in progress.', 'Mùa giải đang diễn ra.'),
+      field('list[].logo', 'string', 'Logo URL (PNG, 200×200).', 'URL logo (PNG, 200×200).'),
+    ],
+    sample: {
+      total: 1,
+      page: 1,
+      pageSize: 50,
+      list: [
+        {
+          competitionId: 39,
+          name: 'English Premier League',
+          shortName: 'EPL',
+          type: 0,
+          country: { countryId: 44, name: 'England', code: 'GB-ENG' },
+          currentSeasonId: 2025,
+          logo: 'https://img.matchwire.io/football/competitions/39.png',
+        },
+      ],
+    },
+    example: 'type=0&countryId=44',
+    products: allFootball,
+    createdAt: '2024-03-01T08:00:00Z',
+  }),
+  endpoint({
+    ...football,
+    id: 102,
+    sortOrder: 20,
+    path: 'football/seasons',
+    name: ['Season list', 'Danh sách mùa giải'],
+    description: [
+      'Seasons of a competition with their dates and stages (regular season, groups, knockout rounds).',
+      'Các mùa giải của một giải đấu, kèm ngày bắt đầu/kết thúc và các giai đoạn (vòng bảng, vòng loại trực tiếp…).',
+    ],
+    request: [field('competitionId', 'int', 'Competition id.', 'Mã giải đấu.', true), langParam],
+    response: [
+      field('list[].seasonId', 'int', 'Season id.', 'Mã mùa giải.'),
+      field('list[].name', 'string', 'Season name, e.g. 2025/2026.', 'Tên mùa giải, ví dụ 2025/2026.'),
+      field('list[].startDate', 'string', 'First match day (YYYY-MM-DD).', 'Ngày thi đấu đầu tiên (YYYY-MM-DD).'),
+      field('list[].endDate', 'string', 'Last match day (YYYY-MM-DD).', 'Ngày thi đấu cuối cùng (YYYY-MM-DD).'),
+      field('list[].isCurrent', 'boolean', 'True for the season in progress.', 'True nếu là mùa giải đang diễn ra.'),
+      field('list[].stages', 'array', 'Stages { stageId, name, order }.', 'Các giai đoạn { stageId, name, order }.'),
+    ],
+    sample: {
+      list: [
+        {
+          seasonId: 2025,
+          name: '2025/2026',
+          startDate: '2025-08-15',
+          endDate: '2026-05-24',
+          isCurrent: true,
+          stages: [{ stageId: 1, name: 'Regular Season', order: 1 }],
+        },
+      ],
+    },
+    example: 'competitionId=39',
+    products: allFootball,
+    createdAt: '2024-03-01T08:05:00Z',
+  }),
+  endpoint({
+    ...football,
+    id: 103,
+    sortOrder: 30,
+    path: 'football/teams',
+    name: ['Team list', 'Danh sách đội bóng'],
+    description: [
+      'Teams taking part in a season, or one team by id, with venue and coach.',
+      'Các đội tham dự một mùa giải, hoặc một đội theo mã, kèm sân nhà và huấn luyện viên.',
+    ],
+    request: [
+      field('seasonId', 'int', 'Teams of this season.', 'Các đội của mùa giải này.', false),
+      field(
+        'teamId',
+        'int',
+        'One team (seasonId or teamId is required).',
+        'Một đội (bắt buộc seasonId hoặc teamId).',
+        false,
+      ),
+      langParam,
+      ...pageParams,
+    ],
+    response: [
+      ...listFields,
+      field('list[].teamId', 'int', 'Team id.', 'Mã đội bóng.'),
+      field('list[].name', 'string', 'Team name.', 'Tên đội bóng.'),
+      field('list[].shortName', 'string', 'Three-letter code.', 'Mã ba chữ cái.'),
+      field('list[].founded', 'int', 'Year founded.', 'Năm thành lập.'),
+      field(
+        'list[].venue',
+        'object',
+        'Home ground { venueId, name, city, capacity }.',
+        'Sân nhà { venueId, name, city, capacity }.',
+      ),
+      field('list[].coach', 'object', 'Head coach { coachId, name }.', 'Huấn luyện viên trưởng { coachId, name }.'),
+      field('list[].logo', 'string', 'Crest URL.', 'URL logo đội.'),
+    ],
+    sample: {
+      total: 20,
+      page: 1,
+      pageSize: 1,
+      list: [
+        {
+          teamId: 42,
+          name: 'Arsenal',
+          shortName: 'ARS',
+          founded: 1886,
+          venue: { venueId: 494, name: 'Emirates Stadium', city: 'London', capacity: 60704 },
+          coach: { coachId: 9021, name: 'Mikel Arteta' },
+          logo: 'https://img.matchwire.io/football/teams/42.png',
+        },
+      ],
+    },
+    example: 'seasonId=2025&pageSize=1',
+    products: allFootball,
+    createdAt: '2024-03-01T08:10:00Z',
+  }),
+  endpoint({
+    ...football,
+    id: 104,
+    sortOrder: 40,
+    path: 'football/players',
+    name: ['Player list', 'Danh sách cầu thủ'],
+    description: [
+      'Squad of a team or one player, with position, shirt number, nationality and market value.',
+      'Đội hình của một đội hoặc một cầu thủ, kèm vị trí, số áo, quốc tịch và giá trị chuyển nhượng.',
+    ],
+    request: [
+      field('teamId', 'int', 'Squad of this team.', 'Đội hình của đội này.', false),
+      field(
+        'playerId',
+        'int',
+        'One player (teamId or playerId is required).',
+        'Một cầu thủ (bắt buộc teamId hoặc playerId).',
+        false,
+      ),
+      langParam,
+      ...pageParams,
+    ],
+    response: [
+      ...listFields,
+      field('list[].playerId', 'int', 'Player id.', 'Mã cầu thủ.'),
+      field('list[].name', 'string', 'Full name.', 'Họ và tên.'),
+      field('list[].position', 'string', 'G, D, M or F.', 'G (thủ môn), D (hậu vệ), M (tiền vệ) hoặc F (tiền đạo).'),
+      field('list[].shirtNumber', 'int', 'Shirt number; null when not assigned.', 'Số áo; null nếu chưa có.'),
+      field('list[].birthDate', 'string', 'Date of birth (YYYY-MM-DD).', 'Ngày sinh (YYYY-MM-DD).'),
+      field('list[].nationality', 'string', 'ISO 3166 country code.', 'Mã quốc gia ISO 3166.'),
+      field('list[].height', 'int', 'Height in cm.', 'Chiều cao (cm).'),
+      field('list[].marketValue', 'int', 'Estimated value in EUR.', 'Giá trị ước tính (EUR).'),
+    ],
+    sample: {
+      total: 27,
+      page: 1,
+      pageSize: 1,
+      list: [
+        {
+          playerId: 51231,
+          name: 'Bukayo Saka',
+          position: 'F',
+          shirtNumber: 7,
+          birthDate: '2001-09-05',
+          nationality: 'GB-ENG',
+          height: 178,
+          marketValue: 140000000,
+        },
+      ],
+    },
+    example: 'teamId=42&pageSize=1',
+    products: [82, 83, 56],
+    createdAt: '2024-03-01T08:15:00Z',
+  }),
+];

@@ -1,0 +1,313 @@
+import { field } from './content-types.ts';
+import { endpoint, langParam, pageParams } from './endpoint.ts';
+
+const bookmakerFields = [
+  field('list[].matchId', 'int', 'Match id.', 'Mã trận đấu.'),
+  field('list[].bookmakers[].bookmakerId', 'int', 'Bookmaker id.', 'Mã nhà cái.'),
+  field('list[].bookmakers[].name', 'string', 'Bookmaker name.', 'Tên nhà cái.'),
+  field(
+    'list[].bookmakers[].markets[].market',
+    'string',
+    '1x2, asian_handicap or over_under.',
+    '1x2, asian_handicap (kèo châu Á) hoặc over_under (tài xỉu).',
+  ),
+  field(
+    'list[].bookmakers[].markets[].line',
+    'number',
+    'Handicap or total line; null for 1x2.',
+    'Mức kèo chấp hoặc tài xỉu; null với 1x2.',
+  ),
+  field(
+    'list[].bookmakers[].markets[].prices',
+    'object',
+    'Decimal odds, e.g. { home, draw, away } or { over, under }.',
+    'Tỷ lệ dạng thập phân, ví dụ { home, draw, away } hoặc { over, under }.',
+  ),
+  field(
+    'list[].bookmakers[].markets[].updatedAt',
+    'int',
+    'Price time, Unix seconds.',
+    'Thời điểm cập nhật giá, giây Unix.',
+  ),
+];
+
+/** Football statistics, standings and odds. */
+export const footballStatsOddsDocuments = [
+  endpoint({
+    sportType: 1,
+    categoryId: 'c_football_stats',
+    id: 109,
+    sortOrder: 10,
+    limit: 'stats',
+    path: 'football/matches/statistics',
+    name: ['Match statistics', 'Thống kê trận đấu'],
+    description: [
+      'Team statistics of one match: possession, shots, shots on target, corners, fouls, offsides, passes and expected goals (xG) where covered.',
+      'Thống kê đội của một trận: kiểm soát bóng, số cú sút, sút trúng đích, phạt góc, phạm lỗi, việt vị, số đường chuyền và bàn thắng kỳ vọng (xG) nếu có.',
+    ],
+    request: [field('matchId', 'int', 'Match id.', 'Mã trận đấu.', true)],
+    response: [
+      field('matchId', 'int', 'Match id.', 'Mã trận đấu.'),
+      field('home', 'object', 'Home team figures, keys as below.', 'Số liệu đội nhà, các khóa như dưới đây.'),
+      field('home.possession', 'int', 'Ball possession, percent.', 'Tỷ lệ kiểm soát bóng (%).'),
+      field('home.shots', 'int', 'Total shots.', 'Tổng số cú sút.'),
+      field('home.shotsOnTarget', 'int', 'Shots on target.', 'Số cú sút trúng đích.'),
+      field('home.corners', 'int', 'Corners.', 'Số quả phạt góc.'),
+      field('home.fouls', 'int', 'Fouls committed.', 'Số lần phạm lỗi.'),
+      field('home.offsides', 'int', 'Offsides.', 'Số lần việt vị.'),
+      field('home.passes', 'int', 'Passes attempted.', 'Số đường chuyền.'),
+      field(
+        'home.xg',
+        'number',
+        'Expected goals; null where not covered.',
+        'Bàn thắng kỳ vọng; null nếu không có dữ liệu.',
+      ),
+      field('away', 'object', 'Away team figures, same keys.', 'Số liệu đội khách, cùng các khóa.'),
+    ],
+    sample: {
+      matchId: 3904112,
+      home: { possession: 58, shots: 16, shotsOnTarget: 7, corners: 8, fouls: 9, offsides: 2, passes: 541, xg: 2.14 },
+      away: { possession: 42, shots: 9, shotsOnTarget: 3, corners: 3, fouls: 13, offsides: 1, passes: 389, xg: 0.87 },
+    },
+    example: 'matchId=3904112',
+    products: [82, 83, 54, 56],
+    createdAt: '2024-03-03T08:00:00Z',
+  }),
+  endpoint({
+    sportType: 1,
+    categoryId: 'c_football_stats',
+    id: 110,
+    sortOrder: 20,
+    limit: 'stats',
+    path: 'football/players/statistics',
+    name: ['Player statistics', 'Thống kê cầu thủ'],
+    description: [
+      'Per-match or per-season statistics of players: minutes, goals, assists, shots, passes, tackles, cards and rating.',
+      'Thống kê cầu thủ theo trận hoặc theo mùa: số phút, bàn thắng, kiến tạo, cú sút, đường chuyền, tắc bóng, thẻ phạt và điểm đánh giá.',
+    ],
+    request: [
+      field('matchId', 'int', 'Statistics of this match.', 'Thống kê của trận này.', false),
+      field(
+        'seasonId',
+        'int',
+        'Season totals (matchId or seasonId is required).',
+        'Tổng theo mùa (bắt buộc matchId hoặc seasonId).',
+        false,
+      ),
+      field('playerId', 'int', 'Only this player.', 'Chỉ cầu thủ này.', false),
+      ...pageParams,
+    ],
+    response: [
+      field('list[].playerId', 'int', 'Player id.', 'Mã cầu thủ.'),
+      field('list[].teamId', 'int', 'Team id.', 'Mã đội bóng.'),
+      field('list[].minutes', 'int', 'Minutes played.', 'Số phút thi đấu.'),
+      field('list[].goals', 'int', 'Goals.', 'Bàn thắng.'),
+      field('list[].assists', 'int', 'Assists.', 'Kiến tạo.'),
+      field('list[].shots', 'int', 'Shots.', 'Cú sút.'),
+      field('list[].keyPasses', 'int', 'Passes leading to a shot.', 'Đường chuyền dẫn đến cú sút.'),
+      field('list[].tackles', 'int', 'Tackles won.', 'Tắc bóng thành công.'),
+      field('list[].yellowCards', 'int', 'Yellow cards.', 'Thẻ vàng.'),
+      field('list[].redCards', 'int', 'Red cards.', 'Thẻ đỏ.'),
+      field('list[].rating', 'number', 'Rating 0–10, one decimal.', 'Điểm đánh giá 0–10, một chữ số thập phân.'),
+    ],
+    sample: {
+      list: [
+        {
+          playerId: 51231,
+          teamId: 42,
+          minutes: 90,
+          goals: 1,
+          assists: 0,
+          shots: 4,
+          keyPasses: 3,
+          tackles: 2,
+          yellowCards: 0,
+          redCards: 0,
+          rating: 8.1,
+        },
+      ],
+    },
+    example: 'matchId=3904112&playerId=51231',
+    products: [56, 82, 83],
+    createdAt: '2024-03-03T08:05:00Z',
+  }),
+  endpoint({
+    sportType: 1,
+    categoryId: 'c_football_stats',
+    id: 111,
+    sortOrder: 30,
+    limit: 'schedule',
+    path: 'football/standings',
+    name: ['Standings', 'Bảng xếp hạng'],
+    description: [
+      'League table of a season (or each group of a cup stage): position, points, record, goal difference and form.',
+      'Bảng xếp hạng của một mùa giải (hoặc từng bảng đấu của giải cúp): thứ hạng, điểm, thành tích, hiệu số và phong độ.',
+    ],
+    request: [
+      field('seasonId', 'int', 'Season id.', 'Mã mùa giải.', true),
+      field(
+        'stageId',
+        'int',
+        'Stage; defaults to the current one.',
+        'Giai đoạn; mặc định là giai đoạn hiện tại.',
+        false,
+      ),
+      langParam,
+    ],
+    response: [
+      field('groups[].name', 'string', 'Group name; empty for a single table.', 'Tên bảng; rỗng nếu chỉ có một bảng.'),
+      field('groups[].rows[].position', 'int', 'Position.', 'Thứ hạng.'),
+      field('groups[].rows[].team', 'object', 'Team { teamId, name }.', 'Đội { teamId, name }.'),
+      field('groups[].rows[].played', 'int', 'Matches played.', 'Số trận đã đấu.'),
+      field('groups[].rows[].won', 'int', 'Won.', 'Thắng.'),
+      field('groups[].rows[].drawn', 'int', 'Drawn.', 'Hòa.'),
+      field('groups[].rows[].lost', 'int', 'Lost.', 'Thua.'),
+      field('groups[].rows[].goalsFor', 'int', 'Goals scored.', 'Bàn thắng.'),
+      field('groups[].rows[].goalsAgainst', 'int', 'Goals conceded.', 'Bàn thua.'),
+      field('groups[].rows[].points', 'int', 'Points.', 'Điểm.'),
+      field(
+        'groups[].rows[].form',
+        'string',
+        'Last five results, newest last (W, D, L).',
+        'Năm kết quả gần nhất, mới nhất ở cuối (W thắng, D hòa, L thua).',
+      ),
+    ],
+    sample: {
+      groups: [
+        {
+          name: '',
+          rows: [
+            {
+              position: 1,
+              team: { teamId: 42, name: 'Arsenal' },
+              played: 12,
+              won: 9,
+              drawn: 2,
+              lost: 1,
+              goalsFor: 24,
+              goalsAgainst: 7,
+              points: 29,
+              form: 'WWDWW',
+            },
+          ],
+        },
+      ],
+    },
+    example: 'seasonId=2025',
+    products: [82, 83, 54, 55],
+    createdAt: '2024-03-03T08:10:00Z',
+  }),
+  endpoint({
+    sportType: 1,
+    categoryId: 'c_football_odds',
+    id: 112,
+    sortOrder: 10,
+    limit: 'odds',
+    path: 'football/odds/prematch',
+    name: ['Pre-match odds', 'Tỷ lệ kèo trước trận'],
+    description: [
+      'Opening and current 1x2, Asian handicap and over/under prices of the main bookmakers for upcoming matches.',
+      'Tỷ lệ 1x2, kèo châu Á và tài xỉu (mở cửa và hiện tại) của các nhà cái lớn cho các trận sắp diễn ra.',
+    ],
+    request: [
+      field('matchId', 'int', 'One match.', 'Một trận đấu.', false),
+      field(
+        'date',
+        'string',
+        'Matches of this UTC day (YYYY-MM-DD).',
+        'Các trận trong ngày này theo UTC (YYYY-MM-DD).',
+        false,
+      ),
+      field(
+        'market',
+        'string',
+        '1x2, asian_handicap or over_under; omit for all.',
+        '1x2, asian_handicap hoặc over_under; bỏ trống để lấy tất cả.',
+        false,
+      ),
+      field('bookmakerId', 'int', 'Only this bookmaker.', 'Chỉ nhà cái này.', false),
+    ],
+    response: bookmakerFields,
+    sample: {
+      list: [
+        {
+          matchId: 3904130,
+          bookmakers: [
+            {
+              bookmakerId: 8,
+              name: 'Bet365',
+              markets: [
+                { market: '1x2', line: null, prices: { home: 1.72, draw: 3.9, away: 4.75 }, updatedAt: 1764090000 },
+                { market: 'over_under', line: 2.5, prices: { over: 1.85, under: 1.95 }, updatedAt: 1764090000 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    example: 'date=2025-11-25&market=1x2',
+    products: [53],
+    createdAt: '2024-03-04T08:00:00Z',
+  }),
+  endpoint({
+    sportType: 1,
+    categoryId: 'c_football_odds',
+    id: 113,
+    sortOrder: 20,
+    limit: 'odds',
+    path: 'football/odds/live',
+    name: ['In-play odds', 'Tỷ lệ kèo trong trận'],
+    description: [
+      'Prices of matches in play, with the minute and score they were quoted at and whether the market is suspended.',
+      'Tỷ lệ của các trận đang diễn ra, kèm phút thi đấu và tỷ số tại thời điểm chào giá, và trạng thái tạm khóa kèo.',
+    ],
+    request: [
+      field(
+        'matchId',
+        'int',
+        'One match; omit for every match in play.',
+        'Một trận; bỏ trống để lấy mọi trận đang diễn ra.',
+        false,
+      ),
+      field('market', 'string', '1x2, asian_handicap or over_under.', '1x2, asian_handicap hoặc over_under.', false),
+    ],
+    response: [
+      ...bookmakerFields,
+      field('list[].minute', 'int', 'Minute the prices belong to.', 'Phút thi đấu ứng với tỷ lệ.'),
+      field('list[].score', 'object', 'Score { home, away } at that minute.', 'Tỷ số { home, away } tại phút đó.'),
+      field(
+        'list[].bookmakers[].markets[].isSuspended',
+        'boolean',
+        'True while betting is suspended (goal, VAR…).',
+        'True khi kèo tạm khóa (bàn thắng, VAR…).',
+      ),
+    ],
+    sample: {
+      list: [
+        {
+          matchId: 3904120,
+          minute: 67,
+          score: { home: 1, away: 1 },
+          bookmakers: [
+            {
+              bookmakerId: 8,
+              name: 'Bet365',
+              markets: [
+                {
+                  market: 'asian_handicap',
+                  line: -0.25,
+                  prices: { home: 1.9, away: 1.96 },
+                  isSuspended: false,
+                  updatedAt: 1764015598,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    example: 'market=asian_handicap',
+    products: [53],
+    createdAt: '2024-03-04T08:05:00Z',
+  }),
+];

@@ -1,0 +1,53 @@
+import { AppError } from '@matchwire/kit/errors/app-error';
+import type { TDocsDb } from '../db/docs-db.ts';
+import { findDocCategory, findDocument, type TDocumentRow } from '../db/document-repository.ts';
+import type { TDocument } from '../schemas/document.ts';
+import { pickText, type TLang } from '../schemas/localized.ts';
+
+/** One document (guide or API reference page) in `lang`; unknown id → 10004. */
+export async function getDocument(db: TDocsDb, documentId: string, lang: TLang): Promise<TDocument> {
+  const row = await findDocument(db, documentId);
+  if (!row) throw new AppError('objectNotFound', 'Document not found');
+  const category = await findDocCategory(db, row.categoryId);
+  return toDocument(row, category ? pickText(category.name, lang) : '', lang);
+}
+
+export function toDocument(row: TDocumentRow, categoryName: string, lang: TLang): TDocument {
+  return {
+    documentId: row.documentId,
+    category: { categoryId: row.categoryId, name: categoryName },
+    name: pickText(row.name, lang),
+    englishName: row.englishName,
+    chineseName: row.chineseName,
+    sportType: row.sportType,
+    method: row.method,
+    url: row.url,
+    description: pickText(row.description, lang),
+    requestParams: row.requestParams.map((param) => ({
+      name: param.name,
+      type: param.type,
+      required: param.required ?? false,
+      description: pickText(param.description, lang),
+    })),
+    returnParams: row.returnParams.map((param) => ({
+      name: param.name,
+      type: param.type,
+      description: pickText(param.description, lang),
+    })),
+    requestParamsDesc: pickText(row.requestParamsDesc, lang),
+    responseParamsDesc: pickText(row.responseParamsDesc, lang),
+    sampleData: row.sampleData,
+    sampleUrl: row.sampleUrl,
+    debugUrl: row.debugUrl,
+    debugParams: row.debugParams,
+    frequencyLimit: pickText(row.frequencyLimit, lang),
+    frequencyRecommend: pickText(row.frequencyRecommend, lang),
+    relateProduct: row.relateProduct,
+    type: row.type,
+    documentText: pickText(row.documentText, lang),
+    createDate: row.createdAt.toISOString(),
+    modifyDate: row.updatedAt.toISOString(),
+    disableAutoShow: row.disableAutoShow,
+    isChangeLog: row.isChangeLog,
+  };
+}

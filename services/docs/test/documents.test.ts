@@ -1,0 +1,243 @@
+/**
+ * Documentation routes and the internal update through inject() on a real PostgreSQL database
+ * (role svc_docs owning schema docs), migrated and seeded by start().
+ */
+import { createTestDatabase } from '@matchwire/devinfra/test-database';
+import type { TBusMessage } from '@matchwire/kit/bus/event-bus';
+import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { decodeEnvelope, decodePayload } from '@matchwire/proto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDocsService } from '../src/app.ts';
+import type { THierarchyCategory } from '../src/schemas/document.ts';
+import { buildDocsUnderTest, withInternalToken } from './support/docs-under-test.ts';
+
+const contentChangedType = 'docs.content-changed.v1';
+
+let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+let service: TDocsService;
+let bus: MemoryBus;
+const published: TBusMessage[] = [];
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase(['docs']);
+  ({ service, bus } = await buildDocsUnderTest(testDatabase.urls.docs!));
+  await bus.subscribe({
+    groupId: 'docs-test',
+    topics: [contentChangedType],
+    handle: async (message) => void published.push(message),
+  });
+  await service.start();
+});
+
+afterAll(async () => {
+  await service?.stop();
+  await bus?.close();
+  await testDatabase?.drop();
+});
+
+function getDocument(payload: Record<string, unknown>) {
+  return service.app.inject({ method: 'POST', url: '/api/doc/getById', payload });
+}
+
+function allDocumentIds(categories: THierarchyCategory[]): string[] {
+  return categories.flatMap((category) => [
+    ...category.documents.map((document) => document.documentId),
+    ...allDocumentIds(category.subHierarchy),
+  ]);
+}
+
+describe('GET /api/doc/list/v2', () => {
+  it('answers the category tree with documents, guides first, sports nested', async () => {
+    const response = await service.app.inject({ method: 'GET', url: '/api/doc/list/v2' });
+    expect(response.statusCode).toBe(200);
+    const { hierarchy } = response.json().data as { hierarchy: THierarchyCategory[] };
+    expect(hierarchy.map((category) => category.categoryId)).toEqual([
+      'c_getting_started',
+      'c_football',
+      'c_basketball',
+      'c_esports',
+      'c_change_logs',
+    ]);
+    expect(hierarchy.every((category) => category.categoryId.startsWith('c_'))).toBe(true);
+    expect(hierarchy[0]!.documents.slice(0, 2)).toEqual([
+      { documentId: 'news_0', name: 'Introduction', sportType: null, method: null, url: null },
+      { documentId: '20', name: 'API reference overview', sportType: null, method: null, url: null },
+    ]);
+    const football = hierarchy[1]!;
+    expect(football.documents).toEqual([]);
+    expect(football.subHierarchy.map((category) => category.categoryId)).toEqual([
+      'c_football_basic',
+      'c_football_matches',
+      'c_football_stats',
+      'c_football_odds',
+    ]);
+    expect(football.subHierarchy[1]!.documents[0]).toEqual({
+      documentId: '105',
+      name: 'Matches and fixtures',
+      sportType: 1,
+      method: 1,
+      url: 'https://api.matchwire.io/v1/football/matches',
+    });
+    const esports = hierarchy[3]!.subHierarchy.map((category) => category.name);
+    expect(esports).toEqual(['Games, tournaments and teams', 'League of Legends', 'Dota 2', 'CS:GO']);
+    expect(allDocumentIds(hierarchy).length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('names categories and documents in Vietnamese with lang=vi', async () => {
+    const response = await service.app.inject({ method: 'GET', url: '/api/doc/list/v2?lang=vi' });
+    const { hierarchy } = response.json().data as { hierarchy: THierarchyCategory[] };
+    expect(hierarchy[0]!.name).toBe('Bắt đầu');
+    expect(hierarchy[0]!.documents[0]!.name).toBe('Giới thiệu');
+    expect(hierarchy[1]!.subHierarchy[1]!.documents[0]!.name).toBe('Lịch thi đấu và kết quả');
+  });
+});
+
+describe('POST /api/doc/getById', () => {
+  it('answers the introduction news_0 as a guide with its text', async () => {
+    const response = await getDocument({ id: 'news_0' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json().data;
+    expect(document).toMatchObject({
+      documentId: 'news_0',
+      category: { categoryId: 'c_getting_started', name: 'Getting started' },
+      name: 'Introduction',
+      englishName: 'Introduction',
+      method: null,
+      url: null,
+      type: 0,
+      disableAutoShow: false,
+      isChangeLog: false,
+    });
+    expect(document.documentText).toContain('https://api.matchwire.io/v1');
+    expect(new Date(document.createDate).toISOString()).toBe(document.createDate);
+  });
+
+  it('answers document 20 (numeric id given as a number) and a reference page in full', async () => {
+    expect((await getDocument({ id: 20 })).json().data.name).toBe('API reference overview');
+    const document = (await getDocument({ id: '207' })).json().data;
+    expect(document).toMatchObject({
+      documentId: '207',
+      sportType: 2,
+      method: 1,
+      url: 'https://api.matchwire.io/v1/basketball/matches/boxscore',
+      frequencyLimit: '60 requests per minute',
+      relateProduct: [81, 84],
+      sampleUrl: 'https://api.matchwire.io/v1/basketball/matches/boxscore?key=YOUR_API_KEY&matchId=22500231',
+    });
+    expect(document.requestParams).toContainEqual({
+      name: 'matchId',
+      type: 'int',
+      required: true,
+      description: 'Match id.',
+    });
+    expect(document.requestParams[0]).toMatchObject({ name: 'key', required: true });
+    expect(document.returnParams.map((param: { name: string }) => param.name)).toContain('home.players[].plusMinus');
+    expect(JSON.parse(document.sampleData)).toMatchObject({ resultCode: 0, data: { matchId: 22500231 } });
+  });
+
+  it('answers Vietnamese with lang=vi, also form-encoded', async () => {
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/api/doc/getById',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=106&lang=vi',
+    });
+    const document = response.json().data;
+    expect(document.name).toBe('Tỷ số trực tiếp');
+    expect(document.frequencyLimit).toBe('120 yêu cầu mỗi phút');
+    expect(document.category.name).toBe('Trận đấu và tỷ số trực tiếp');
+  });
+
+  it.each([['news_999'], ['9999'], ['c_football']])('answers 404 / 10004 for unknown id %s', async (id) => {
+    const response = await getDocument({ id });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ resultCode: 10004, resultInfo: 'Document not found' });
+  });
+
+  it('refuses a missing id with 400 / 10002', async () => {
+    const response = await getDocument({});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().resultCode).toBe(10002);
+  });
+});
+
+describe('change logs', () => {
+  it('lists the logs of a document newest first', async () => {
+    const response = await service.app.inject({ method: 'GET', url: '/api/doc/logs?documentId=105' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.list).toEqual([
+      {
+        logId: 'log_4',
+        documentId: '105',
+        title: 'Interrupted status',
+        content: 'Match status 11 (interrupted) for matches stopped and resumed later.',
+        createDate: '2025-08-01T09:00:00.000Z',
+      },
+      expect.objectContaining({ logId: 'log_1', documentId: '105' }),
+    ]);
+    const unknown = await service.app.inject({ method: 'GET', url: '/api/doc/logs?documentId=404' });
+    expect(unknown.json().data.list).toEqual([]);
+  });
+
+  it('lists the logs of a sport newest first, in Vietnamese on request', async () => {
+    const response = await service.app.inject({ method: 'GET', url: '/api/doc/logsBySportType?sportType=2&lang=vi' });
+    const list = response.json().data.list;
+    expect(list.map((log: { logId: string }) => log.logId)).toEqual(['log_6', 'log_5']);
+    expect(list[1].title).toBe('Box score NBA trực tiếp');
+    const bad = await service.app.inject({ method: 'GET', url: '/api/doc/logsBySportType?sportType=7' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().resultCode).toBe(10002);
+  });
+});
+
+describe('PUT /internal/documents/:id', () => {
+  it('changes the document and publishes one docs.content-changed.v1 through the outbox', async () => {
+    const response = await service.app.inject({
+      method: 'PUT',
+      url: '/internal/documents/106',
+      headers: withInternalToken,
+      payload: { name: { en: 'Live scores (all sports)', vi: 'Tỷ số trực tiếp (mọi môn)' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ documentId: '106', name: 'Live scores (all sports)' });
+    expect((await getDocument({ id: '106', lang: 'vi' })).json().data.name).toBe('Tỷ số trực tiếp (mọi môn)');
+
+    const { rows } = await service.deps.db.$client.query(
+      'select event_type, event_key, envelope from docs.outbox order by sequence',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ event_type: contentChangedType, event_key: 'document:106' });
+    const event = decodeEnvelope(rows[0].envelope);
+    if (event.type !== contentChangedType) throw new Error(`unexpected event type ${event.type}`);
+    expect(decodePayload(event)).toMatchObject({ kind: 'document', contentId: '106' });
+    expect(event.source).toBe('docs');
+    await expect
+      .poll(() => published.map((message) => decodeEnvelope(message.value).id), { timeout: 5000 })
+      .toEqual([event.id]);
+  });
+
+  it('answers 404 / 10004 for an unknown document and records no event', async () => {
+    const response = await service.app.inject({
+      method: 'PUT',
+      url: '/internal/documents/news_999',
+      headers: withInternalToken,
+      payload: { disableAutoShow: true },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().resultCode).toBe(10004);
+    const { rows } = await service.deps.db.$client.query('select count(*)::int as count from docs.outbox');
+    expect(rows[0].count).toBe(1);
+  });
+
+  it.each([
+    ['without the internal token', {}],
+    ['with a wrong token', { 'x-mw-internal-token': 'not-the-internal-token-at-all' }],
+  ])('refuses a caller %s with 403 / 11016', async (_case, headers) => {
+    for (const url of ['/internal/documents/105', '/%69nternal/documents/105']) {
+      const response = await service.app.inject({ method: 'PUT', url, headers, payload: { disableAutoShow: true } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().resultCode).toBe(11016);
+    }
+    expect((await getDocument({ id: '105' })).json().data.disableAutoShow).toBe(false);
+  });
+});
