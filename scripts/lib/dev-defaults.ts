@@ -28,8 +28,22 @@ export type TPorts = {
   docs: number;
   notification: number;
 };
-export const devPorts: TPorts = { gateway: 3000, web: 3100, catalogue: 4001, account: 4002, docs: 4005, notification: 4007 };
-export const testPorts: TPorts = { gateway: 3900, web: 3901, catalogue: 3911, account: 3912, docs: 3915, notification: 3917 };
+export const devPorts: TPorts = {
+  gateway: 3000,
+  web: 3100,
+  catalogue: 4001,
+  account: 4002,
+  docs: 4005,
+  notification: 4007,
+};
+export const testPorts: TPorts = {
+  gateway: 3900,
+  web: 3901,
+  catalogue: 3911,
+  account: 3912,
+  docs: 3915,
+  notification: 3917,
+};
 
 /** The SMTP catcher `npm test` runs for the notification service, and its HTTP API for tests. */
 export const testMail = { smtpPort: 3925, httpPort: 3926 };
