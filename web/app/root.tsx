@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { getProductListQueryOptions, SPORT_TYPE } from '~/features/catalogue/api/get-product-list';
+import { getPartnerLinksQueryOptions } from '~/features/marketing/api/partner-links';
 import { getSystemConfigQueryOptions } from '~/features/settings/api/get-system-config';
 import { createTranslator, DEFAULT_LANG, I18nProvider } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
@@ -16,10 +17,12 @@ import { getPublicEnv } from '~/lib/env.server';
 import { createQueryClient } from '~/lib/query-client';
 import { useRootData, type TRootData } from '~/lib/root-data';
 import { getRequestOrigin } from '~/lib/seo';
+import { installChunkReload, isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
 import { getSessionUser } from '~/lib/session.server';
 import { ErrorPage } from '~/components/layout/error-page';
 import { ProgressBar } from '~/components/feedback/progress-bar';
 import { ToastProvider } from '~/components/feedback/toast';
+import { getFooterArticlesQueryOptions } from '~/features/blog/api/blog';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -33,6 +36,10 @@ export async function loader({ request }: Route.LoaderArgs): Promise<TRootData> 
     queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE.football, api)),
     queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE.basketball, api)),
     queryClient.prefetchQuery(getSystemConfigQueryOptions(api)),
+    // Footer partner links are in the server HTML, for visitors and crawlers alike.
+    queryClient.prefetchQuery(getPartnerLinksQueryOptions(api)),
+    // The footer's 3 latest articles (SPEC §7: loaded at start-up on the server).
+    queryClient.prefetchQuery(getFooterArticlesQueryOptions(resolveLang(request), api)),
   ]);
   return {
     lang: resolveLang(request),
@@ -74,6 +81,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the end of hydration, for end-to-end tests that interact with the page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    return installChunkReload();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
@@ -95,6 +103,10 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  // SPEC 8: a route chunk that failed to load (e.g. after a deploy) reloads the page, at most once a minute.
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError();
+  }, [error]);
   if (!isNotFound && import.meta.env.DEV) console.error(error);
   return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} />;
 }

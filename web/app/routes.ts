@@ -1,10 +1,39 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { HTML_ALIASES, PRODUCT_SHORTCUTS } from './features/site-pages/public-paths';
 
-// Only routes with real pages are registered; the blog, document and default layouts in
-// routes/layouts/ are wired in by the issues that bring their pages. Login-required pages
+/** One redirect route per `.html` alias and product shortcut (the ids must be unique). */
+const redirectRoutes = Object.keys({ ...HTML_ALIASES, ...PRODUCT_SHORTCUTS }).map((path) =>
+  route(path.slice(1), 'routes/redirects.tsx', { id: `redirect${path.replace(/[^a-zA-Z0-9]+/g, '-')}` }),
+);
+
+// Only routes with real pages are registered (the default layout is wired in by the issue that
+// brings its pages). Login-required pages
 // (SPEC 2) sit inside the pathless login-required layout, registered once per outer layout.
 export default [
-  layout('routes/layouts/basic-extended.tsx', [index('routes/home.tsx')]),
+  // Resource routes and permanent redirects (SPEC 2 .html aliases and the fixed product shortcuts).
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
+  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
+  ...redirectRoutes,
+  layout('routes/layouts/basic-extended.tsx', [
+    index('routes/home.tsx'),
+    route('products/:sport', 'routes/products/list.tsx', { id: 'products-sport' }),
+    route('products/detail/:slug', 'routes/products/detail.tsx', { id: 'products-detail' }),
+    route('products/detail-new/:slug', 'routes/products/detail.tsx', { id: 'products-detail-new' }),
+    route('promotion', 'routes/promotion.tsx', { id: 'promotion' }),
+    route('bola', 'routes/bola.tsx', { id: 'bola' }),
+    route('seo', 'routes/seo/landing.tsx', { id: 'seo' }),
+    route('seo/seoH5', 'routes/seo/landing.tsx', { id: 'seo-seoH5' }),
+    route('seo/seoPc', 'routes/seo/landing.tsx', { id: 'seo-seoPc' }),
+    route('faq', 'routes/faq/home.tsx', { id: 'faq' }),
+    route('faq/search', 'routes/faq/search.tsx', { id: 'faq-search' }),
+    route('faq/article/:id?', 'routes/faq/article.tsx', { id: 'faq-article-id' }),
+    route('faq/:categoryId', 'routes/faq/category.tsx', { id: 'faq-categoryId' }),
+  ]),
+  layout('routes/layouts/document.tsx', [route('docs', 'routes/docs/docs.tsx', { id: 'docs' })]),
+  layout('routes/layouts/blog.tsx', [
+    route('blog-list/:typeId?', 'routes/blog/list.tsx', { id: 'blog-list-typeId' }),
+    route('blog/:slug?', 'routes/blog/article.tsx', { id: 'blog-id' }),
+  ]),
   layout('routes/layouts/console.tsx', [
     layout('routes/layouts/login-required.tsx', { id: 'console-login-required' }, [
       route('user/accountSettings', 'routes/user/account-settings.tsx', { id: 'user-accountSettings' }),
@@ -23,6 +52,10 @@ export default [
     route('setting/resetPassword', 'routes/setting/reset-password.tsx', { id: 'setting-resetPassword' }),
     route('setting/confirm', 'routes/setting/confirm.tsx', { id: 'setting-confirm' }),
     route('dev/mailbox', 'routes/dev/mailbox.tsx', { id: 'dev-mailbox' }),
+    route('home/about', 'routes/home/about.tsx', { id: 'home-about' }),
+    route('home/privacy', 'routes/home/privacy.tsx', { id: 'home-privacy' }),
+    route('home/terms', 'routes/home/terms.tsx', { id: 'home-terms' }),
+    route('home/sitemap', 'routes/home/sitemap.tsx', { id: 'home-sitemap' }),
     layout('routes/layouts/login-required.tsx', { id: 'auth-login-required' }, [
       route('auth/freetrial', 'routes/auth/freetrial.tsx', { id: 'auth-freetrial' }),
       route('auth/emailChange', 'routes/auth/email-change.tsx', { id: 'auth-emailChange' }),

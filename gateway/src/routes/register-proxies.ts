@@ -28,7 +28,16 @@ export async function registerProxies(
   await app.register(proxy, {
     upstream: options.webUrl,
     prefix: '/',
-    replyOptions: { onError: (reply, { error }) => sendUpstreamFailure(reply, error) },
+    replyOptions: {
+      onError: (reply, { error }) => sendUpstreamFailure(reply, error),
+      // Pages build canonical and hreflang URLs from the public origin, not the web server's address.
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-host': request.host,
+        'x-forwarded-proto': request.protocol,
+      }),
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import type { TProduct, TSportName } from '~/features/catalogue/api/get-product-
 import { productDetailPath } from '~/features/catalogue/utils/product-path';
 import { ProductTag } from '~/features/catalogue/components/product-tag';
 import { useT } from '~/i18n';
+import { usePrefetchMode } from '~/lib/connection';
 
 /** Products of one sport as a list of links, then the "all products" link. */
 export function ProductMenu({
@@ -15,13 +16,18 @@ export function ProductMenu({
   allLabel: string;
 }) {
   const t = useT();
+  const prefetch = usePrefetchMode();
   return (
     <>
       {products.length > 0 ? (
         <ul className="menu-list">
           {products.map((product) => (
             <li key={product.productId}>
-              <Link className="menu-item" to={productDetailPath(sport, product.englishName, product.productId)}>
+              <Link
+                className="menu-item"
+                to={productDetailPath(sport, product.englishName, product.productId)}
+                prefetch={prefetch}
+              >
                 <span>{product.englishName}</span>
                 <ProductTag tag={product.tag} />
               </Link>

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { Icon, type TIconName } from '~/components/ui/icon';
+import { reportLinkClick, usePartnerLinks } from '~/features/marketing/api/partner-links';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { useRootData } from '~/lib/root-data';
 import { Brand } from './brand';
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from './contact';
 import './site-footer.css';
+import { FooterArticles } from '~/features/blog/components/footer-articles';
 
 type TFooterLink = { labelKey: TMessageKey; to: string; external?: boolean };
 
@@ -19,6 +21,7 @@ const SOCIAL_LINKS: ReadonlyArray<{ label: string; href: string; icon: TIconName
 export function SiteFooter() {
   const { lang, t } = useI18n();
   const year = useRootData()?.year;
+  const partners = usePartnerLinks().data ?? [];
 
   const columns: ReadonlyArray<{ titleKey: TMessageKey; links: TFooterLink[] }> = [
     {
@@ -93,8 +96,30 @@ export function SiteFooter() {
               </ul>
             </div>
           ))}
+          <FooterArticles />
         </nav>
       </div>
+      {partners.length > 0 ? (
+        <div className="container site-footer__partners">
+          <h2 className="site-footer__partners-title">{t('footer.partners')}</h2>
+          <ul className="site-footer__partners-list">
+            {partners.map((partner) => (
+              <li key={partner.linkId}>
+                <a
+                  href={partner.url}
+                  className="site-footer__link"
+                  target="_blank"
+                  rel="noopener"
+                  onClick={() => reportLinkClick(partner.linkId)}
+                  onAuxClick={() => reportLinkClick(partner.linkId)}
+                >
+                  {partner.webName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="container site-footer__bottom">
         <p>{year ? t('footer.copyright', { year }) : null}</p>
       </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '~/i18n';
+import { FloatingContact } from './floating-contact';
 import { GoToTop } from './go-to-top';
+import { NoticeBanner } from './notice-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -22,12 +24,14 @@ export function SiteShell({ children, beforeFooter, afterHeader, hasFooter = tru
         {t('a11y.skipToContent')}
       </a>
       <SiteHeader />
+      <NoticeBanner />
       {afterHeader}
       <main id="main" className="page-main" tabIndex={-1}>
         {children}
       </main>
       {beforeFooter}
       {hasFooter ? <SiteFooter /> : null}
+      <FloatingContact />
       <GoToTop />
     </div>
   );

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Icon } from '~/components/ui/icon';
+import { useSystemConfig } from '~/features/settings/api/get-system-config';
+import { useT } from '~/i18n';
+import './floating.css';
+
+const ZMessagingList = z.array(
+  z.object({
+    name: z.string(),
+    phone: z.string().optional().default(''),
+    url: z.string().optional().default(''),
+    code: z.string().optional().default(''),
+  }),
+);
+type TMessagingEntry = z.infer<typeof ZMessagingList>[number];
+
+/** The `messagingList` setting (JSON [{ name, phone, url, code }]); entries without a safe link are dropped. */
+export function parseMessagingList(raw: string | undefined): TMessagingEntry[] {
+  if (!raw) return [];
+  try {
+    const parsed = ZMessagingList.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data.filter((entry) => /^https?:\/\//i.test(entry.url)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Floating messaging-service contact and contact buttons, stacked above go-to-top (SPEC 2). */
+export function FloatingContact() {
+  const t = useT();
+  const { data: config } = useSystemConfig();
+  const entries = parseMessagingList(config?.messagingList);
+  const [isOpen, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [isOpen]);
+
+  return (
+    <div className="floating-actions" ref={rootRef}>
+      {entries.length > 0 ? (
+        <div className="floating-actions__group">
+          {isOpen ? (
+            <ul id="floating-messaging" className="floating-menu">
+              {entries.map((entry) => (
+                <li key={`${entry.name}-${entry.url}`}>
+                  <a href={entry.url} target="_blank" rel="noopener noreferrer" className="floating-menu__item">
+                    <span className="floating-menu__name">{entry.name}</span>
+                    {entry.phone ? <span className="floating-menu__detail">{entry.phone}</span> : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <button
+            type="button"
+            className="floating-button"
+            aria-expanded={isOpen}
+            aria-controls="floating-messaging"
+            aria-label={t('floating.messaging')}
+            onClick={() => setOpen((open) => !open)}
+          >
+            <Icon name="support" size={20} />
+          </button>
+        </div>
+      ) : null}
+      <Link to="/home/about#contact" className="floating-button" aria-label={t('floating.contact')}>
+        <Icon name="mail" size={20} />
+      </Link>
+    </div>
+  );
+}

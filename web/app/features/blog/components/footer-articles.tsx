@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useI18n } from '~/i18n';
+import { blogArticlePath, blogListPath, getFooterArticlesQueryOptions } from '../api/blog';
+
+/**
+ * The footer's blog column: the 3 latest articles (SPEC 2/7). Renders nothing until they are
+ * known, and nothing when the call fails (the footer never shows an error). The root loader can
+ * prefetch `getFooterArticlesQueryOptions(lang, api)` so they are in the server-rendered HTML.
+ */
+export function FooterArticles({
+  className,
+  headingClassName,
+  listClassName,
+}: {
+  className?: string;
+  headingClassName?: string;
+  listClassName?: string;
+}) {
+  const { t, lang } = useI18n();
+  const articles = useQuery(getFooterArticlesQueryOptions(lang)).data?.list ?? [];
+  if (articles.length === 0) return null;
+  return (
+    <div className={className ?? 'site-footer__column'}>
+      <h2 className={headingClassName ?? 'site-footer__heading'}>
+        <Link to={blogListPath()}>{t('blog.latest')}</Link>
+      </h2>
+      <ul className={listClassName ?? 'site-footer__links'}>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <Link to={blogArticlePath(article)}>{article.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

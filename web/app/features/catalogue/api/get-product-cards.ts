@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { TLang } from '~/i18n';
+import { apiClient } from '~/lib/api-client';
+import type { TApiClient } from '~/lib/api-request';
+import type { TSportType } from './get-product-list';
+
+export const ZMoney = z.object({ amount: z.number(), currency: z.number() });
+export const ZFromPrice = ZMoney.extend({ period: z.number() });
+
+const ZProductCard = z.object({
+  productId: z.number(),
+  name: z.string(),
+  tag: z.number().nullable().optional(),
+  sellingPoints: z.array(z.string()).default([]),
+  fromPrice: ZFromPrice.nullable().optional(),
+  leaguesCount: z.number().default(0),
+  isPromotion: z.boolean().default(false),
+});
+const ZProductCards = z.object({ productList: z.array(ZProductCard) });
+
+export type TProductCard = z.infer<typeof ZProductCard>;
+export type TFromPrice = z.infer<typeof ZFromPrice>;
+
+export async function getProductCards(api: TApiClient, sportType: TSportType, lang: TLang): Promise<TProductCard[]> {
+  const data = await api.get<unknown>('/api/product/listDetail', { sportType, lang }, { isQuiet: true });
+  return ZProductCards.parse(data).productList;
+}
+
+export function getProductCardsQueryOptions(sportType: TSportType, lang: TLang, api: TApiClient = apiClient) {
+  return queryOptions({
+    queryKey: ['catalogue', 'product-cards', sportType, lang],
+    queryFn: () => getProductCards(api, sportType, lang),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function useProductCards(sportType: TSportType, lang: TLang) {
+  return useQuery(getProductCardsQueryOptions(sportType, lang));
+}

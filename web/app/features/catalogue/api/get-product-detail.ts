@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { TLang } from '~/i18n';
+import { apiClient } from '~/lib/api-client';
+import type { TApiClient } from '~/lib/api-request';
+import { ZFromPrice, ZMoney } from './get-product-cards';
+
+const ZPlanOffer = z.object({
+  planId: z.number(),
+  productId: z.number(),
+  price: ZMoney,
+  /** 1 monthly, 2 yearly, 3 quarterly, 4 once, 5 day. */
+  period: z.number(),
+  isActive: z.boolean().default(true),
+  paymentType: z.number(),
+  discountPercent: z.number().default(0),
+  undiscountedPrice: ZMoney.nullable().optional(),
+});
+
+const ZProductDetail = z.object({
+  productId: z.number(),
+  englishName: z.string(),
+  name: z.string(),
+  sportType: z.number(),
+  tag: z.number().nullable().optional(),
+  productType: z.number().default(0),
+  isPromotion: z.boolean().default(false),
+  salesBaseCount: z.number().default(0),
+  seo: z
+    .object({ title: z.string(), description: z.string(), keywords: z.string() })
+    .default({ title: '', description: '', keywords: '' }),
+  sellingPoints: z.array(z.string()).default([]),
+  interfaces: z.array(z.object({ name: z.string(), documentId: z.string() })).default([]),
+  availableLeagues: z
+    .array(z.object({ leagueId: z.number(), name: z.string(), type: z.number(), country: z.string() }))
+    .default([]),
+  fromPrice: ZFromPrice.nullable().optional(),
+  plans: z.array(ZPlanOffer).default([]),
+});
+
+export type TProductDetail = z.infer<typeof ZProductDetail>;
+export type TPlanOffer = z.infer<typeof ZPlanOffer>;
+
+/** Unknown or disabled products answer 12003 with HTTP 404; the loader turns that into the 404 page. */
+export async function getProductDetail(api: TApiClient, productId: number, lang: TLang): Promise<TProductDetail> {
+  const data = await api.get<unknown>('/api/product/detail', { productId, lang }, { isQuiet: true });
+  return ZProductDetail.parse(data);
+}
+
+export function getProductDetailQueryOptions(productId: number, lang: TLang, api: TApiClient = apiClient) {
+  return queryOptions({
+    queryKey: ['catalogue', 'product-detail', productId, lang],
+    queryFn: () => getProductDetail(api, productId, lang),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function useProductDetail(productId: number, lang: TLang) {
+  return useQuery(getProductDetailQueryOptions(productId, lang));
+}

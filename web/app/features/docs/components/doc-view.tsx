@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { HtmlContent } from '~/components/ui/html-content';
+import { useI18n } from '~/i18n';
+import { formatDate } from '~/lib/format-date';
+import { useChangeLogs } from '../api/get-change-logs';
+import type { TDocument } from '../api/get-document';
+import { CodeBlock, CopyButton, prettyJson } from './code-block';
+import { MethodBadge } from './method-badge';
+import { endpointUrl, TryItPanel } from './try-it-panel';
+
+/** One document: an endpoint reference (method, URL, parameters, fields, limits, sample) or a guide. */
+export function DocView({ document }: { document: TDocument }) {
+  const { t, lang } = useI18n();
+  const isEndpoint = Boolean(document.url);
+  const updated = formatDate(document.modifyDate ?? document.createDate, lang);
+  const sample = prettyJson(document.sampleData);
+  return (
+    <div className={isEndpoint ? 'doc-view doc-view--endpoint' : 'doc-view'}>
+      <article className="doc-view__main" aria-labelledby="doc-title">
+        <header className="doc-view__header">
+          {document.category?.name ? <p className="doc-view__eyebrow">{document.category.name}</p> : null}
+          <h1 id="doc-title" className="doc-view__title">
+            {document.name}
+          </h1>
+          {updated ? <p className="doc-view__updated">{t('docs.updated', { date: updated })}</p> : null}
+        </header>
+
+        {isEndpoint && document.url ? (
+          <div className="doc-endpoint">
+            {document.method ? <MethodBadge method={document.method} /> : null}
+            <code className="doc-endpoint__url">{endpointUrl(document.url)}</code>
+            <CopyButton text={endpointUrl(document.url)} label="URL" />
+          </div>
+        ) : null}
+
+        {document.description ? <p className="doc-view__lead">{document.description}</p> : null}
+        <HtmlContent source={document.documentText} className="doc-view__guide" />
+
+        {isEndpoint ? (
+          <>
+            <DocSection id="request-params" title={t('docs.requestParams')}>
+              {document.requestParamsDesc ? <HtmlContent source={document.requestParamsDesc} /> : null}
+              {document.requestParams.length > 0 ? (
+                <ParamTable
+                  rows={document.requestParams.map((param) => ({ ...param, required: param.required ?? false }))}
+                  hasRequired
+                />
+              ) : (
+                <p className="doc-view__muted">{t('docs.noParams')}</p>
+              )}
+            </DocSection>
+
+            {document.returnParams.length > 0 || document.responseParamsDesc ? (
+              <DocSection id="response-fields" title={t('docs.responseFields')}>
+                {document.responseParamsDesc ? <HtmlContent source={document.responseParamsDesc} /> : null}
+                {document.returnParams.length > 0 ? <ParamTable rows={document.returnParams} /> : null}
+              </DocSection>
+            ) : null}
+
+            {document.frequencyLimit || document.frequencyRecommend ? (
+              <DocSection id="rate-limits" title={t('docs.frequency')}>
+                <dl className="doc-limits">
+                  {document.frequencyLimit ? (
+                    <div className="doc-limits__item">
+                      <dt>{t('docs.frequencyLimit')}</dt>
+                      <dd>{document.frequencyLimit}</dd>
+                    </div>
+                  ) : null}
+                  {document.frequencyRecommend ? (
+                    <div className="doc-limits__item">
+                      <dt>{t('docs.frequencyRecommend')}</dt>
+                      <dd>{document.frequencyRecommend}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </DocSection>
+            ) : null}
+
+            {sample ? (
+              <DocSection id="sample" title={t('docs.sample')}>
+                <CodeBlock title={t('docs.sample')} language="json" code={sample} maxHeight={560} />
+              </DocSection>
+            ) : null}
+
+            <ChangeLogs documentId={document.documentId} />
+          </>
+        ) : null}
+      </article>
+      {isEndpoint ? (
+        <aside className="doc-view__aside">
+          <TryItPanel document={document} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}
+
+function DocSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={`doc-section doc-section--${id}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="doc-section__title">
+        <a href={`#${id}-title`} className="doc-section__anchor">
+          {title}
+        </a>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type TParamRow = { name: string; type: string; description: string; required?: boolean };
+
+function ParamTable({ rows, hasRequired = false }: { rows: TParamRow[]; hasRequired?: boolean }) {
+  const t = useI18n().t;
+  return (
+    <div className="param-table__scroll" tabIndex={0}>
+      <table className="param-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('docs.col.name')}</th>
+            <th scope="col">{t('docs.col.type')}</th>
+            {hasRequired ? <th scope="col">{t('docs.col.required')}</th> : null}
+            <th scope="col">{t('docs.col.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <td>
+                <code className="param-table__name">{row.name}</code>
+              </td>
+              <td>
+                <span className="param-table__type">{row.type}</span>
+              </td>
+              {hasRequired ? (
+                <td>
+                  <span className={row.required ? 'param-table__required' : 'param-table__optional'}>
+                    {row.required ? t('docs.required') : t('docs.optional')}
+                  </span>
+                </td>
+              ) : null}
+              <td className="param-table__description">{row.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ChangeLogs({ documentId }: { documentId: string }) {
+  const { t, lang } = useI18n();
+  const logs = useChangeLogs(documentId, lang);
+  if (logs.isError) return null;
+  return (
+    <DocSection id="change-log" title={t('docs.changeLogs')}>
+      {logs.isPending ? (
+        <p className="doc-view__muted">{t('a11y.loading')}…</p>
+      ) : logs.data.length === 0 ? (
+        <p className="doc-view__muted">{t('docs.noChangeLogs')}</p>
+      ) : (
+        <ol className="change-log">
+          {logs.data.map((log) => (
+            <li key={log.logId} className="change-log__item">
+              <time className="change-log__date" dateTime={log.createDate}>
+                {formatDate(log.createDate, lang)}
+              </time>
+              <div>
+                <p className="change-log__title">{log.title}</p>
+                <HtmlContent source={log.content} className="change-log__content" />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DocSection>
+  );
+}

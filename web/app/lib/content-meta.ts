@@ -1,0 +1,67 @@
+import type { MetaDescriptor } from 'react-router';
+import { createTranslator, DEFAULT_LANG, LANGUAGES, type TTranslate } from '~/i18n';
+import type { TRootData } from './root-data';
+
+type TMetaArgs = { matches: ReadonlyArray<unknown> };
+
+/** The root loader's data and a translator in the visitor's language, for `meta` functions. */
+export function readMetaContext(args: TMetaArgs): { t: TTranslate; origin: string; lang: string } {
+  const root = (args.matches[0] as { loaderData?: TRootData } | undefined)?.loaderData;
+  const lang = root?.lang ?? DEFAULT_LANG;
+  return { t: createTranslator(lang), origin: root?.origin ?? '', lang };
+}
+
+function withLang(url: string, lang: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/**
+ * Meta of a content page (docs, FAQ, blog): title, description, canonical address (path plus the
+ * query values that pick the content, e.g. `/docs?id=20`), Open Graph and language alternates.
+ */
+export function buildContentMeta(
+  args: TMetaArgs,
+  options: {
+    title: string;
+    description?: string;
+    /** Path and the query that selects the content, without `lang`. */
+    canonicalPath: string;
+    type?: 'website' | 'article';
+    image?: string | null;
+    publishedTime?: string;
+    author?: string;
+    isIndexed?: boolean;
+  },
+): MetaDescriptor[] {
+  const { origin, lang } = readMetaContext(args);
+  const url = `${origin}${options.canonicalPath}`;
+  const meta: MetaDescriptor[] = [
+    { title: options.title },
+    { property: 'og:title', content: options.title },
+    { property: 'og:type', content: options.type ?? 'website' },
+    { property: 'og:url', content: url },
+    { property: 'og:site_name', content: 'Matchwire' },
+    { property: 'og:locale', content: lang === 'vi' ? 'vi_VN' : 'en_GB' },
+    { name: 'twitter:card', content: options.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: options.title },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...LANGUAGES.map((code) => ({ tagName: 'link', rel: 'alternate', hrefLang: code, href: withLang(url, code) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url },
+  ];
+  if (options.description) {
+    meta.push({ name: 'description', content: options.description });
+    meta.push({ property: 'og:description', content: options.description });
+    meta.push({ name: 'twitter:description', content: options.description });
+  }
+  if (options.image && /^https?:\/\//.test(options.image)) meta.push({ property: 'og:image', content: options.image });
+  if (options.publishedTime) meta.push({ property: 'article:published_time', content: options.publishedTime });
+  if (options.author) meta.push({ property: 'article:author', content: options.author });
+  if (options.isIndexed === false) meta.push({ name: 'robots', content: 'noindex' });
+  return meta;
+}
+
+/** Meta of a page whose loader answered 404 (its data is missing): the 404 title, not indexed. */
+export function buildNotFoundMeta(args: TMetaArgs): MetaDescriptor[] {
+  const { t } = readMetaContext(args);
+  return [{ title: t('meta.notFound.title') }, { name: 'robots', content: 'noindex' }];
+}

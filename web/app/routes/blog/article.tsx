@@ -1,0 +1,128 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { data, isRouteErrorResponse, Link, useParams } from 'react-router';
+import type { Route } from './+types/article';
+import { ErrorPage } from '~/components/layout/error-page';
+import { Container } from '~/components/ui/container';
+import { HtmlContent } from '~/components/ui/html-content';
+import { Icon } from '~/components/ui/icon';
+import {
+  blogArticlePath,
+  blogListPath,
+  getBlogArticle,
+  getBlogArticleQueryOptions,
+  readBlogArticleId,
+  useBlogArticle,
+} from '~/features/blog/api/blog';
+import '~/features/blog/components/blog.css';
+import { useI18n } from '~/i18n';
+import { resolveLang } from '~/i18n/resolve-lang.server';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { ApiError } from '~/lib/api-error';
+import { buildContentMeta, buildNotFoundMeta, readMetaContext } from '~/lib/content-meta';
+import { formatDate } from '~/lib/format-date';
+import { createQueryClient } from '~/lib/query-client';
+import { useRootData } from '~/lib/root-data';
+import { htmlToText } from '~/lib/safe-html';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = readBlogArticleId(params.slug);
+  if (id === null) throw data(null, { status: 404 });
+  const api = createServerApiClient(request);
+  const lang = resolveLang(request);
+  const queryClient = createQueryClient();
+  try {
+    const article = await getBlogArticle(api, id, lang);
+    queryClient.setQueryData(getBlogArticleQueryOptions(id, lang, api).queryKey, article);
+    return {
+      dehydratedState: dehydrate(queryClient),
+      seo: {
+        title: article.seo?.title || article.title,
+        description: article.seo?.description || article.summary || htmlToText(article.content, 160),
+        keywords: article.seo?.keywords ?? '',
+        cover: article.cover ?? null,
+        publishDate: article.publishDate,
+        author: article.author,
+        path: blogArticlePath(article),
+      },
+    };
+  } catch (error) {
+    if (error instanceof ApiError && (error.resultCode === 10004 || (error.status >= 400 && error.status < 500))) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = readMetaContext(args);
+  const seo = args.loaderData?.seo;
+  if (!seo) return buildNotFoundMeta(args);
+  const meta = buildContentMeta(args, {
+    title: t('meta.blogArticle.title', { title: seo.title }),
+    description: seo.description,
+    canonicalPath: seo.path,
+    type: 'article',
+    image: seo.cover,
+    publishedTime: seo.publishDate,
+    author: seo.author,
+  });
+  if (seo.keywords) meta.push({ name: 'keywords', content: seo.keywords });
+  return meta;
+};
+
+export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <BlogArticle />
+    </HydrationBoundary>
+  );
+}
+
+function BlogArticle() {
+  const { t, lang } = useI18n();
+  const origin = useRootData()?.origin ?? '';
+  const id = readBlogArticleId(useParams().slug) ?? 0;
+  const article = useBlogArticle(id, lang).data;
+  if (!article) return null;
+  const shareUrl = encodeURIComponent(`${origin}${blogArticlePath(article)}`);
+  const shareTitle = encodeURIComponent(article.title);
+  return (
+    <Container>
+      <article className="blog-article" aria-labelledby="blog-article-title">
+        <Link to={blogListPath()} className="blog-article__back">
+          <Icon name="arrowRight" size={16} />
+          {t('blog.backToList')}
+        </Link>
+        <h1 id="blog-article-title" className="blog-article__title">
+          {article.title}
+        </h1>
+        {article.summary ? <p className="blog-article__summary">{article.summary}</p> : null}
+        <p className="blog-article__byline">
+          {article.author ? (
+            <span className="blog-article__author">{t('blog.by', { author: article.author })}</span>
+          ) : null}
+          <time dateTime={article.publishDate}>{formatDate(article.publishDate, lang)}</time>
+        </p>
+        {article.cover ? <img className="blog-article__cover" src={article.cover} alt="" /> : null}
+        <HtmlContent source={article.content} className="blog-article__content" />
+        <footer className="blog-article__share">
+          <span>{t('blog.share')}</span>
+          <a href={`https://x.com/intent/tweet?url=${shareUrl}&text=${shareTitle}`} rel="noopener" target="_blank">
+            X
+          </a>
+          <a href={`https://www.linkedin.com/sharing/share-offsite/?url=${shareUrl}`} rel="noopener" target="_blank">
+            LinkedIn
+          </a>
+          <a href={`https://www.facebook.com/sharer/sharer.php?u=${shareUrl}`} rel="noopener" target="_blank">
+            Facebook
+          </a>
+        </footer>
+      </article>
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
+}

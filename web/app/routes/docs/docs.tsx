@@ -1,0 +1,153 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import type { Route } from './+types/docs';
+import { ErrorPage } from '~/components/layout/error-page';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { getChangeLogsQueryOptions } from '~/features/docs/api/get-change-logs';
+import { getDocHierarchy, getDocHierarchyQueryOptions, useDocHierarchy } from '~/features/docs/api/get-doc-hierarchy';
+import {
+  DEFAULT_DOCUMENT_ID,
+  getDocumentQueryOptions,
+  readDocumentId,
+  useDocument,
+  type TDocument,
+} from '~/features/docs/api/get-document';
+import { DocTree } from '~/features/docs/components/doc-tree';
+import { DocView } from '~/features/docs/components/doc-view';
+import '~/features/docs/components/docs.css';
+import { useI18n } from '~/i18n';
+import { resolveLang } from '~/i18n/resolve-lang.server';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { ApiError } from '~/lib/api-error';
+import { buildContentMeta, readMetaContext } from '~/lib/content-meta';
+import { createQueryClient } from '~/lib/query-client';
+import { htmlToText } from '~/lib/safe-html';
+import { useDocsDirectory } from '~/routes/layouts/document';
+
+/** Unknown document (docs service 10004). */
+const NOT_FOUND_CODE = 10004;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = createServerApiClient(request);
+  const lang = resolveLang(request);
+  const id = readDocumentId(new URL(request.url).searchParams);
+  const queryClient = createQueryClient();
+  const hierarchyOptions = getDocHierarchyQueryOptions(lang, api);
+  // SPEC 2: without the hierarchy the page cannot work, so it shows the error state.
+  const [hierarchy, document] = await Promise.all([
+    getDocHierarchy(api, lang).catch(() => null),
+    queryClient.fetchQuery(getDocumentQueryOptions(id, lang, api)).catch((error: unknown) => error),
+  ]);
+  if (!hierarchy) throw data(null, { status: 503 });
+  queryClient.setQueryData(hierarchyOptions.queryKey, hierarchy);
+  const isMissing = document instanceof ApiError && (document.resultCode === NOT_FOUND_CODE || document.status === 404);
+  if (!(document instanceof Error)) {
+    await queryClient.prefetchQuery(getChangeLogsQueryOptions((document as TDocument).documentId, lang, api));
+  }
+  const found = document instanceof Error ? null : (document as TDocument);
+  return data(
+    {
+      dehydratedState: dehydrate(queryClient),
+      title: found?.name ?? null,
+      description: found ? htmlToText(found.description ?? found.documentText, 160) : null,
+    },
+    { status: isMissing ? 404 : 200 },
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = readMetaContext(args);
+  const id = readDocumentId(new URLSearchParams(args.location.search));
+  const title = args.loaderData?.title;
+  return buildContentMeta(args, {
+    title: title ? t('meta.docs.documentTitle', { name: title }) : t('meta.docs.title'),
+    description: args.loaderData?.description || t('meta.docs.description'),
+    canonicalPath: id === DEFAULT_DOCUMENT_ID ? '/docs' : `/docs?id=${encodeURIComponent(id)}`,
+    type: 'article',
+    isIndexed: Boolean(title),
+  });
+};
+
+export default function DocsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <DocsScreen />
+    </HydrationBoundary>
+  );
+}
+
+function DocsScreen() {
+  const { lang } = useI18n();
+  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
+  const directory = useDocsDirectory();
+  const id = readDocumentId(searchParams);
+  const hierarchy = useDocHierarchy(lang);
+  const hrefFor = (documentId: string) => {
+    const params = new URLSearchParams(search);
+    params.set('id', documentId);
+    return `?${params.toString()}`;
+  };
+  return (
+    <div className="docs-page">
+      <aside id="docs-directory" className="docs-page__directory">
+        {hierarchy.data ? (
+          <DocTree hierarchy={hierarchy.data} selectedId={id} hrefFor={hrefFor} onSelect={directory.close} />
+        ) : null}
+      </aside>
+      <div className="docs-page__content">
+        <DocumentPane id={id} />
+      </div>
+    </div>
+  );
+}
+
+function DocumentPane({ id }: { id: string }) {
+  const { t, lang } = useI18n();
+  const document = useDocument(id, lang);
+  const navigation = useNavigation();
+  const isSwitching = navigation.state === 'loading' && navigation.location.pathname === '/docs';
+  if (document.isPending) {
+    return (
+      <p className="docs-page__loading" role="status">
+        {t('docs.loadingDocument')}
+      </p>
+    );
+  }
+  if (document.isError) {
+    const isMissing =
+      document.error instanceof ApiError &&
+      (document.error.resultCode === NOT_FOUND_CODE || document.error.status === 404);
+    return (
+      <div className="docs-page__message">
+        {isMissing ? (
+          <>
+            <h1 className="doc-view__title">{t('docs.notFound.title')}</h1>
+            <p className="doc-view__lead">{t('docs.notFound.body')}</p>
+            <Link className="docs-page__back" to={`?id=${DEFAULT_DOCUMENT_ID}`}>
+              {t('docs.notFound.back')}
+            </Link>
+          </>
+        ) : (
+          <Alert tone="error" title={t('docs.loadFailed')}>
+            <Button variant="secondary" size="sm" onClick={() => void document.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={isSwitching ? 'docs-page__document docs-page__document--switching' : 'docs-page__document'}>
+      <DocView key={document.data.documentId} document={document.data} />
+    </div>
+  );
+}
+
+/** A failing hierarchy (or any other loader failure) shows the error page inside the layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
+}

@@ -1,0 +1,113 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { data, isRouteErrorResponse, Link, useParams } from 'react-router';
+import type { Route } from './+types/article';
+import { ErrorPage } from '~/components/layout/error-page';
+import { AnchorButton } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
+import { HtmlContent } from '~/components/ui/html-content';
+import { SUPPORT_EMAIL } from '~/components/layout/contact';
+import { getFaqArticle, getFaqArticleQueryOptions, useFaqArticle } from '~/features/faq/api/faq';
+import { FaqBreadcrumb } from '~/features/faq/components/faq-breadcrumb';
+import '~/features/faq/components/faq.css';
+import { useI18n } from '~/i18n';
+import { resolveLang } from '~/i18n/resolve-lang.server';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { ApiError } from '~/lib/api-error';
+import { buildContentMeta, buildNotFoundMeta, readMetaContext } from '~/lib/content-meta';
+import { formatDate } from '~/lib/format-date';
+import { createQueryClient } from '~/lib/query-client';
+import { htmlToText } from '~/lib/safe-html';
+
+function readArticleId(value: string | undefined): number | null {
+  const id = Number((value ?? '').replace(/\.html$/, ''));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = readArticleId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const api = createServerApiClient(request);
+  const lang = resolveLang(request);
+  const queryClient = createQueryClient();
+  try {
+    const article = await getFaqArticle(api, id, lang);
+    queryClient.setQueryData(getFaqArticleQueryOptions(id, lang, api).queryKey, article);
+    return {
+      dehydratedState: dehydrate(queryClient),
+      question: article.question,
+      description: htmlToText(article.answer, 160),
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
+    if (error instanceof ApiError && error.resultCode === 10004) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = readMetaContext(args);
+  const question = args.loaderData?.question;
+  if (!question) return buildNotFoundMeta(args);
+  return buildContentMeta(args, {
+    title: t('meta.faqArticle.title', { question }),
+    description: args.loaderData?.description || t('meta.faq.description'),
+    canonicalPath: `/faq/article/${readArticleId(args.params.id) ?? ''}`,
+    type: 'article',
+  });
+};
+
+export default function FaqArticlePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <FaqArticle />
+    </HydrationBoundary>
+  );
+}
+
+function FaqArticle() {
+  const { t, lang } = useI18n();
+  const id = readArticleId(useParams().id) ?? 0;
+  const article = useFaqArticle(id, lang).data;
+  if (!article) return null;
+  return (
+    <Container className="faq-article">
+      <article aria-labelledby="faq-article-title">
+        <FaqBreadcrumb path={article.categoryPath} />
+        <h1 id="faq-article-title" className="faq-article__title">
+          {article.question}
+        </h1>
+        {article.updateDate ? (
+          <p className="faq-article__meta">{t('faq.updated', { date: formatDate(article.updateDate, lang) })}</p>
+        ) : null}
+        <HtmlContent source={article.answer} className="faq-article__answer" />
+      </article>
+      <aside className="faq-article__aside">
+        {article.related.length > 0 ? (
+          <nav className="faq-related" aria-labelledby="faq-related-title">
+            <h2 id="faq-related-title" className="faq-related__title">
+              {t('faq.related')}
+            </h2>
+            <ul>
+              {article.related.map((related) => (
+                <li key={related.faqId}>
+                  <Link to={`/faq/article/${related.faqId}`}>{related.question}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="faq-help">
+          <p>{t('faq.stillNeedHelp')}</p>
+          <AnchorButton href={`mailto:${SUPPORT_EMAIL}`} variant="secondary" size="sm">
+            {t('faq.contactSupport')}
+          </AnchorButton>
+        </div>
+      </aside>
+    </Container>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
+}

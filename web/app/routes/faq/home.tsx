@@ -1,0 +1,136 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
+import {
+  getFaqCategoriesQueryOptions,
+  getFaqsByIdsQueryOptions,
+  readIdList,
+  articleCountKey,
+  readKeywords,
+  useFaqCategories,
+  useFaqsByIds,
+  type TFaqCategory,
+} from '~/features/faq/api/faq';
+import { FaqSearchBox } from '~/features/faq/components/faq-search-box';
+import '~/features/faq/components/faq.css';
+import { getSystemConfigQueryOptions, useSystemConfig } from '~/features/settings/api/get-system-config';
+import { useI18n } from '~/i18n';
+import { resolveLang } from '~/i18n/resolve-lang.server';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { buildContentMeta, readMetaContext } from '~/lib/content-meta';
+import { createQueryClient } from '~/lib/query-client';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = createServerApiClient(request);
+  const lang = resolveLang(request);
+  const queryClient = createQueryClient();
+  const [config] = await Promise.all([
+    queryClient.fetchQuery(getSystemConfigQueryOptions(api)).catch(() => null),
+    queryClient.prefetchQuery(getFaqCategoriesQueryOptions(lang, api)),
+  ]);
+  const ids = readIdList(config?.faqGetStartedIds);
+  if (ids.length > 0) await queryClient.prefetchQuery(getFaqsByIdsQueryOptions(ids, lang, api));
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = readMetaContext(args);
+  return buildContentMeta(args, {
+    title: t('meta.faq.title'),
+    description: t('meta.faq.description'),
+    canonicalPath: '/faq',
+  });
+};
+
+export default function FaqHomePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <FaqHome />
+    </HydrationBoundary>
+  );
+}
+
+function FaqHome() {
+  const { t, lang } = useI18n();
+  const config = useSystemConfig().data;
+  const keywords = readKeywords(config?.faqKeywords);
+  const categories = useFaqCategories(lang).data ?? [];
+  const getStarted = useFaqsByIds(readIdList(config?.faqGetStartedIds), lang).data ?? [];
+  const topLevel = categories.filter((category) => category.parentId === null);
+  return (
+    <>
+      <section className="faq-hero" aria-labelledby="faq-title">
+        <Container>
+          <h1 id="faq-title" className="faq-hero__title">
+            {t('faq.title')}
+          </h1>
+          <p className="faq-hero__subtitle">{t('faq.subtitle')}</p>
+          <FaqSearchBox />
+          {keywords.length > 0 ? (
+            <div className="faq-keywords">
+              <span className="faq-keywords__label">{t('faq.keywords')}</span>
+              {keywords.map((keyword) => (
+                <Link key={keyword} to={`/faq/search?q=${encodeURIComponent(keyword)}`}>
+                  {keyword}
+                </Link>
+              ))}
+            </div>
+          ) : null}
+        </Container>
+      </section>
+      <Container className="faq-body">
+        {getStarted.length > 0 ? (
+          <section className="faq-body__section" aria-labelledby="faq-get-started">
+            <h2 id="faq-get-started" className="faq-body__heading">
+              {t('faq.getStarted')}
+            </h2>
+            <ul className="faq-get-started">
+              {getStarted.map((item) => (
+                <li key={item.faqId}>
+                  <Link to={`/faq/article/${item.faqId}`}>
+                    {item.question}
+                    <Icon name="arrowRight" size={16} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {topLevel.length > 0 ? (
+          <section className="faq-body__section" aria-labelledby="faq-categories">
+            <h2 id="faq-categories" className="faq-body__heading">
+              {t('faq.categories')}
+            </h2>
+            <ul className="faq-categories">
+              {topLevel.map((category) => (
+                <li key={category.categoryId}>
+                  <CategoryCard
+                    category={category}
+                    subcategories={categories.filter((c) => c.parentId === category.categoryId)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </Container>
+    </>
+  );
+}
+
+function CategoryCard({ category, subcategories }: { category: TFaqCategory; subcategories: TFaqCategory[] }) {
+  const t = useI18n().t;
+  return (
+    <Link to={`/faq/${category.categoryId}`} className="faq-category-card">
+      <span className="faq-category-card__name">{category.name}</span>
+      {subcategories.length > 0 ? (
+        <span className="faq-category-card__children">{subcategories.map((child) => child.name).join(' · ')}</span>
+      ) : null}
+      <span className="faq-category-card__count">
+        {t(articleCountKey(category.faqCount), { count: category.faqCount })}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,92 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { Route } from './+types/search';
+import { Container } from '~/components/ui/container';
+import { Pagination } from '~/components/ui/pagination';
+import { FAQ_PAGE_SIZE, getFaqSearchQueryOptions, readPage, useFaqSearch } from '~/features/faq/api/faq';
+import { FaqList } from '~/features/faq/components/faq-list';
+import { FaqSearchBox } from '~/features/faq/components/faq-search-box';
+import { FaqBreadcrumb } from '~/features/faq/components/faq-breadcrumb';
+import '~/features/faq/components/faq.css';
+import { useI18n } from '~/i18n';
+import { resolveLang } from '~/i18n/resolve-lang.server';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { buildContentMeta, readMetaContext } from '~/lib/content-meta';
+import { createQueryClient } from '~/lib/query-client';
+
+function readSearch(params: URLSearchParams) {
+  return { query: (params.get('q') ?? '').trim().slice(0, 200), page: readPage(params.get('page')) };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { query, page } = readSearch(new URL(request.url).searchParams);
+  const queryClient = createQueryClient();
+  if (query) {
+    await queryClient.prefetchQuery(
+      getFaqSearchQueryOptions({ searchKey: query, page }, resolveLang(request), createServerApiClient(request)),
+    );
+  }
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = readMetaContext(args);
+  const { query } = readSearch(new URLSearchParams(args.location.search));
+  return buildContentMeta(args, {
+    title: query ? `${query} — ${t('meta.faqSearch.title')}` : t('meta.faqSearch.title'),
+    description: t('meta.faq.description'),
+    canonicalPath: '/faq/search',
+    // Result pages are not indexed (endless combinations); the FAQ home and articles are.
+    isIndexed: false,
+  });
+};
+
+export default function FaqSearchPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <FaqSearch />
+    </HydrationBoundary>
+  );
+}
+
+function FaqSearch() {
+  const { t, lang } = useI18n();
+  const [searchParams] = useSearchParams();
+  const { query, page } = readSearch(searchParams);
+  const results = useFaqSearch({ searchKey: query, page }, lang, { enabled: query !== '' });
+  return (
+    <>
+      <section className="faq-hero faq-hero--compact" aria-labelledby="faq-search-title">
+        <Container>
+          <FaqBreadcrumb path={[]} current={t('faq.search.title')} />
+          <h1 id="faq-search-title" className="faq-hero__title">
+            {t('faq.search.title')}
+          </h1>
+          <FaqSearchBox initialQuery={query} />
+        </Container>
+      </section>
+      <Container className="faq-body">
+        {!query ? (
+          <p className="faq-summary">{t('faq.search.prompt')}</p>
+        ) : results.data && results.data.total > 0 ? (
+          <>
+            <p className="faq-summary" role="status">
+              {t('faq.search.resultsFor', { total: results.data.total, query })}
+            </p>
+            <FaqList items={results.data.list} query={query} />
+            <Pagination page={page} total={results.data.total} pageSize={FAQ_PAGE_SIZE} />
+          </>
+        ) : results.isPending && !results.isError ? (
+          <p className="faq-summary" role="status">
+            {t('a11y.loading')}…
+          </p>
+        ) : (
+          <div className="faq-empty" role="status">
+            <p className="faq-empty__title">{t('faq.search.empty', { query })}</p>
+            <p>{t('faq.search.emptyHint')}</p>
+          </div>
+        )}
+      </Container>
+    </>
+  );
+}

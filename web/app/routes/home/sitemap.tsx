@@ -1,0 +1,115 @@
+import { dehydrate, HydrationBoundary, useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Route } from './+types/sitemap';
+import { Container } from '~/components/ui/container';
+import { getProductListQueryOptions, SPORT_TYPE, type TSportName } from '~/features/catalogue/api/get-product-list';
+import { productDetailPath } from '~/features/catalogue/utils/product-path';
+import { PageHero } from '~/features/site-pages/components/page-hero';
+import '~/features/site-pages/components/site-pages.css';
+import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
+import { useI18n } from '~/i18n';
+import type { TMessageKey } from '~/i18n/en';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { createQueryClient } from '~/lib/query-client';
+import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
+
+const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = createServerApiClient(request);
+  const queryClient = createQueryClient();
+  await Promise.all(
+    SPORTS.map((sport) => queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE[sport], api))),
+  );
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { lang, t } = readMetaContext(args);
+  const { sitemap } = getSiteContent(lang);
+  return buildPublicMeta(args, {
+    title: t('meta.page.title', { title: sitemap.title }),
+    description: sitemap.description,
+  });
+};
+
+const PAGE_LINKS: ReadonlyArray<{ to: string; key: TMessageKey }> = [
+  { to: '/', key: 'sitePages.link.home' },
+  { to: '/promotion', key: 'nav.promotion' },
+  { to: '/bola', key: 'nav.widgets' },
+  { to: '/products/football', key: 'footer.footballApi' },
+  { to: '/products/basketball', key: 'footer.basketballApi' },
+  { to: '/products/esports', key: 'footer.esportsApi' },
+  { to: '/seo', key: 'sitePages.link.seo' },
+  { to: '/seo/seoH5', key: 'sitePages.link.seoH5' },
+  { to: '/seo/seoPc', key: 'sitePages.link.seoPc' },
+];
+
+const HELP_LINKS: ReadonlyArray<{ to: string; key: TMessageKey }> = [
+  { to: '/docs', key: 'footer.docs' },
+  { to: '/faq', key: 'footer.faq' },
+  { to: '/home/about', key: 'footer.aboutUs' },
+  { to: '/home/privacy', key: 'footer.privacy' },
+  { to: '/home/terms', key: 'footer.terms' },
+  { to: '/auth/register', key: 'footer.freeTrial' },
+  { to: '/auth/login', key: 'nav.login' },
+];
+
+function SitemapContent() {
+  const { t } = useI18n();
+  const { sitemap } = useSiteContent();
+  const lists = useQueries({ queries: SPORTS.map((sport) => getProductListQueryOptions(SPORT_TYPE[sport])) });
+  return (
+    <>
+      <PageHero title={sitemap.title} lead={sitemap.lead} />
+      <section className="section">
+        <Container className="sitemap-grid">
+          <div>
+            <h2>{sitemap.pages}</h2>
+            <ul>
+              {PAGE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.key)}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {SPORTS.map((sport, index) => (
+            <div key={sport}>
+              <h2>
+                {t(`sportTitle.${sport}`)} {sitemap.products}
+              </h2>
+              <ul>
+                {(lists[index]?.data ?? []).map((product) => (
+                  <li key={product.productId}>
+                    <Link to={productDetailPath(sport, product.englishName, product.productId)}>
+                      {product.englishName}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div>
+            <h2>{sitemap.help}</h2>
+            <ul>
+              {HELP_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.key)}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <SitemapContent />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,184 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import type { Route } from './+types/detail';
+import { AnchorButton, LinkButton } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
+import { CONTACT_EMAIL } from '~/components/layout/contact';
+import { ErrorPage } from '~/components/layout/error-page';
+import { getProductDetailQueryOptions, useProductDetail } from '~/features/catalogue/api/get-product-detail';
+import { PlansTable } from '~/features/catalogue/components/plans-table';
+import { PriceTag } from '~/features/catalogue/components/price-tag';
+import { ProductTag } from '~/features/catalogue/components/product-tag';
+import { productDetailPath } from '~/features/catalogue/utils/product-path';
+import { parseProductSlug, sportNameOf } from '~/features/catalogue/utils/product-slug';
+import { PageHero } from '~/features/site-pages/components/page-hero';
+import { useI18n } from '~/i18n';
+import { resolveLang } from '~/i18n/resolve-lang.server';
+import { ApiError } from '~/lib/api-error';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { createQueryClient } from '~/lib/query-client';
+import { useRootData } from '~/lib/root-data';
+import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
+import { useTrialPath } from '~/lib/use-trial-path';
+
+/** SPEC 2: both URL families; the id is the trailing number. Unknown ids render the 404 page with status 404. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const parsed = parseProductSlug(params.slug);
+  if (!parsed) throw data(null, { status: 404 });
+  const lang = resolveLang(request);
+  const queryClient = createQueryClient();
+  try {
+    await queryClient.fetchQuery(getProductDetailQueryOptions(parsed.productId, lang, createServerApiClient(request)));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.resultCode === 12003)) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+  return { productId: parsed.productId, dehydratedState: dehydrate(queryClient) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = readMetaContext(args);
+  if (!args.loaderData) return [{ title: t('meta.notFound.title') }, { name: 'robots', content: 'noindex' }];
+  const query = args.loaderData.dehydratedState.queries[0]?.state.data as
+    | {
+        englishName: string;
+        name: string;
+        sportType: number;
+        seo: { title: string; description: string; keywords: string };
+      }
+    | undefined;
+  if (!query) return [];
+  return buildPublicMeta(args, {
+    title: query.seo.title || t('meta.productDetail.title', { name: query.name }),
+    description: query.seo.description || t('meta.productDetail.description', { name: query.name }),
+    keywords: query.seo.keywords,
+    pathname: productDetailPath(sportNameOf(query.sportType), query.englishName, args.loaderData.productId),
+  });
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
+}
+
+function ProductDetail({ productId }: { productId: number }) {
+  const { lang, t } = useI18n();
+  const { data: product } = useProductDetail(productId, lang);
+  const trialPath = useTrialPath();
+  const isLoggedIn = Boolean(useRootData()?.user);
+  if (!product) return null;
+  const sport = sportNameOf(product.sportType);
+  const subscribe = isLoggedIn ? (
+    <AnchorButton
+      href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(t('productDetail.subscribeSubject', { name: product.englishName }))}`}
+      variant="secondary"
+      block
+    >
+      {t('productDetail.subscribe')}
+    </AnchorButton>
+  ) : (
+    <LinkButton to={`/auth/register?lang=${lang}`} variant="secondary" block>
+      {t('productDetail.subscribe')}
+    </LinkButton>
+  );
+  return (
+    <>
+      <PageHero eyebrow={t(`sportTitle.${sport}`)} title={product.name} lead={product.seo.description || undefined}>
+        <div className="page-hero__actions">
+          <ProductTag tag={product.tag as 1 | 2 | 3 | null | undefined} />
+          {product.availableLeagues.length > 0 ? (
+            <span className="page-hero__lead">
+              {t('products.leaguesCount', { count: product.availableLeagues.length })}
+            </span>
+          ) : null}
+        </div>
+      </PageHero>
+      <section className="section">
+        <Container>
+          <div className="product-detail">
+            <div className="product-detail__main">
+              <section aria-labelledby="plans-heading">
+                <h2 id="plans-heading" className="product-detail__h2">
+                  {t('productDetail.plans')}
+                </h2>
+                <PlansTable plans={product.plans} />
+              </section>
+              {product.sellingPoints.length > 0 ? (
+                <section aria-labelledby="points-heading">
+                  <h2 id="points-heading" className="product-detail__h2">
+                    {t('productDetail.whatYouGet')}
+                  </h2>
+                  <ul className="check-points">
+                    {product.sellingPoints.map((point) => (
+                      <li key={point}>
+                        <Icon name="check" size={18} />
+                        <span>{point}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {product.availableLeagues.length > 0 ? (
+                <section aria-labelledby="leagues-heading">
+                  <h2 id="leagues-heading" className="product-detail__h2">
+                    {t('productDetail.leagues')}
+                  </h2>
+                  <ul className="league-list">
+                    {product.availableLeagues.map((league) => (
+                      <li key={league.leagueId}>
+                        <span>{league.name}</span>
+                        <span className="league-list__country">
+                          {league.type === 1 ? t('productDetail.cup') : league.country}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {product.interfaces.length > 0 ? (
+                <section aria-labelledby="interfaces-heading">
+                  <h2 id="interfaces-heading" className="product-detail__h2">
+                    {t('productDetail.interfaces')}
+                  </h2>
+                  <ul className="interface-list">
+                    {product.interfaces.map((item) => (
+                      <li key={`${item.documentId}-${item.name}`}>
+                        <Link to={`/docs?id=${encodeURIComponent(item.documentId)}`}>
+                          <span>{item.name}</span>
+                          <Icon name="arrowRight" size={16} />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </div>
+            <aside className="product-detail__aside" aria-label={t('productDetail.getStarted')}>
+              <div className="subscribe-card">
+                {product.fromPrice ? (
+                  <PriceTag money={product.fromPrice} period={product.fromPrice.period} isFrom />
+                ) : null}
+                <LinkButton to={trialPath} block>
+                  {t('nav.startTrial')}
+                </LinkButton>
+                {subscribe}
+                <p className="subscribe-card__note">{t('productDetail.trialNote')}</p>
+              </div>
+            </aside>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ProductDetail productId={loaderData.productId} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,104 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/list';
+import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
+import { getProductCardsQueryOptions, useProductCards } from '~/features/catalogue/api/get-product-cards';
+import { SPORT_TYPE, type TSportName } from '~/features/catalogue/api/get-product-list';
+import { ProductCard } from '~/features/catalogue/components/product-card';
+import { isSportName } from '~/features/catalogue/utils/product-slug';
+import { PageHero } from '~/features/site-pages/components/page-hero';
+import { useI18n } from '~/i18n';
+import type { TMessageKey } from '~/i18n/en';
+import { resolveLang } from '~/i18n/resolve-lang.server';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { createQueryClient } from '~/lib/query-client';
+import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
+
+const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
+const TITLE_KEYS: Record<TSportName, TMessageKey> = {
+  football: 'products.football.title',
+  basketball: 'products.basketball.title',
+  esports: 'products.esports.title',
+};
+const LEAD_KEYS: Record<TSportName, TMessageKey> = {
+  football: 'products.football.lead',
+  basketball: 'products.basketball.lead',
+  esports: 'products.esports.lead',
+};
+const TAB_KEYS: Record<TSportName, TMessageKey> = {
+  football: 'nav.football',
+  basketball: 'nav.basketball',
+  esports: 'products.esports.tab',
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isSportName(params.sport)) throw data(null, { status: 404 });
+  const queryClient = createQueryClient();
+  await queryClient.prefetchQuery(
+    getProductCardsQueryOptions(SPORT_TYPE[params.sport], resolveLang(request), createServerApiClient(request)),
+  );
+  return { sport: params.sport, dehydratedState: dehydrate(queryClient) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const sport = args.loaderData?.sport;
+  if (!sport) return [];
+  const { t } = readMetaContext(args);
+  return buildPublicMeta(args, {
+    title: t('meta.products.title', { name: t(TITLE_KEYS[sport]) }),
+    description: t(LEAD_KEYS[sport]),
+  });
+};
+
+function ProductGrid({ sport }: { sport: TSportName }) {
+  const { lang, t } = useI18n();
+  const { data: products, isPending, isError } = useProductCards(SPORT_TYPE[sport], lang);
+  if (isPending) return <p className="empty-state">{t('products.loading')}</p>;
+  if (isError || products.length === 0) {
+    return (
+      <div className="empty-state">
+        <Icon name={sport} size={28} />
+        <p>{isError ? t('products.loadFailed') : t('products.empty')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="product-grid">
+      {products.map((product) => (
+        <li key={product.productId}>
+          <ProductCard sport={sport} product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { sport } = loaderData;
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PageHero eyebrow={t('products.eyebrow')} title={t(TITLE_KEYS[sport])} lead={t(LEAD_KEYS[sport])}>
+        <nav className="page-hero__tabs" aria-label={t('products.sportsNav')}>
+          {SPORTS.map((name) => (
+            <Link
+              key={name}
+              to={`/products/${name}`}
+              className="page-hero__tab"
+              aria-current={name === sport ? 'page' : undefined}
+            >
+              <Icon name={name} size={16} />
+              {t(TAB_KEYS[name])}
+            </Link>
+          ))}
+        </nav>
+      </PageHero>
+      <section className="section" aria-label={t(TITLE_KEYS[sport])}>
+        <Container>
+          <ProductGrid sport={sport} />
+        </Container>
+      </section>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,133 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/promotion';
+import { LinkButton } from '~/components/ui/button';
+import { Container } from '~/components/ui/container';
+import { Icon } from '~/components/ui/icon';
+import { PROMOTION_PRICE } from '~/components/layout/promotion';
+import { getPromotionListQueryOptions, usePromotionList } from '~/features/catalogue/api/get-promotion-list';
+import { PriceTag } from '~/features/catalogue/components/price-tag';
+import { productDetailPath } from '~/features/catalogue/utils/product-path';
+import { sportNameOf } from '~/features/catalogue/utils/product-slug';
+import {
+  PROMOTION_CYCLE_DAYS,
+  PROMOTION_START_DATE,
+  promotionDaysLeft,
+} from '~/features/catalogue/utils/promotion-cycle';
+import { getSystemConfigQueryOptions } from '~/features/settings/api/get-system-config';
+import { PageHero } from '~/features/site-pages/components/page-hero';
+import '~/features/site-pages/components/site-pages.css';
+import { useI18n } from '~/i18n';
+import { resolveLang } from '~/i18n/resolve-lang.server';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { createQueryClient } from '~/lib/query-client';
+import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
+import { useTrialPath } from '~/lib/use-trial-path';
+
+/** Hidden (404) when the promotionPage setting says "false". */
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = createServerApiClient(request);
+  const queryClient = createQueryClient();
+  const [config] = await Promise.all([
+    queryClient.fetchQuery(getSystemConfigQueryOptions(api)).catch(() => null),
+    queryClient.prefetchQuery(getPromotionListQueryOptions(resolveLang(request), api)),
+  ]);
+  if (config?.promotionPage === 'false') throw data(null, { status: 404 });
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = readMetaContext(args);
+  return buildPublicMeta(args, {
+    title: t('meta.promotion.title', { price: PROMOTION_PRICE }),
+    description: t('meta.promotion.description', { price: PROMOTION_PRICE }),
+  });
+};
+
+function Countdown({ daysLeft }: { daysLeft: number }) {
+  const { t } = useI18n();
+  return (
+    <div className="countdown" role="timer" aria-live="off" data-testid="promotion-countdown">
+      <span className="countdown__number">{daysLeft}</span>
+      <span className="countdown__label">
+        {t(daysLeft === 1 ? 'promotion.dayLeft' : 'promotion.daysLeft')}
+        <span className="countdown__cycle">{t('promotion.cycle', { days: PROMOTION_CYCLE_DAYS })}</span>
+      </span>
+    </div>
+  );
+}
+
+function PromotionContent() {
+  const { lang, t } = useI18n();
+  const { data: promotion } = usePromotionList(lang);
+  const trialPath = useTrialPath();
+  const daysLeft = promotion?.cycle.daysLeft ?? promotionDaysLeft(PROMOTION_START_DATE, new Date());
+  const groups = (promotion?.sportProduct ?? []).filter((group) => group.product.length > 0);
+  return (
+    <>
+      <PageHero
+        eyebrow={t('promotion.eyebrow')}
+        title={t('promotion.title', { price: PROMOTION_PRICE })}
+        lead={t('promotion.lead')}
+      >
+        <div className="promotion-hero__row">
+          <Countdown daysLeft={daysLeft} />
+          <LinkButton to={trialPath} size="lg">
+            {t('nav.startTrial')}
+            <Icon name="arrowRight" size={18} />
+          </LinkButton>
+        </div>
+      </PageHero>
+      <section className="section">
+        <Container>
+          {groups.length === 0 ? (
+            <p className="empty-state">{t('promotion.empty')}</p>
+          ) : (
+            <div className="promo-groups">
+              {groups.map((group) => {
+                const sport = sportNameOf(group.sportType);
+                return (
+                  <section key={group.sportType} aria-labelledby={`promo-${sport}`}>
+                    <h2 id={`promo-${sport}`} className="promo-groups__title">
+                      <Icon name={sport} size={22} />
+                      {t(`sportTitle.${sport}`)}
+                    </h2>
+                    <ul className="promo-list">
+                      {group.product.map((product) => (
+                        <li key={product.productId} className="promo-item">
+                          <Link
+                            to={productDetailPath(sport, product.name, product.productId)}
+                            className="promo-item__name"
+                          >
+                            {product.name}
+                          </Link>
+                          <PriceTag money={product.price} period={0} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })}
+            </div>
+          )}
+          <ul className="promo-notes">
+            {(['promotion.note1', 'promotion.note2', 'promotion.note3'] as const).map((key) => (
+              <li key={key}>
+                <Icon name="check" size={18} />
+                <span>{t(key, { days: PROMOTION_CYCLE_DAYS })}</span>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+export default function Promotion({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PromotionContent />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Route } from './+types/sitemap-xml';
+import { getProductList, SPORT_TYPE, type TSportName } from '~/features/catalogue/api/get-product-list';
+import { productDetailPath } from '~/features/catalogue/utils/product-path';
+import { PUBLIC_PAGES } from '~/features/site-pages/public-paths';
+import { LANGUAGES } from '~/i18n';
+import type { TApiClient } from '~/lib/api-request';
+import { createServerApiClient } from '~/lib/api-client.server';
+import { getRequestOrigin } from '~/lib/seo';
+
+const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
+const BLOG_TYPE_ID = 20;
+const BLOG_LIMIT = 500;
+
+type TDocNode = { documents?: { documentId: string | number }[]; subHierarchy?: TDocNode[] };
+
+function collectDocumentIds(nodes: TDocNode[] | undefined, into: string[]): string[] {
+  for (const node of nodes ?? []) {
+    for (const document of node.documents ?? []) into.push(String(document.documentId));
+    collectDocumentIds(node.subHierarchy, into);
+  }
+  return into;
+}
+
+/** Docs, FAQ and blog URLs when their APIs answer; any failure just leaves that part out. */
+async function contentPaths(api: TApiClient): Promise<string[]> {
+  const quiet = { isQuiet: true };
+  const [docs, faq, blog] = await Promise.all([
+    api.get<{ hierarchy?: TDocNode[] }>('/api/doc/list/v2', { lang: 'en' }, quiet).catch(() => null),
+    api
+      .get<{ list?: { categoryId: string | number }[] }>('/api/faq/categories', { lang: 'en' }, quiet)
+      .catch(() => null),
+    api
+      .post<{ list?: { id: string | number; typeId?: number }[] }>(
+        '/api/blog/getBlogList',
+        {
+          articleType: { typeId: BLOG_TYPE_ID },
+          childType: { childTypeId: -1 },
+          page: { offset: 0, limit: BLOG_LIMIT },
+        },
+        undefined,
+        quiet,
+      )
+      .catch(() => null),
+  ]);
+  const paths: string[] = [];
+  if (docs) {
+    paths.push('/docs');
+    for (const id of collectDocumentIds(docs.hierarchy, [])) paths.push(`/docs?id=${encodeURIComponent(id)}`);
+  }
+  if (faq) {
+    paths.push('/faq');
+    for (const category of faq.list ?? []) paths.push(`/faq/${encodeURIComponent(String(category.categoryId))}`);
+  }
+  if (blog) {
+    paths.push('/blog-list/-1.html');
+    for (const article of blog.list ?? [])
+      paths.push(`/blog/article-${article.typeId ?? BLOG_TYPE_ID}-${article.id}.html`);
+  }
+  return paths;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function urlEntry(origin: string, path: string): string {
+  const loc = `${origin}${path}`;
+  const separator = path.includes('?') ? '&' : '?';
+  const alternates = LANGUAGES.map(
+    (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${loc}${separator}lang=${lang}`)}"/>`,
+  ).join('');
+  return `<url><loc>${escapeXml(loc)}</loc>${alternates}</url>`;
+}
+
+/** /sitemap.xml: every public page, every visible product, and docs/FAQ/blog when available. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = createServerApiClient(request);
+  const origin = getRequestOrigin(request);
+  const [productPaths, extraPaths] = await Promise.all([
+    Promise.all(
+      SPORTS.map((sport) =>
+        getProductList(api, SPORT_TYPE[sport])
+          .then((products) => products.map((p) => productDetailPath(sport, p.englishName, p.productId)))
+          .catch(() => [] as string[]),
+      ),
+    ).then((lists) => lists.flat()),
+    contentPaths(api),
+  ]);
+  const paths = [...new Set([...PUBLIC_PAGES, ...productPaths, ...extraPaths])];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${paths.map((path) => urlEntry(origin, path)).join('\n')}
+</urlset>
+`;
+  return new Response(body, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
+}

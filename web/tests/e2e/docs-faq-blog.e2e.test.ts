@@ -1,0 +1,143 @@
+import { REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, gotoHydrated, launchBrowser, openTrackedPage, SIGNING_SECRET, type TTrackedPage } from './browser';
+
+type THierarchyCategory = {
+  categoryId: string;
+  name: string;
+  subHierarchy: THierarchyCategory[];
+  documents: { documentId: string; name: string; method: number | null }[];
+};
+
+async function callApi<T>(path: string, body?: unknown): Promise<T> {
+  const url = await signUrl(`${BASE_URL}${path}`, SIGNING_SECRET);
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'X-Requested-With': REQUESTED_WITH_VALUE,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, path).toBe(200);
+  const envelope = (await response.json()) as { resultCode: number; data: T };
+  expect(envelope.resultCode, path).toBe(0);
+  return envelope.data;
+}
+
+function allDocuments(categories: THierarchyCategory[]): THierarchyCategory['documents'] {
+  return categories.flatMap((category) => [...category.documents, ...allDocuments(category.subHierarchy)]);
+}
+
+describe('docs, FAQ and blog', () => {
+  let browser: Browser;
+  const opened: TTrackedPage[] = [];
+
+  async function open(options?: Parameters<typeof openTrackedPage>[1]): Promise<TTrackedPage> {
+    const tracked = await openTrackedPage(browser, options);
+    opened.push(tracked);
+    return tracked;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    // CONVENTIONS 10: a console error on any page of the test is a failure.
+    const errors = opened.flatMap((tracked) => tracked.consoleErrors);
+    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
+    expect(errors, 'console errors').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens a document from the tree and updates the address without a reload', async () => {
+    const { hierarchy } = await callApi<{ hierarchy: THierarchyCategory[] }>('/api/doc/list/v2?lang=en');
+    const target = allDocuments(hierarchy).find((document) => document.method && document.documentId !== 'news_0');
+    expect(target, 'an endpoint document in the hierarchy').toBeDefined();
+
+    const { page } = await open();
+    await gotoHydrated(page, '/docs?lang=en');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    // Selecting opens its parent categories, so the link is reachable after expanding them.
+    const link = page.locator(`#docs-directory a[data-document-id="${target!.documentId}"]`);
+    while (!(await link.isVisible())) {
+      const closed = page.locator('#docs-directory button[aria-expanded="false"]:visible').first();
+      expect(await closed.count(), 'a closed category to open').toBe(1);
+      await closed.click();
+    }
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/docs' && url.searchParams.get('id') === target!.documentId);
+    await page.getByRole('heading', { level: 1, name: target!.name }).waitFor();
+    expect(await link.getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.locator('.param-table').count()).toBeGreaterThan(0);
+    expect(await page.locator('.try-it').textContent()).toContain('X-API-Key: YOUR_API_KEY');
+  });
+
+  it('hides the directory on a phone after a document is chosen', async () => {
+    const { page } = await open({ viewport: { width: 360, height: 800 } });
+    await gotoHydrated(page, '/docs?lang=en');
+    const directory = page.locator('#docs-directory');
+    expect(await directory.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Show documents' }).click();
+    await directory.waitFor({ state: 'visible' });
+    const next = directory.locator('a[data-document-id]:not([aria-current])').first();
+    await next.click();
+    await directory.waitFor({ state: 'hidden' });
+  });
+
+  it('searches the FAQ in Vietnamese and opens a result', async () => {
+    const { list } = await callApi<{ list: { faqId: number; question: string }[] }>('/api/faq/searchFaq', {
+      status: 1,
+      page: { offset: 0, limit: 1 },
+      lang: 'vi',
+    });
+    const question = list[0]?.question ?? '';
+    // A word with Vietnamese diacritics from a real question, so the search must match it.
+    const word = question.split(/\s+/).find((part) => /[^\u0020-\u007e]/.test(part) && part.length > 2);
+    expect(word, `a Vietnamese word in "${question}"`).toBeDefined();
+
+    const { page } = await open({ locale: 'vi-VN' });
+    await gotoHydrated(page, '/faq?lang=vi');
+    await page.getByRole('searchbox').fill(word!);
+    await page.getByRole('searchbox').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/faq/search' && url.searchParams.get('q') === word);
+    const first = page.locator('.faq-list__link').first();
+    await first.waitFor();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/\/faq\/article\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  });
+
+  it('opens a blog article from the blog list', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/blog-list/-1.html?lang=en');
+    const first = page.locator('.blog-card__link').first();
+    const title = (await first.textContent()) ?? '';
+    expect(await first.getAttribute('href')).toMatch(/^\/blog\/article-20-\d+\.html$/);
+    await first.click();
+    await page.waitForURL(/\/blog\/article-20-\d+\.html$/);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+  });
+
+  it('answers an unknown article with the 404 page', async () => {
+    const { page, expectedConsoleErrors } = await open();
+    expectedConsoleErrors.push(/^Failed to load resource: .*\b404\b/);
+    const response = await gotoHydrated(page, '/blog/article-20-987654321.html?lang=en');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This page could not be found');
+
+    const faq = await fetch(`${BASE_URL}/faq/article/987654321?lang=en`);
+    expect(faq.status).toBe(404);
+    expect(await faq.text()).toContain('This page could not be found');
+  });
+});

@@ -1,0 +1,136 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, gotoHydrated, launchBrowser, openTrackedPage, type TTrackedPage } from './browser';
+
+/** Every public page of the catalogue issue; each answers 200. */
+const PUBLIC_ROUTES = [
+  '/products/football',
+  '/products/basketball',
+  '/products/esports',
+  '/products/detail/football-api-product-82.html',
+  '/products/detail-new/basketball-nba-81.html',
+  '/promotion',
+  '/bola',
+  '/home/about',
+  '/home/privacy',
+  '/home/terms',
+  '/home/sitemap',
+  '/seo',
+  '/seo/seoH5',
+  '/seo/seoPc',
+  '/sitemap.xml',
+  '/robots.txt',
+];
+
+/** SPEC 2 `.html` aliases and our product shortcuts: permanent redirects to the canonical route. */
+const REDIRECTS: Record<string, string> = {
+  '/football.html': '/products/football',
+  '/basketball.html': '/products/basketball',
+  '/docs.html': '/docs',
+  '/about.html': '/home/about',
+  '/privacy.html': '/home/privacy',
+  '/sitemap.html': '/home/sitemap',
+  '/terms.html': '/home/terms',
+  '/promotion.html': '/promotion',
+  '/faq.html': '/faq',
+  '/faq-search.html': '/faq/search',
+  '/seo.html': '/seo',
+  '/widgets.html': '/bola',
+  '/products/odds.html': '/products/detail/football-api-product-53.html',
+  '/products/five-major-leagues.html': '/products/detail/football-api-product-82.html',
+  '/products/nba.html': '/products/detail/basketball-api-product-81.html',
+  '/products/premier-league.html': '/products/detail/football-api-product-83.html',
+};
+
+describe('public site', () => {
+  let browser: Browser;
+  const opened: TTrackedPage[] = [];
+
+  async function open(): Promise<TTrackedPage> {
+    const tracked = await openTrackedPage(browser);
+    opened.push(tracked);
+    return tracked;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    const errors = opened.flatMap((tracked) => tracked.consoleErrors);
+    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
+    expect(errors, 'console errors').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('goes from the home football dropdown to a product detail, its .html alias and a shortcut', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Football', exact: true }).click();
+    const firstProduct = page.locator('#nav-menu-football a[href^="/products/detail-new/"]').first();
+    const productName = (await firstProduct.locator('span').first().textContent())?.trim() ?? '';
+    expect(productName).not.toBe('');
+    await firstProduct.click();
+    await page.waitForURL(/\/products\/detail-new\/football-.+-\d+\.html$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(productName);
+    expect(await page.getByRole('table').textContent()).toMatch(/Monthly/);
+
+    // The other URL family of the same product renders the same page.
+    const productId = /-(\d+)\.html$/.exec(page.url())?.[1];
+    await gotoHydrated(page, `/products/detail/football-api-product-${productId}.html`);
+    expect((await page.locator('h1').textContent())?.trim()).toBe(productName);
+
+    // A fixed shortcut: NBA is basketball 81.
+    const response = await gotoHydrated(page, '/products/nba.html');
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toMatch(/\/products\/detail\/basketball-api-product-81\.html$/);
+    expect(await page.locator('h1').textContent()).toMatch(/NBA/);
+  });
+
+  it('shows the promotion countdown with 1–14 days left', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/promotion');
+    const days = Number(await page.getByTestId('promotion-countdown').locator('.countdown__number').textContent());
+    expect(days).toBeGreaterThanOrEqual(1);
+    expect(days).toBeLessThanOrEqual(14);
+  });
+
+  it('answers 200 on every public route, with canonical and hreflang on pages', async () => {
+    for (const path of PUBLIC_ROUTES) {
+      const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(200);
+      const body = await response.text();
+      if (path.endsWith('.xml')) expect(body).toContain('<urlset');
+      else if (path.endsWith('.txt')) expect(body).toContain('Sitemap:');
+      else {
+        expect(body, path).toContain('rel="canonical"');
+        expect(body, path).toContain('hrefLang="vi"');
+        expect(body, path).toContain('property="og:title"');
+      }
+    }
+  });
+
+  it('redirects the .html aliases and shortcuts permanently', async () => {
+    for (const [from, to] of Object.entries(REDIRECTS)) {
+      const response = await fetch(`${BASE_URL}${from}?lang=vi`, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(new URL(response.headers.get('location') ?? '', BASE_URL).pathname + '?lang=vi', from).toBe(
+        `${to}?lang=vi`,
+      );
+    }
+  });
+
+  it('shows the 404 page for an unknown product id', async () => {
+    const response = await fetch(`${BASE_URL}/products/detail/football-api-product-987654.html`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('This page could not be found');
+
+    const tracked = await open();
+    tracked.expectedConsoleErrors.push(/status of 404/);
+    await tracked.page.goto('/products/detail-new/football-nothing-987654.html');
+    expect(await tracked.page.locator('h1').textContent()).toBe('This page could not be found');
+  });
+});
