@@ -81,6 +81,7 @@ async function main(): Promise<number> {
       TEST_GATEWAY_URL: `http://127.0.0.1:${testPorts.gateway}`,
       TEST_CATALOGUE_URL: `http://127.0.0.1:${testPorts.catalogue}`,
       TEST_ACCOUNT_URL: `http://127.0.0.1:${testPorts.account}`,
+      TEST_DOCS_URL: `http://127.0.0.1:${testPorts.docs}`,
       TEST_MAIL_API_URL: `http://127.0.0.1:${testMail.httpPort}`,
       E2E_BASE_URL: `http://127.0.0.1:${testPorts.gateway}`,
       TEST_SUPERUSER_URL: localInfra.superuserUrl,

@@ -4,11 +4,11 @@ import { createServiceApp, type TServiceApp } from '@matchwire/kit/http/create-s
 import { createCounter } from '@matchwire/kit/http/metrics';
 import type { Logger } from '@matchwire/kit/logger';
 import type { TGatewayConfig } from './config.ts';
-import { consumeProductChanged } from './events/product-changed.ts';
+import { consumePublicDataChanged } from './events/public-data-changed.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { requireSignature } from './plugins/require-signature.ts';
 import { resolveIdentity } from './plugins/resolve-identity.ts';
-import { registerProductMenuRoute } from './routes/product-menu.ts';
+import { cachedPublicRoutes, registerPublicCache } from './routes/public-cache.ts';
 import { registerProxies } from './routes/register-proxies.ts';
 import { serviceRoutes } from './routes/service-routes.ts';
 import type { GatewayStore } from './stores/gateway-store.ts';
@@ -41,8 +41,9 @@ export async function buildGateway(options: {
   });
   const invalidations = createCounter(
     app.metrics,
-    'gateway_menu_cache_invalidations_total',
-    'Product menu cache drops caused by catalogue.product-changed.v1 events',
+    'gateway_public_cache_invalidations_total',
+    'Public data cache drops caused by catalogue and docs events, by source service',
+    ['source'],
   );
 
   const consumed = createCounter(
@@ -60,17 +61,13 @@ export async function buildGateway(options: {
     perUser: config.RATE_LIMIT_USER_PER_MINUTE,
   });
   requireSignature(app, config.SIGNING_SECRET);
-  registerProductMenuRoute(app, {
-    store,
-    catalogueUrl: config.CATALOGUE_URL,
-    ttlSeconds: config.MENU_CACHE_TTL_SECONDS,
-  });
+  registerPublicCache(app, { routes: cachedPublicRoutes(config), store, ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS });
   await registerProxies(app, { routes: serviceRoutes(config), webUrl: config.WEB_URL });
 
   return {
     app,
     async start() {
-      await consumeProductChanged({ bus, store, logger, invalidations, consumed });
+      await consumePublicDataChanged({ bus, store, logger, invalidations, consumed });
       await app.listen({ port: config.PORT, host: config.HOST });
     },
     async stop() {

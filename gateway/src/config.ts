@@ -21,7 +21,7 @@ export const gatewayEnv = {
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().default(1200),
-  MENU_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
 };
 
 export type TGatewayConfig = ReturnType<typeof loadGatewayConfig>;

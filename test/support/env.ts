@@ -3,6 +3,7 @@ export const testEnv = {
   gatewayUrl: process.env.TEST_GATEWAY_URL ?? 'http://127.0.0.1:3900',
   catalogueUrl: process.env.TEST_CATALOGUE_URL ?? 'http://127.0.0.1:3911',
   accountUrl: process.env.TEST_ACCOUNT_URL ?? 'http://127.0.0.1:3912',
+  docsUrl: process.env.TEST_DOCS_URL ?? 'http://127.0.0.1:3915',
   mailApiUrl: process.env.TEST_MAIL_API_URL ?? 'http://127.0.0.1:3926',
   adminTokenSecret: process.env.ADMIN_TOKEN_SECRET ?? 'matchwire-dev-admin-token-secret',
   catalogueDatabaseUrl:

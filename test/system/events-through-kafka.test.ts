@@ -20,7 +20,7 @@ async function gatewayMetric(name: string, labels: string[] = []): Promise<numbe
   return Number(line?.split(' ').pop() ?? 0);
 }
 
-const invalidationCount = () => gatewayMetric('gateway_menu_cache_invalidations_total');
+const invalidationCount = () => gatewayMetric('gateway_public_cache_invalidations_total', ['source="catalogue"']);
 const duplicateCount = () =>
   gatewayMetric('gateway_events_consumed_total', ['type="catalogue.product-changed.v1"', 'outcome="duplicate"']);
 
@@ -118,6 +118,28 @@ describe('product changes travel through the outbox and Kafka to the gateway', (
     expect(await invalidationCount()).toBe(before);
     const cached = await callGateway('/api/product/list?sportType=2');
     expect(cached.headers.get('x-cache')).toBe('hit');
+  });
+
+  it('a docs change drops the cached documentation tree', async () => {
+    const docsTree = () => callGateway('/api/doc/list/v2?lang=en');
+    await (await docsTree()).arrayBuffer();
+    expect((await docsTree()).headers.get('x-cache')).toBe('hit');
+    const before = await gatewayMetric('gateway_public_cache_invalidations_total', ['source="docs"']);
+    const newName = `Matches ${Date.now()}`;
+
+    const changed = await fetch(`${testEnv.docsUrl}/internal/documents/105`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken },
+      body: JSON.stringify({ name: { en: newName } }),
+    });
+    expect(changed.status).toBe(200);
+
+    await eventually(
+      async () => ((await (await docsTree()).text()).includes(newName) ? true : undefined),
+      20_000,
+      'the renamed document in the tree',
+    );
+    expect(await gatewayMetric('gateway_public_cache_invalidations_total', ['source="docs"'])).toBe(before + 1);
   });
 
   describe('while Kafka is down', () => {

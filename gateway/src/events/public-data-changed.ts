@@ -3,29 +3,31 @@ import { startConsumer } from '@matchwire/kit/bus/consumer';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import type { Logger } from '@matchwire/kit/logger';
 import type { Counter } from 'prom-client';
-import { MENU_CACHE_PREFIX } from '../routes/product-menu.ts';
+import type { TCacheSource } from '../routes/public-cache.ts';
 import type { GatewayStore } from '../stores/gateway-store.ts';
 
-/** A product changed in the catalogue: the cached menus are stale, drop them (once per event). */
-export async function consumeProductChanged(options: {
+/** Catalogue or docs content changed: drop that service's cached public data (once per event). */
+export async function consumePublicDataChanged(options: {
   bus: EventBus;
   store: GatewayStore;
   logger: Logger;
-  invalidations: Counter;
+  invalidations: Counter<'source'>;
   consumed: Counter<'type' | 'outcome'>;
 }): Promise<void> {
+  const drop = (source: TCacheSource) => async () => {
+    const removed = await options.store.clearCached(`${source}:`);
+    options.invalidations.inc({ source });
+    options.logger.info({ source, removed }, 'public data cache dropped');
+  };
   await startConsumer({
     bus: options.bus,
-    consumer: 'gateway-menu-cache',
+    consumer: 'gateway-public-cache',
     inbox: new KeyValueInbox(options.store),
     logger: options.logger,
     onProcessed: (event, outcome) => options.consumed.inc({ type: event.type, outcome }),
     handlers: {
-      'catalogue.product-changed.v1': async () => {
-        const removed = await options.store.clearCached(MENU_CACHE_PREFIX);
-        options.invalidations.inc();
-        options.logger.info({ removed }, 'product menu cache dropped');
-      },
+      'catalogue.product-changed.v1': drop('catalogue'),
+      'docs.content-changed.v1': drop('docs'),
     },
   });
 }
