@@ -147,6 +147,8 @@ async function start(): Promise<void> {
       ACCOUNT_URL: local(devPorts.account),
       NOTIFICATION_URL: local(devPorts.notification),
       DOCS_URL: local(devPorts.docs),
+      RATE_LIMIT_IP_PER_MINUTE: process.env.RATE_LIMIT_IP_PER_MINUTE,
+      RATE_LIMIT_USER_PER_MINUTE: process.env.RATE_LIMIT_USER_PER_MINUTE,
       LOG_LEVEL: logLevel,
     }),
     logger: logger.child({ service: 'gateway' }),

@@ -3,7 +3,8 @@ import { getEnv } from './env.server';
 import { readImpersonation } from './impersonation';
 
 const LOADER_TIMEOUT_MS = 4000;
-const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
+// x-forwarded-for: the gateway keys rate limits on the visitor, not on this server.
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for'] as const;
 
 /**
  * Loader client: calls the gateway at API_URL on behalf of the visitor, forwarding their cookie
