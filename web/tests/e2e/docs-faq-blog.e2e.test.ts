@@ -129,6 +129,25 @@ describe('docs, FAQ and blog', () => {
     expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
   });
 
+  it('opens one of the 3 latest articles from the footer, rendered on the server', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/?lang=en');
+    const footerArticles = page.locator('.site-footer a[href^="/blog/article-"]');
+    expect(await footerArticles.count()).toBe(3);
+    const latest = await callApi<{ list: { title: string }[] }>('/api/blog/getBlogList', {
+      articleType: { typeId: 20 },
+      childType: { childTypeId: -1 },
+      page: { offset: 0, limit: 3 },
+      isSeo: true,
+      lang: 'en',
+    });
+    expect(await footerArticles.allTextContents()).toEqual(latest.list.map((article) => article.title));
+    const title = (await footerArticles.first().textContent()) ?? '';
+    await footerArticles.first().click();
+    await page.waitForURL(/\/blog\/article-20-\d+\.html$/);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  });
+
   it('answers an unknown article with the 404 page', async () => {
     const { page, expectedConsoleErrors } = await open();
     expectedConsoleErrors.push(/^Failed to load resource: .*\b404\b/);
