@@ -1,7 +1,7 @@
 import { Panel } from '~/components/ui/panel';
 import { useT } from '~/i18n';
 
-const SAMPLE_URL = 'https://api.matchwire.io/football/matches?status=live';
+const SAMPLE_URL = 'https://api.matchwire.io/v1/football/matches?status=live';
 
 /** "How to call the API": a curl command with the key (the real one once revealed). */
 export function CallSnippet({ apiKey, isMasked }: { apiKey: string; isMasked: boolean }) {

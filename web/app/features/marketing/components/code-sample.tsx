@@ -6,7 +6,7 @@ import './marketing.css';
 
 /** Plain text of the sample, for the copy button. */
 const SAMPLE_TEXT = `const response = await fetch(
-  'https://api.matchwire.io/football/matches?status=live',
+  'https://api.matchwire.io/v1/football/matches?status=live',
   { headers: { 'X-API-Key': process.env.MATCHWIRE_API_KEY } },
 );
 const { resultCode, data } = await response.json();
@@ -78,7 +78,7 @@ export function CodeSample() {
             <code>
               <span className="tok-kw">const</span> response = <span className="tok-kw">await</span>{' '}
               <span className="tok-fn">fetch</span>({'\n  '}
-              <span className="tok-str">'https://api.matchwire.io/football/matches?status=live'</span>,{'\n  '}
+              <span className="tok-str">'https://api.matchwire.io/v1/football/matches?status=live'</span>,{'\n  '}
               {'{ '}headers: {'{ '}
               <span className="tok-str">'X-API-Key'</span>: process.env.
               <span className="tok-const">MATCHWIRE_API_KEY</span>
