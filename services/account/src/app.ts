@@ -1,16 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import { OutboxRelay } from '@matchwire/kit/bus/outbox';
-import { createDatabase, pingDatabase } from '@matchwire/kit/db/database';
-import { applyMigrations } from '@matchwire/kit/db/migrate';
-import { createServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
-import { protectInternalRoutes } from '@matchwire/kit/http/internal-auth';
+import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TAccountDeps } from './account-deps.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
 import type { TAccountConfig } from './config.ts';
-import type { TAccountDb } from './db/account-db.ts';
 import * as schema from './db/schema.ts';
 import { registerActivateRoute } from './routes/auth/activate.ts';
 import { registerEmailChangeRoute } from './routes/auth/email-change.ts';
@@ -46,28 +42,21 @@ export function buildAccountService(options: {
   bus: EventBus;
 }): TAccountService {
   const { config, logger, bus } = options;
-  const db: TAccountDb = createDatabase(config.DATABASE_URL, schema, { applicationName: 'account' });
-  const outboxRelay = new OutboxRelay({
-    db,
-    tables: schema.eventTables,
-    bus,
-    logger: logger.child({ component: 'outbox' }),
-  });
-  const tokens = createSessionTokens({ jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });
-  const deps: TAccountDeps = { db, outboxRelay, logger, config, tokens };
-
-  const app = createServiceApp({
+  const service = createPublishingService({
     name: 'account',
+    config,
     logger,
+    bus,
+    schema,
+    migrationsFolder,
     // request.ip is the browser's address as the gateway forwards it (login throttling per IP).
     trustProxy: config.TRUSTED_PROXIES,
-    readinessChecks: [
-      { name: 'database', check: () => pingDatabase(db) },
-      { name: 'bus', check: () => bus.ping() },
-    ],
+    seedDemoData: (db) => seedDemoData(db, config.API_KEY_ENCRYPTION_KEY),
   });
+  const { app, db, outboxRelay } = service;
+  const tokens = createSessionTokens({ jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });
+  const deps: TAccountDeps = { db, outboxRelay, logger, config, tokens };
   app.register(cookie);
-  protectInternalRoutes(app, config.INTERNAL_TOKEN);
   registerRegisterRoute(app, deps);
   registerResendActivationRoute(app, deps);
   registerActivateRoute(app, deps);
@@ -85,20 +74,5 @@ export function buildAccountService(options: {
   registerLookUpApiKeyRoute(app, deps);
   registerIssueAdminAccessTokenRoute(app, deps);
 
-  return {
-    app,
-    deps,
-    async start() {
-      const applied = await applyMigrations(db.$client, { migrationsFolder, schema: 'account' });
-      logger.info({ applied }, 'migrations applied');
-      if (config.SEED_DEMO_DATA) await seedDemoData(db, config.API_KEY_ENCRYPTION_KEY);
-      outboxRelay.start();
-      await app.listen({ port: config.PORT, host: config.HOST });
-    },
-    async stop() {
-      await app.close();
-      await outboxRelay.stop();
-      await db.$client.end();
-    },
-  };
+  return { app, deps, start: service.start, stop: service.stop };
 }

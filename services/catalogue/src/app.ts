@@ -1,14 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import { OutboxRelay } from '@matchwire/kit/bus/outbox';
-import { createDatabase, pingDatabase } from '@matchwire/kit/db/database';
-import { applyMigrations } from '@matchwire/kit/db/migrate';
-import { createServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
-import { protectInternalRoutes } from '@matchwire/kit/http/internal-auth';
+import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TCatalogueDeps } from './catalogue-deps.ts';
 import type { TCatalogueConfig } from './config.ts';
-import type { TCatalogueDb } from './db/catalogue-db.ts';
 import * as schema from './db/schema.ts';
 import { registerPlanRoutes } from './routes/internal/plans.ts';
 import { registerSetHomeBannerRoute } from './routes/internal/set-home-banner.ts';
@@ -44,24 +40,17 @@ export function buildCatalogueService(options: {
   clock?: () => Date;
 }): TCatalogueService {
   const { config, logger, bus } = options;
-  const db: TCatalogueDb = createDatabase(config.DATABASE_URL, schema, { applicationName: 'catalogue' });
-  const outboxRelay = new OutboxRelay({
-    db,
-    tables: schema.eventTables,
-    bus,
-    logger: logger.child({ component: 'outbox' }),
-  });
-  const deps: TCatalogueDeps = { db, outboxRelay, logger, clock: options.clock ?? (() => new Date()) };
-
-  const app = createServiceApp({
+  const service = createPublishingService({
     name: 'catalogue',
+    config,
     logger,
-    readinessChecks: [
-      { name: 'database', check: () => pingDatabase(db) },
-      { name: 'bus', check: () => bus.ping() },
-    ],
+    bus,
+    schema,
+    migrationsFolder,
+    seedDemoData,
   });
-  protectInternalRoutes(app, config.INTERNAL_TOKEN);
+  const { app, db, outboxRelay } = service;
+  const deps: TCatalogueDeps = { db, outboxRelay, logger, clock: options.clock ?? (() => new Date()) };
   registerProductListRoute(app, deps);
   registerProductListDetailRoute(app, deps);
   registerProductDetailRoute(app, deps);
@@ -75,20 +64,5 @@ export function buildCatalogueService(options: {
   registerPlanRoutes(app, deps);
   registerSetHomeBannerRoute(app, deps);
 
-  return {
-    app,
-    deps,
-    async start() {
-      const applied = await applyMigrations(db.$client, { migrationsFolder, schema: 'catalogue' });
-      logger.info({ applied }, 'migrations applied');
-      if (config.SEED_DEMO_DATA) await seedDemoData(db);
-      outboxRelay.start();
-      await app.listen({ port: config.PORT, host: config.HOST });
-    },
-    async stop() {
-      await app.close();
-      await outboxRelay.stop();
-      await db.$client.end();
-    },
-  };
+  return { app, deps, start: service.start, stop: service.stop };
 }

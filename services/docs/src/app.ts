@@ -1,13 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import { OutboxRelay } from '@matchwire/kit/bus/outbox';
-import { createDatabase, pingDatabase } from '@matchwire/kit/db/database';
-import { applyMigrations } from '@matchwire/kit/db/migrate';
-import { createServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
-import { protectInternalRoutes } from '@matchwire/kit/http/internal-auth';
+import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TDocsConfig } from './config.ts';
-import type { TDocsDb } from './db/docs-db.ts';
 import * as schema from './db/schema.ts';
 import type { TDocsDeps } from './docs-deps.ts';
 import { registerBlogByIdRoute } from './routes/blog/get-by-id.ts';
@@ -33,24 +29,17 @@ export type TDocsService = {
 /** Builds the docs service: API documentation, change logs, FAQ and blog. */
 export function buildDocsService(options: { config: TDocsConfig; logger: Logger; bus: EventBus }): TDocsService {
   const { config, logger, bus } = options;
-  const db: TDocsDb = createDatabase(config.DATABASE_URL, schema, { applicationName: 'docs' });
-  const outboxRelay = new OutboxRelay({
-    db,
-    tables: schema.eventTables,
-    bus,
-    logger: logger.child({ component: 'outbox' }),
-  });
-  const deps: TDocsDeps = { db, outboxRelay, logger };
-
-  const app = createServiceApp({
+  const service = createPublishingService({
     name: 'docs',
+    config,
     logger,
-    readinessChecks: [
-      { name: 'database', check: () => pingDatabase(db) },
-      { name: 'bus', check: () => bus.ping() },
-    ],
+    bus,
+    schema,
+    migrationsFolder,
+    seedDemoData,
   });
-  protectInternalRoutes(app, config.INTERNAL_TOKEN);
+  const { app, db, outboxRelay } = service;
+  const deps: TDocsDeps = { db, outboxRelay, logger };
   registerDocHierarchyRoute(app, deps);
   registerGetDocumentRoute(app, deps);
   registerChangeLogRoutes(app, deps);
@@ -61,20 +50,5 @@ export function buildDocsService(options: { config: TDocsConfig; logger: Logger;
   registerBlogByIdRoute(app, deps);
   registerUpdateDocumentRoute(app, deps);
 
-  return {
-    app,
-    deps,
-    async start() {
-      const applied = await applyMigrations(db.$client, { migrationsFolder, schema: 'docs' });
-      logger.info({ applied }, 'migrations applied');
-      if (config.SEED_DEMO_DATA) await seedDemoData(db);
-      outboxRelay.start();
-      await app.listen({ port: config.PORT, host: config.HOST });
-    },
-    async stop() {
-      await app.close();
-      await outboxRelay.stop();
-      await db.$client.end();
-    },
-  };
+  return { app, deps, start: service.start, stop: service.stop };
 }
