@@ -70,7 +70,7 @@ async function main(): Promise<number> {
         ports: testPorts,
         databaseUrls,
         mail: { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${testMail.smtpPort}` },
-        extraEnv: { RATE_LIMIT_IP_PER_MINUTE: '500', LOG_LEVEL: 'info' },
+        extraGatewayEnv: { RATE_LIMIT_IP_PER_MINUTE: '500' },
       }),
       { logDir },
     );

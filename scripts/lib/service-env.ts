@@ -1,0 +1,76 @@
+import { devSecrets, localInfra, type TPorts } from './dev-defaults.ts';
+
+export type TWorkload = 'catalogue' | 'account' | 'docs' | 'notification' | 'web' | 'gateway';
+
+/**
+ * The environment of every workload for local runs, in one place: `npm run stack` and `npm test`
+ * pass it to separate processes, `npm start` to the same config loaders in one process.
+ * Secrets are the documented development defaults unless the environment overrides them.
+ */
+export function serviceEnvironments(options: {
+  ports: TPorts;
+  databaseUrls: Record<string, string>;
+  /** `kafka` with Redis for the full stack; `memory` (in-process bus, in-memory gateway store) for `npm start`. */
+  mode: 'kafka' | 'memory';
+  /** Where the notification service delivers mail (a real SMTP server), or the dev mailbox. */
+  mail: { transport: 'smtp'; smtpUrl: string } | { transport: 'mailbox' };
+  logLevel: string;
+  extraGatewayEnv?: Record<string, string | undefined>;
+}): Record<TWorkload, Record<string, string | undefined>> {
+  const { ports, databaseUrls } = options;
+  const secret = (name: keyof typeof devSecrets) => process.env[name] ?? devSecrets[name];
+  const local = (port: number) => `http://127.0.0.1:${port}`;
+  const publicWebUrl = `http://localhost:${ports.gateway}`;
+  const common = {
+    BUS: options.mode,
+    KAFKA_BROKERS: localInfra.kafkaBrokers,
+    LOG_LEVEL: options.logLevel,
+    KAFKAJS_NO_PARTITIONER_WARNING: '1',
+  };
+  const service = (name: 'catalogue' | 'account' | 'docs' | 'notification') => ({
+    ...common,
+    PORT: String(ports[name]),
+    DATABASE_URL: databaseUrls[name],
+    INTERNAL_TOKEN: secret('INTERNAL_TOKEN'),
+  });
+  return {
+    catalogue: { ...service('catalogue'), SEED_DEMO_DATA: 'true' },
+    account: {
+      ...service('account'),
+      JWT_SECRET: secret('JWT_SECRET'),
+      ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
+      API_KEY_ENCRYPTION_KEY: secret('API_KEY_ENCRYPTION_KEY'),
+      PUBLIC_WEB_URL: publicWebUrl,
+      SEED_DEMO_DATA: 'true',
+    },
+    docs: { ...service('docs'), SEED_DEMO_DATA: 'true' },
+    notification: {
+      ...service('notification'),
+      PUBLIC_WEB_URL: publicWebUrl,
+      ...(options.mail.transport === 'smtp'
+        ? { MAIL_TRANSPORT: 'smtp', SMTP_URL: options.mail.smtpUrl }
+        : { MAIL_TRANSPORT: 'mailbox', DEV_MAILBOX: 'true' }),
+    },
+    web: {
+      ...common,
+      PORT: String(ports.web),
+      API_URL: local(ports.gateway),
+      SIGNING_SECRET: secret('SIGNING_SECRET'),
+      NODE_ENV: 'production',
+    },
+    gateway: {
+      ...common,
+      PORT: String(ports.gateway),
+      SIGNING_SECRET: secret('SIGNING_SECRET'),
+      JWT_SECRET: secret('JWT_SECRET'),
+      ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
+      REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
+      WEB_URL: local(ports.web),
+      CATALOGUE_URL: local(ports.catalogue),
+      ACCOUNT_URL: local(ports.account),
+      DOCS_URL: local(ports.docs),
+      NOTIFICATION_URL: local(ports.notification),
+      ...options.extraGatewayEnv,
+    },
+  };
+}
