@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { callGateway } from './gateway-client.ts';
 import { testEnv } from './env.ts';
 
@@ -71,4 +72,25 @@ export function linkIn(mail: TCaughtMail, path: string): URL {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The password every test customer is registered with. */
+export const testPassword = 'Str0ngPass';
+
+/**
+ * Registers through the gateway, activates from the e-mail caught over SMTP (activation signs the
+ * customer in) and returns the signed-in session.
+ */
+export async function registerAndActivate(
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<BrowserSession> {
+  const session = new BrowserSession(headers);
+  const registered = await session.post('/api/auth/register', { email, password: testPassword, lang: 'en' });
+  expect(registered.body.resultCode).toBe(0);
+  const [mail] = await mailsTo(email);
+  const token = linkIn(mail!, '/auth/activate').searchParams.get('token')!;
+  expect((await session.post('/api/auth/activate', { token })).body.resultCode).toBe(0);
+  expect(session.cookies.has('jwt')).toBe(true);
+  return session;
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { BrowserSession, linkIn, mailsTo, type TBody } from './browser-session.ts';
+import type { TBody } from './browser-session.ts';
 import { callGateway } from './gateway-client.ts';
 
 /**
@@ -7,7 +7,6 @@ import { callGateway } from './gateway-client.ts';
  * address of their own (a trusted loopback proxy forwards it), so they have their own rate bucket.
  */
 export const client = { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` };
-const password = 'Str0ngPass';
 
 export async function get(
   path: string,
@@ -36,17 +35,4 @@ export async function dataOf(answer: Promise<{ status: number; body: TBody }>) {
   expect(body.resultCode, JSON.stringify(body)).toBe(0);
   expect(status).toBe(200);
   return body.data;
-}
-
-/** Registers through the gateway, activates from the e-mail caught over SMTP, and logs in. */
-export async function registerAndActivate(email: string): Promise<BrowserSession> {
-  const session = new BrowserSession(client);
-  expect((await session.post('/api/auth/register', { email, password, lang: 'en' })).body.resultCode).toBe(0);
-  const [mail] = await mailsTo(email);
-  const token = linkIn(mail!, '/auth/activate').searchParams.get('token')!;
-  expect((await session.post('/api/auth/activate', { token })).body.resultCode).toBe(0);
-  if (!session.cookies.has('jwt')) {
-    expect((await session.post('/api/auth/login', { account: email, password })).body.resultCode).toBe(0);
-  }
-  return session;
 }

@@ -1,27 +1,22 @@
 import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
-import { BrowserSession, linkIn, mailsTo, uniqueEmail } from '../support/browser-session.ts';
+import {
+  BrowserSession,
+  linkIn,
+  mailsTo,
+  uniqueEmail,
+  registerAndActivate,
+  testPassword,
+} from '../support/browser-session.ts';
 import { testEnv } from '../support/env.ts';
 
-const password = 'Str0ngPass';
+const password = testPassword;
 
 async function lookUpApiKey(key: string): Promise<number> {
   const response = await fetch(`${testEnv.accountUrl}/internal/api-keys/lookup?key=${encodeURIComponent(key)}`, {
     headers: { 'x-mw-internal-token': testEnv.internalToken },
   });
   return ((await response.json()) as { resultCode: number }).resultCode;
-}
-
-/** Registers through the gateway, activates from the e-mail caught over SMTP, and logs in. */
-async function registerAndActivate(email: string, lang = 'en'): Promise<BrowserSession> {
-  const session = new BrowserSession();
-  const registered = await session.post('/api/auth/register', { email, password, registerUrl: '/auth/register', lang });
-  expect(registered.body.resultCode).toBe(0);
-  const [mail] = await mailsTo(email);
-  const activation = linkIn(mail!, '/auth/activate');
-  const activated = await session.post('/api/auth/activate', { token: activation.searchParams.get('token')! });
-  expect(activated.body.resultCode).toBe(0);
-  return session;
 }
 
 describe('a customer journey through the gateway, with real e-mail over SMTP', () => {

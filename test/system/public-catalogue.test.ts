@@ -1,9 +1,9 @@
 import { createSigner } from 'fast-jwt';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BrowserSession, uniqueEmail } from '../support/browser-session.ts';
+import { BrowserSession, registerAndActivate, uniqueEmail } from '../support/browser-session.ts';
 import { testEnv } from '../support/env.ts';
-import { client, dataOf, get, post, registerAndActivate } from '../support/public-api.ts';
+import { client, dataOf, get, post } from '../support/public-api.ts';
 
 /** The catalogue's public-site endpoints through the gateway, on the running stack's demo data. */
 
@@ -223,7 +223,7 @@ describe('catalogue: marketing interest', () => {
   });
 
   it('records the interest of a signed-in user, only for products they can see', async () => {
-    const session = await registerAndActivate(uniqueEmail('interest'));
+    const session = await registerAndActivate(uniqueEmail('interest'), client);
     const userId = (await session.get('/api/auth/userCheckLogin')).body.data.userId as string;
 
     const added = await session.post('/api/product/marketingUserAddByProductId', { productIds: '83,54' });
