@@ -1,7 +1,7 @@
 import { checkSignature } from '@matchwire/signing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { createApiClient } from './api-request';
+import { createApiClient, encodeForm } from './api-request';
 
 const SECRET = 'unit-test-secret';
 
@@ -89,5 +89,27 @@ describe('api client (SPEC 8 HTTP rules)', () => {
       expect(onError).toHaveBeenCalledOnce();
       expect((onError.mock.calls[0]![0] as ApiError).isLoginRequired).toBe(true);
     }
+  });
+});
+
+describe('POST bodies (SPEC 7)', () => {
+  it('are form-encoded, nested objects in brackets and arrays as repeated fields', () => {
+    const body = encodeForm({
+      articleType: { typeId: 20 },
+      page: { offset: 0, limit: 3 },
+      productIds: [53, 82],
+      isSeo: true,
+      name: 'Ngọc Anh & co',
+      skipped: undefined,
+    });
+    expect(new URLSearchParams(body).getAll('productIds')).toEqual(['53', '82']);
+    expect(Object.fromEntries(new URLSearchParams(body))).toMatchObject({
+      'articleType[typeId]': '20',
+      'page[offset]': '0',
+      'page[limit]': '3',
+      isSeo: 'true',
+      name: 'Ngọc Anh & co',
+    });
+    expect(body).not.toContain('skipped');
   });
 });

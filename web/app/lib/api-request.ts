@@ -38,6 +38,26 @@ function buildPath(path: string, query?: TQuery): string {
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * POST bodies are form-encoded (SPEC 7): nested objects in bracket notation (`page[offset]=0`),
+ * arrays as repeated fields, undefined fields left out.
+ */
+export function encodeForm(body: unknown): string {
+  const params = new URLSearchParams();
+  const add = (key: string, value: unknown): void => {
+    if (value === undefined || value === null) return;
+    if (Array.isArray(value)) {
+      for (const item of value) add(key, item);
+    } else if (typeof value === 'object') {
+      for (const [field, inner] of Object.entries(value)) add(key ? `${key}[${field}]` : field, inner);
+    } else {
+      params.append(key, String(value));
+    }
+  };
+  add('', body);
+  return params.toString();
+}
+
 function isEnvelope(value: unknown): value is TEnvelope {
   return typeof value === 'object' && value !== null && typeof (value as TEnvelope).resultCode === 'number';
 }
@@ -79,13 +99,13 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
       'x-requested-with': REQUESTED_WITH_VALUE,
       ...options.headers,
     };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
     try {
       const response = await fetch(url, {
         method,
         headers,
         credentials: 'include',
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : encodeForm(body),
         signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
       });
       return await readResponse<T>(response);

@@ -3,6 +3,7 @@ import { signUrl, REQUESTED_WITH_VALUE } from '@matchwire/signing';
 import { z } from 'zod';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
+import { encodeForm } from '~/lib/api-request';
 
 const ZLinks = z.object({
   list: z.array(z.object({ linkId: z.number(), url: z.string(), webName: z.string(), order: z.number() })),
@@ -39,8 +40,8 @@ export function reportLinkClick(linkId: number): void {
         method: 'POST',
         keepalive: true,
         credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-requested-with': REQUESTED_WITH_VALUE },
-        body: JSON.stringify({ linkId }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': REQUESTED_WITH_VALUE },
+        body: encodeForm({ linkId }),
       }),
     )
     .catch(() => undefined);
