@@ -64,7 +64,8 @@ export async function createWebServer(options: TWebServerOptions = {}): Promise<
       } catch (error) {
         request.log.error({ err: error }, 'render failed');
         if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        reply.raw.end('Internal Server Error');
+        // SPEC 8: the text for an error page that could not be shown.
+        reply.raw.end('An error occurred while showing the error page');
       }
     },
   });

@@ -10,7 +10,7 @@ import type { Route } from './+types/root';
 import { getProductListQueryOptions, SPORT_TYPE } from '~/features/catalogue/api/get-product-list';
 import { getPartnerLinksQueryOptions } from '~/features/marketing/api/partner-links';
 import { getSystemConfigQueryOptions } from '~/features/settings/api/get-system-config';
-import { createTranslator, DEFAULT_LANG, I18nProvider } from '~/i18n';
+import { createTranslator, DEFAULT_LANG, I18nProvider, useT } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
 import { getPublicEnv } from '~/lib/env.server';
@@ -23,6 +23,7 @@ import { ErrorPage } from '~/components/layout/error-page';
 import { ProgressBar } from '~/components/feedback/progress-bar';
 import { ToastProvider } from '~/components/feedback/toast';
 import { getFooterArticlesQueryOptions } from '~/features/blog/api/blog';
+import { ErrorPageGuard } from '~/components/layout/error-page-guard';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -102,11 +103,16 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   // SPEC 8: a route chunk that failed to load (e.g. after a deploy) reloads the page, at most once a minute.
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError();
   }, [error]);
   if (!isNotFound && import.meta.env.DEV) console.error(error);
-  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} />;
+  return (
+    <ErrorPageGuard fallbackText={t('error.pageFailed')}>
+      <ErrorPage kind={isNotFound ? 'not-found' : 'error'} />
+    </ErrorPageGuard>
+  );
 }

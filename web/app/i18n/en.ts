@@ -152,6 +152,9 @@ export const en = {
   'error.title': 'Something is wrong',
   'error.body': 'The page you are looking for is temporarily unavailable.',
   'error.goHome': 'Go Home',
+  // SPEC 8: generic fallback (spelt so in English) and the text when the error page itself fails.
+  'error.generic': 'Somthing is wrong',
+  'error.pageFailed': 'An error occurred while showing the error page',
 
   'sport.football': 'football',
   'sport.basketball': 'basketball',

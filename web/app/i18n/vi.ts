@@ -159,6 +159,9 @@ export const vi: TMessages = {
   'error.title': 'Đã xảy ra lỗi',
   'error.body': 'Trang bạn đang tìm tạm thời không khả dụng.',
   'error.goHome': 'Về trang chủ',
+  // SPEC 8: generic fallback (spelt so in English) and the text when the error page itself fails.
+  'error.generic': 'Đã xảy ra lỗi',
+  'error.pageFailed': 'Đã xảy ra lỗi khi hiển thị trang báo lỗi',
 
   'sport.football': 'bóng đá',
   'sport.basketball': 'bóng rổ',

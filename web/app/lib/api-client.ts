@@ -1,4 +1,4 @@
-import { isLang, DEFAULT_LANG } from '~/i18n';
+import { createTranslator, isLang, DEFAULT_LANG } from '~/i18n';
 import type { TPublicEnv } from './public-env';
 import { createApiClient } from './api-request';
 import { readImpersonation } from './impersonation';
@@ -20,7 +20,7 @@ function currentLang() {
 
 /**
  * Browser client: same-origin `/api/...` through the gateway, cookies included.
- * SPEC 8: every failure shows the server's resultInfo (else the error's message) in a toast;
+ * SPEC 8: every failure shows the server's resultInfo (else the error's message, else the generic text) in a toast;
  * 11007/11008 also go to the login page after 100 ms. Calls made with `isQuiet` handle failures themselves.
  */
 export const apiClient = createApiClient({
@@ -28,7 +28,7 @@ export const apiClient = createApiClient({
   getSigningSecret: () => window.ENV?.SIGNING_SECRET ?? '',
   getExtraQuery: () => readImpersonation(window.location.search) ?? {},
   onError: (error) => {
-    showToast(error.resultInfo || error.message);
+    showToast(error.resultInfo || error.message || createTranslator(currentLang())('error.generic'));
     if (error.isLoginRequired && !window.location.pathname.startsWith('/auth/login')) {
       const here = `${window.location.pathname}${window.location.search}`;
       setTimeout(() => window.location.assign(buildLoginPath(currentLang(), here)), LOGIN_REDIRECT_DELAY_MS);
