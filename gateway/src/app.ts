@@ -8,6 +8,7 @@ import { consumePublicDataChanged } from './events/public-data-changed.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { requireSignature } from './plugins/require-signature.ts';
 import { resolveIdentity } from './plugins/resolve-identity.ts';
+import { recognizeWebServerCalls } from './plugins/web-server-calls.ts';
 import { cachedPublicRoutes, registerPublicCache } from './routes/public-cache.ts';
 import { registerProxies } from './routes/register-proxies.ts';
 import { serviceRoutes } from './routes/service-routes.ts';
@@ -18,8 +19,9 @@ import { RedisStore } from './stores/redis-store.ts';
 export type TGateway = { app: TServiceApp; start(): Promise<void>; stop(): Promise<void> };
 
 /**
- * The BFF: one public entry that checks signatures, turns the jwt cookie into a trusted
- * identity, rate-limits, and fans `/api/*` out to the services and everything else to the web app.
+ * The BFF: one public entry that checks signatures, turns the jwt cookie into a trusted identity,
+ * rate-limits each visitor's API calls and page views, and fans `/api/*` out to the services and
+ * everything else to the web app.
  */
 export async function buildGateway(options: {
   config: TGatewayConfig;
@@ -53,12 +55,27 @@ export async function buildGateway(options: {
     ['type', 'outcome'],
   );
 
+  const webServerCalls = createCounter(
+    app.metrics,
+    'gateway_web_server_calls_total',
+    'API calls presenting the web server token, by whether it was valid (valid ones are not rate-counted)',
+    ['credential'],
+  );
+  const rateLimitRefusals = createCounter(
+    app.metrics,
+    'gateway_rate_limit_refusals_total',
+    'Requests refused with 429 because the visitor spent their budget, by kind (api or page)',
+    ['kind'],
+  );
+
   await app.register(cookie);
   resolveIdentity(app, { jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });
+  recognizeWebServerCalls(app, { token: config.WEB_SERVER_TOKEN, calls: webServerCalls });
   await registerRateLimits(app, {
     redis: store instanceof RedisStore ? store.redis : undefined,
     perIp: config.RATE_LIMIT_IP_PER_MINUTE,
     perUser: config.RATE_LIMIT_USER_PER_MINUTE,
+    refusals: rateLimitRefusals,
   });
   requireSignature(app, config.SIGNING_SECRET);
   registerPublicCache(app, { routes: cachedPublicRoutes(config), store, ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS });

@@ -10,6 +10,12 @@ export const gatewayEnv = {
   JWT_SECRET: secret('JWT_SECRET'),
   /** Verifies the short-lived admin access tokens staff use to act as a customer. */
   ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
+  /**
+   * The web server presents it on its server-side calls; those calls are not counted against the
+   * visitor, whose page view already was. Its own secret, not INTERNAL_TOKEN: the web server must not
+   * be able to open the services' `/internal/*` routes.
+   */
+  WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),
   /** Empty: rate limits, cache and inbox live in this process's memory (embedded mode). */
   REDIS_URL: z.string().default(''),
   WEB_URL: z.url().default('http://127.0.0.1:3100'),
@@ -19,6 +25,7 @@ export const gatewayEnv = {
   DOCS_URL: z.url().default('http://127.0.0.1:4005'),
   /** Addresses whose X-Forwarded-For is believed (the web server, the ingress). */
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
+  /** One budget per visitor for API calls and page views alike (docs/architecture.md#rate-limits-gateway). */
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),

@@ -6,6 +6,8 @@ export const devSecrets = {
   SIGNING_SECRET: 'matchwire-dev-signing-secret',
   JWT_SECRET: 'matchwire-dev-jwt-secret',
   INTERNAL_TOKEN: 'matchwire-dev-internal-token',
+  /** The web server's server-side calls to the gateway present it (not counted against the visitor). */
+  WEB_SERVER_TOKEN: 'matchwire-dev-web-server-token',
   ADMIN_TOKEN_SECRET: 'matchwire-dev-admin-token-secret',
   /** 32 bytes, base64. */
   API_KEY_ENCRYPTION_KEY: 'bWF0Y2h3aXJlLWRldi1hcGkta2V5LWVuY3J5cHRpb24=',

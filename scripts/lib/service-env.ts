@@ -56,6 +56,7 @@ export function serviceEnvironments(options: {
       PORT: String(ports.web),
       API_URL: local(ports.gateway),
       SIGNING_SECRET: secret('SIGNING_SECRET'),
+      WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),
       NODE_ENV: 'production',
     },
     gateway: {
@@ -64,6 +65,7 @@ export function serviceEnvironments(options: {
       SIGNING_SECRET: secret('SIGNING_SECRET'),
       JWT_SECRET: secret('JWT_SECRET'),
       ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
+      WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),
       REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
       WEB_URL: local(ports.web),
       CATALOGUE_URL: local(ports.catalogue),

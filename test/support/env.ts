@@ -12,5 +12,8 @@ export const testEnv = {
   signingSecret: process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret',
   jwtSecret: process.env.JWT_SECRET ?? 'matchwire-dev-jwt-secret',
   internalToken: process.env.INTERNAL_TOKEN ?? 'matchwire-dev-internal-token',
+  webServerToken: process.env.WEB_SERVER_TOKEN ?? 'matchwire-dev-web-server-token',
   rateLimitPerIp: Number(process.env.TEST_RATE_LIMIT_IP_PER_MINUTE ?? 500),
+  /** The gateway's default (scripts/run-tests.ts leaves RATE_LIMIT_USER_PER_MINUTE unset). */
+  rateLimitPerUser: Number(process.env.TEST_RATE_LIMIT_USER_PER_MINUTE ?? 1200),
 };

@@ -48,3 +48,22 @@ export type TApiBody = { resultCode: number; resultInfo: string; data?: { produc
 export async function readBody(response: Response): Promise<TApiBody> {
   return (await response.json()) as TApiBody;
 }
+
+/** Asks the gateway for a page (or an asset) as a browser navigating to it does. */
+export async function openPage(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${testEnv.gatewayUrl}${path}`, { headers: { accept: 'text/html', ...headers } });
+}
+
+/**
+ * A visitor address of its own (a trusted loopback proxy forwards it), from the 198.18.0.0/15
+ * benchmarking range, so its rate budget is fresh and shared with no other test.
+ */
+export function newVisitor(): { 'x-forwarded-for': string } {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return { 'x-forwarded-for': `198.${18 + (octet() % 2)}.${octet()}.${octet()}` };
+}
+
+/** `RateLimit-Remaining` of an answer (NaN when the request was not counted). */
+export function remainingOf(response: Response): number {
+  return Number(response.headers.get('ratelimit-remaining') ?? NaN);
+}

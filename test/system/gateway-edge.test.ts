@@ -2,7 +2,7 @@ import { computeSign } from '@matchwire/signing';
 import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env.ts';
-import { callGateway, productNames, readBody } from '../support/gateway-client.ts';
+import { callGateway, newVisitor, openPage, productNames, readBody, remainingOf } from '../support/gateway-client.ts';
 
 const signJwt = createSigner({ key: testEnv.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 });
 
@@ -99,5 +99,130 @@ describe('gateway edge: signing, identity, rate limits', () => {
     // Another client is not affected.
     const other = await callGateway('/api/setting/getSystemConfig', { headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(other.status).toBe(200);
+  });
+});
+
+/**
+ * One rate budget per visitor (docs/architecture.md#rate-limits): each page view and each of the
+ * visitor's own API calls spends one request of it; the API calls the web server makes to render
+ * a page do not, nor do static assets and health checks.
+ */
+describe('gateway edge: page views and the visitor budget', () => {
+  const API = '/api/setting/getSystemConfig';
+  // Five pages whose server render calls the gateway several times each (navigation, footer, page data).
+  const pages = ['/', '/products/football', '/docs', '/faq', '/products/basketball'];
+  // Only the catalogue knows this name: a page showing it was rendered with API data.
+  const catalogueProductName = 'English Premier League';
+
+  it('spends one request of the budget per page view, not one per API call the page makes', async () => {
+    const visitor = newVisitor();
+    const before = await callGateway(API, { headers: visitor });
+    expect(before.status).toBe(200);
+    const budget = remainingOf(before);
+    expect(budget).toBe(testEnv.rateLimitPerIp - 1);
+
+    for (const [index, path] of pages.entries()) {
+      const page = await openPage(path, visitor);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('ratelimit-limit'), path).toBe(String(testEnv.rateLimitPerIp));
+      expect(remainingOf(page), path).toBe(budget - index - 1);
+      expect(await page.text(), path).toContain(catalogueProductName);
+    }
+
+    // The visitor's own calls still pass, and the budget dropped by the five page views only.
+    const after = await callGateway(API, { headers: visitor });
+    expect(after.status).toBe(200);
+    expect(remainingOf(after)).toBe(budget - pages.length - 1);
+  });
+
+  it('refuses page views beyond the budget with 429, Retry-After and the error body', async () => {
+    const visitor = newVisitor();
+    // Spend all but two requests of the budget on API calls, a batch at a time.
+    const spend = testEnv.rateLimitPerIp - 2;
+    for (let sent = 0; sent < spend; sent += 25) {
+      const batch = Array.from({ length: Math.min(25, spend - sent) }, () =>
+        callGateway(API, { headers: visitor }).then((response) => response.arrayBuffer()),
+      );
+      await Promise.all(batch);
+    }
+    for (const expected of [1, 0]) {
+      const page = await openPage('/', visitor);
+      expect(page.status).toBe(200);
+      expect(remainingOf(page)).toBe(expected);
+      await page.arrayBuffer();
+    }
+
+    const refused = await openPage('/', visitor);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = await readBody(refused);
+    expect(body.resultCode).toBe(10006);
+    expect(body.resultInfo).toMatch(/^Too many requests, please try again in \d+ s$/);
+    // Another visitor is not affected.
+    expect((await openPage('/', newVisitor())).status).toBe(200);
+  });
+
+  it('counts a signed-in visitor against their own budget, whatever their address', async () => {
+    const cookie = `jwt=${signJwt({ sub: `u-budget-${Date.now()}`, email: 'budget@matchwire.io', tester: false })}`;
+    const page = await openPage('/', { ...newVisitor(), cookie });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('ratelimit-limit')).toBe(String(testEnv.rateLimitPerUser));
+    expect(remainingOf(page)).toBe(testEnv.rateLimitPerUser - 1);
+    const call = await callGateway(API, { headers: { ...newVisitor(), cookie } });
+    expect(remainingOf(call)).toBe(testEnv.rateLimitPerUser - 2);
+  });
+
+  it('gives a client no exemption for a forged web server token', async () => {
+    const visitor = newVisitor();
+    const forged = { ...visitor, 'x-mw-web-server-token': 'matchwire-prod-web-server-token' };
+    const first = await callGateway(API, { headers: forged });
+    expect(first.status).toBe(200);
+    expect(remainingOf(first)).toBe(testEnv.rateLimitPerIp - 1);
+    expect(remainingOf(await callGateway(API, { headers: forged }))).toBe(testEnv.rateLimitPerIp - 2);
+    expect(remainingOf(await openPage('/', forged))).toBe(testEnv.rateLimitPerIp - 3);
+    // Nor does the counted-page marker the gateway sets for the web server: a client's copy is dropped.
+    const marked = await openPage('/assets/no-such-file-7f3a9c.js', { ...visitor, 'x-mw-page-view-counted': '1' });
+    expect(marked.status).toBe(404);
+    await marked.arrayBuffer();
+    // That 404 page was rendered with API calls, and without a counted page view they were the visitor's.
+    expect(remainingOf(await callGateway(API, { headers: visitor }))).toBeLessThan(testEnv.rateLimitPerIp - 4);
+  });
+
+  it('exempts only calls carrying the real web server token, which no page ever shows', async () => {
+    const visitor = newVisitor();
+    const webServer = { ...visitor, 'x-mw-web-server-token': testEnv.webServerToken };
+    for (let i = 0; i < 3; i++) {
+      const call = await callGateway(API, { headers: webServer });
+      expect(call.status).toBe(200);
+      expect(call.headers.get('ratelimit-remaining')).toBeNull();
+      expect(call.headers.get('x-mw-web-server-token')).toBeNull();
+      await call.arrayBuffer();
+    }
+    expect(remainingOf(await callGateway(API, { headers: visitor }))).toBe(testEnv.rateLimitPerIp - 1);
+
+    for (const path of pages) {
+      const page = await openPage(path, visitor);
+      expect(page.headers.get('x-mw-web-server-token'), path).toBeNull();
+      expect([...page.headers.values()].join('\n'), path).not.toContain(testEnv.webServerToken);
+      expect(await page.text(), path).not.toContain(testEnv.webServerToken);
+    }
+  });
+
+  it('does not count static assets, health or readiness checks', async () => {
+    const visitor = newVisitor();
+    const home = await openPage('/', visitor);
+    expect(remainingOf(home)).toBe(testEnv.rateLimitPerIp - 1);
+    const assets = [...new Set((await home.text()).match(/\/assets\/[\w.-]+\.(?:js|css)/g))].slice(0, 5);
+    expect(assets.length).toBeGreaterThan(2);
+
+    for (const path of [...assets, '/favicon.svg', '/healthz', '/readyz']) {
+      for (let i = 0; i < 3; i++) {
+        const response = await openPage(path, visitor);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('ratelimit-remaining'), path).toBeNull();
+        await response.arrayBuffer();
+      }
+    }
+    expect(remainingOf(await callGateway(API, { headers: visitor }))).toBe(testEnv.rateLimitPerIp - 2);
   });
 });

@@ -1,16 +1,29 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { errorBody } from '@matchwire/kit/errors/app-error';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { requestKind, type TRequestKind } from './request-kind.ts';
+
+/** An IPv6 client holds a whole /64, so that is one visitor, as one IPv4 address is. */
+const IPV6_VISITOR_PREFIX = 64;
 
 /**
- * Limits `/api/*` per signed-in user, or per client IP for visitors, over one minute.
- * Counters live in Redis (shared by every gateway replica) or in memory in embedded mode.
- * Answers carry the standard `RateLimit-*` headers and, when refused, `Retry-After`.
+ * One budget per visitor over one minute — per signed-in user, else per client IP — spent by
+ * every `/api` call and every page view (a page request the web server renders). Not counted:
+ * static assets and the gateway's health, readiness and metrics (request-kind.ts), and the API
+ * calls the web server makes while rendering a page (web-server-calls.ts), since that page view
+ * was counted already. Counters live in Redis (shared by every gateway replica) or in memory in
+ * embedded mode. Answers carry the standard `RateLimit-*` headers and, when refused, `Retry-After`
+ * with the `tooManyRequests` body.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { redis: Redis | undefined; perIp: number; perUser: number },
+  options: {
+    redis: Redis | undefined;
+    perIp: number;
+    perUser: number;
+    refusals: { inc(labels: { kind: TRequestKind }): void };
+  },
 ): Promise<void> {
   await app.register(rateLimit, {
     global: true,
@@ -19,12 +32,32 @@ export async function registerRateLimits(
     nameSpace: 'ratelimit:',
     skipOnError: true,
     enableDraftSpec: true,
-    allowList: (request) => !request.url.startsWith('/api/'),
-    keyGenerator: (request) => (request.userId ? `user:${request.userId}` : `ip:${request.ip}`),
+    allowList: (request) => !isCountedAgainstVisitor(request),
+    keyGenerator: (request) =>
+      request.userId ? `user:${request.userId}` : `ip:${normalizeIP(request.ip, IPV6_VISITOR_PREFIX)}`,
     max: (_request, key) => (key.startsWith('user:') ? options.perUser : options.perIp),
+    onExceeded: (request) => options.refusals.inc({ kind: requestKind(request.url) }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       ...errorBody('tooManyRequests', `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} s`),
     }),
   });
+}
+
+/** Whether this request spends the visitor's budget. */
+export function isCountedAgainstVisitor(request: Pick<FastifyRequest, 'url' | 'isWebServerCall'>): boolean {
+  switch (requestKind(request.url)) {
+    case 'api':
+      return !request.isWebServerCall;
+    case 'page':
+      return true;
+    case 'asset':
+    case 'operational':
+      return false;
+  }
+}
+
+/** A page view the visitor was counted for: its own API calls (made by the web server) are not counted again. */
+export function isCountedPageView(request: { url: string }): boolean {
+  return requestKind(request.url) === 'page';
 }

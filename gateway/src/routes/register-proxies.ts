@@ -1,6 +1,8 @@
 import proxy from '@fastify/http-proxy';
 import { errorBody } from '@matchwire/kit/errors/app-error';
+import { pageViewCountedHeader } from '@matchwire/kit/identity';
 import type { FastifyInstance } from 'fastify';
+import { isCountedPageView } from '../plugins/rate-limits.ts';
 
 /**
  * `/api/*` goes to the services by prefix; an `/api` path no service owns answers 'Interface 404';
@@ -31,12 +33,17 @@ export async function registerProxies(
     replyOptions: {
       onError: (reply, { error }) => sendUpstreamFailure(reply, error),
       // Pages build canonical and hreflang URLs from the public origin, not the web server's address.
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-forwarded-for': request.ip,
-        'x-forwarded-host': request.host,
-        'x-forwarded-proto': request.protocol,
-      }),
+      // The marker tells the web server that this page view was counted, so its API calls need not be.
+      rewriteRequestHeaders: (request, headers) => {
+        const { [pageViewCountedHeader]: _fromClient, ...rest } = headers;
+        return {
+          ...rest,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-host': request.host,
+          'x-forwarded-proto': request.protocol,
+          ...(isCountedPageView(request) ? { [pageViewCountedHeader]: '1' } : {}),
+        };
+      },
     },
   });
 }

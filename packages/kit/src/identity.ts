@@ -14,6 +14,18 @@ export const identityHeaders = {
 /** Header carrying the shared internal token on service-to-service routes (`/internal/*`). */
 export const internalTokenHeader = 'x-mw-internal-token';
 
+/**
+ * Header with which the web server's own calls to the gateway (server-side rendering) show they
+ * come from it (`WEB_SERVER_TOKEN`). The gateway strips it from every request and every answer.
+ */
+export const webServerTokenHeader = 'x-mw-web-server-token';
+
+/**
+ * Set by the gateway, and only by it, on a page request it has counted against the visitor's rate
+ * budget: the web server then presents its token, so the page's own API calls are not counted again.
+ */
+export const pageViewCountedHeader = 'x-mw-page-view-counted';
+
 export type TIdentity = { userId: string; email: string; isTester: boolean } | undefined;
 
 export function readIdentity(headers: Record<string, string | string[] | undefined>): TIdentity {

@@ -1,3 +1,4 @@
+import { pageViewCountedHeader, webServerTokenHeader } from '@matchwire/kit/identity';
 import { createApiClient, type TApiClient } from './api-request';
 import { getEnv } from './env.server';
 import { readImpersonation } from './impersonation';
@@ -8,7 +9,10 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forward
 
 /**
  * Loader client: calls the gateway at API_URL on behalf of the visitor, forwarding their cookie
- * (and an admin's impersonation query, like the browser client).
+ * (and an admin's impersonation query, like the browser client). When the gateway has counted this
+ * page view against the visitor's rate budget, the calls carry WEB_SERVER_TOKEN so the gateway does
+ * not count them again; otherwise (e.g. a 404 page for a path that looked like an asset) they count
+ * like the browser's. The token only ever travels from here to the gateway, never to the browser.
  */
 export function createServerApiClient(request: Request): TApiClient {
   const env = getEnv();
@@ -16,6 +20,9 @@ export function createServerApiClient(request: Request): TApiClient {
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers[name] = value;
+  }
+  if (env.WEB_SERVER_TOKEN && request.headers.get(pageViewCountedHeader) === '1') {
+    headers[webServerTokenHeader] = env.WEB_SERVER_TOKEN;
   }
   const impersonation = readImpersonation(new URL(request.url).searchParams);
   return createApiClient({

@@ -1,18 +1,26 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors/app-error.ts';
 import { internalTokenHeader } from '../identity.ts';
 
 /** Guards `/internal/*` routes (service-to-service, back office) with the shared internal token. */
 export function protectInternalRoutes(app: FastifyInstance, token: string): void {
-  const expected = Buffer.from(token);
   app.addHook('onRequest', async (request, reply) => {
     if (!isInternalRequest(request)) return;
-    const given = Buffer.from(String(request.headers[internalTokenHeader] ?? ''));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!isSharedToken(request.headers[internalTokenHeader], token)) {
       return reply.status(403).send(errorBody('noPermission'));
     }
   });
+}
+
+/**
+ * Whether a header value is the shared token, compared in constant time. Both sides are hashed
+ * first, so neither the comparison's duration nor its early length check tells how long the token is.
+ */
+export function isSharedToken(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== 'string' || !given || !expected) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /**

@@ -1,0 +1,31 @@
+/**
+ * What a request through the gateway is, for the visitor's rate budget:
+ * - `api`: `/api/*`, answered by a service or the gateway's cache;
+ * - `page`: anything else the web server answers — a rendered page, a client navigation's
+ *   `.data`, a form action, sitemap.xml, robots.txt, a 404 page;
+ * - `asset`: a static file of the web build (`/assets/*`, hashed by Vite; `favicon.svg`, fonts,
+ *   images). Served from disk without rendering, so it is not counted;
+ * - `operational`: the gateway's own `/healthz`, `/readyz` and `/metrics`, answered without any
+ *   upstream. Probes and scrapes come from the cluster at a steady rate and must never be refused,
+ *   or a busy gateway would be taken out of service exactly when it is needed.
+ *
+ * A path that only looks like an asset but is no file still renders the 404 page; the gateway then
+ * does not mark it as a counted page view, so that page's own API calls are counted instead
+ * (`pageViewCountedHeader`).
+ */
+export type TRequestKind = 'api' | 'page' | 'asset' | 'operational';
+
+const operationalPaths = new Set(['/healthz', '/readyz', '/metrics']);
+const assetExtension = /\.(?:js|mjs|css|map|woff2?|ttf|otf|eot|ico|svg|png|jpe?g|gif|webp|avif|webmanifest)$/i;
+
+export function requestKind(url: string): TRequestKind {
+  const path = url.split('?', 1)[0]!;
+  // The gateway routes on the raw path (requireSignature, the proxies), so this does too.
+  if (path.startsWith('/api/')) return 'api';
+  if (operationalPaths.has(path)) return 'operational';
+  // The web server renders the resolved path (`/assets/../pricing` is the pricing page), so only a
+  // path already in that form can be an asset.
+  if (new URL(path, 'http://gateway.invalid').pathname !== path) return 'page';
+  if (path.startsWith('/assets/') || assetExtension.test(path)) return 'asset';
+  return 'page';
+}

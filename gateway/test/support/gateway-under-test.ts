@@ -1,0 +1,78 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { createLogger } from '@matchwire/kit/logger';
+import { signUrl } from '@matchwire/signing';
+import { buildGateway, type TGateway } from '../../src/app.ts';
+import { loadGatewayConfig } from '../../src/config.ts';
+
+export const secrets = {
+  signing: 'gateway-test-signing-secret',
+  jwt: 'gateway-test-jwt-secret-value',
+  webServerToken: 'gateway-test-web-server-token',
+};
+export const limits = { perIp: 6, perUser: 9 };
+
+/** What an upstream (a service or the web server) received. */
+export type TReceived = { url: string; headers: IncomingHttpHeaders };
+
+/**
+ * One stand-in for every upstream: records each request, answers `/api/*` with a success envelope
+ * and anything else with a small page. It also echoes the web server token header back, as a
+ * careless upstream might, so tests can check that no answer carries it to the client.
+ */
+export async function startUpstream(): Promise<{ url: string; received: TReceived[]; close(): Promise<void> }> {
+  const received: TReceived[] = [];
+  const server: Server = createServer((request, response) => {
+    received.push({ url: request.url ?? '', headers: request.headers });
+    response.setHeader('x-mw-web-server-token', 'echoed-by-a-careless-upstream');
+    if (request.url?.startsWith('/api/')) {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ resultCode: 0, resultInfo: 'Success', data: {} }));
+    } else {
+      response.setHeader('content-type', 'text/html');
+      response.end('<!doctype html><title>page</title>');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The gateway as server.ts builds it, in embedded mode (in-memory counters and bus), in front of `upstreamUrl`. */
+export async function buildGatewayUnderTest(upstreamUrl: string): Promise<TGateway> {
+  const logger = createLogger('gateway', 'silent');
+  const config = loadGatewayConfig({
+    LOG_LEVEL: 'silent',
+    BUS: 'memory',
+    SIGNING_SECRET: secrets.signing,
+    JWT_SECRET: secrets.jwt,
+    ADMIN_TOKEN_SECRET: 'gateway-test-admin-token-secret',
+    WEB_SERVER_TOKEN: secrets.webServerToken,
+    REDIS_URL: '',
+    WEB_URL: upstreamUrl,
+    CATALOGUE_URL: upstreamUrl,
+    ACCOUNT_URL: upstreamUrl,
+    NOTIFICATION_URL: upstreamUrl,
+    DOCS_URL: upstreamUrl,
+    RATE_LIMIT_IP_PER_MINUTE: String(limits.perIp),
+    RATE_LIMIT_USER_PER_MINUTE: String(limits.perUser),
+  });
+  const gateway = await buildGateway({ config, logger, bus: new MemoryBus(logger) });
+  await gateway.app.ready();
+  return gateway;
+}
+
+/** A client address of its own (forwarded by a trusted loopback proxy), so each test has a fresh budget. */
+export function newVisitor(): { 'x-forwarded-for': string } {
+  return { 'x-forwarded-for': `198.51.100.${(nextVisitor++ % 250) + 1}` };
+}
+let nextVisitor = 0;
+
+export async function signed(path: string): Promise<string> {
+  return signUrl(path, secrets.signing);
+}
