@@ -1,14 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TPublicEnv } from './public-env';
 
 const ZWebEnv = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3100),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  API_URL: z.url().default('http://127.0.0.1:3000'),
-  SIGNING_SECRET: z.string().min(1).default('matchwire-dev-signing-secret'),
-  THAI_SITE_URL: z.url().default('https://th.matchwire.io'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3100),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  API_URL: z._default(z.url(), 'http://127.0.0.1:3000'),
+  SIGNING_SECRET: z._default(z.string().check(z.minLength(1)), 'matchwire-dev-signing-secret'),
+  THAI_SITE_URL: z._default(z.url(), 'https://th.matchwire.io'),
+  // Server-side calls to the gateway present it (api-client.server.ts); never sent to the browser.
+  // Unset: those calls count against the visitor's rate budget like the browser's.
+  WEB_SERVER_TOKEN: z.optional(z.string().check(z.minLength(16))),
 });
+
+// zod/mini loads no locale (its messages are just "Invalid input"); English keeps the messages readable.
+const ENGLISH = z.locales.en();
 
 export type TWebEnv = z.infer<typeof ZWebEnv>;
 
@@ -18,7 +24,7 @@ const ENV_SLOT = Symbol.for('matchwire.web.env');
 type TEnvHolder = { [ENV_SLOT]?: TWebEnv };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): TWebEnv {
-  const parsed = ZWebEnv.safeParse(source);
+  const parsed = ZWebEnv.safeParse(source, { error: ENGLISH.localeError });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid web configuration: ${problems}`);

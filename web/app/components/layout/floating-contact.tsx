@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Icon } from '~/components/ui/icon';
 import { useSystemConfig } from '~/features/settings/api/get-system-config';
 import { useT } from '~/i18n';
@@ -9,9 +9,9 @@ import './floating.css';
 const ZMessagingList = z.array(
   z.object({
     name: z.string(),
-    phone: z.string().optional().default(''),
-    url: z.string().optional().default(''),
-    code: z.string().optional().default(''),
+    phone: z._default(z.optional(z.string()), ''),
+    url: z._default(z.optional(z.string()), ''),
+    code: z._default(z.optional(z.string()), ''),
   }),
 );
 type TMessagingEntry = z.infer<typeof ZMessagingList>[number];

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
 
 const ZApiKey = z.object({
   apiKeyMasked: z.string(),
-  createdAt: z.union([z.string(), z.number()]).nullable().optional(),
+  createdAt: z.optional(z.nullable(z.union([z.string(), z.number()]))),
 });
 export type TApiKey = z.infer<typeof ZApiKey>;
 

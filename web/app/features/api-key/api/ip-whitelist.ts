@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
 
 const ZIpWhitelist = z.object({
-  entries: z.array(z.object({ entry: z.string(), createdAt: z.union([z.string(), z.number()]).nullable().optional() })),
+  entries: z.array(
+    z.object({ entry: z.string(), createdAt: z.optional(z.nullable(z.union([z.string(), z.number()]))) }),
+  ),
   max: z.number(),
 });
 export type TIpWhitelist = z.infer<typeof ZIpWhitelist>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
@@ -16,12 +16,12 @@ const ZSeo = z.object({ title: z.string(), description: z.string(), keywords: z.
 const ZBlogListItem = z.object({
   id: z.number(),
   typeId: z.number(),
-  childTypeId: z.number().optional(),
+  childTypeId: z.optional(z.number()),
   title: z.string(),
-  summary: z.string().default(''),
-  cover: z.string().nullable().optional(),
+  summary: z._default(z.string(), ''),
+  cover: z.optional(z.nullable(z.string())),
   publishDate: z.string(),
-  author: z.string().default(''),
+  author: z._default(z.string(), ''),
 });
 export type TBlogListItem = z.infer<typeof ZBlogListItem>;
 
@@ -61,7 +61,7 @@ export function getFooterArticlesQueryOptions(lang: TLang, api: TApiClient = api
   });
 }
 
-const ZBlogArticle = ZBlogListItem.extend({ content: z.string(), seo: ZSeo.nullable().optional() });
+const ZBlogArticle = z.extend(ZBlogListItem, { content: z.string(), seo: z.optional(z.nullable(ZSeo)) });
 export type TBlogArticle = z.infer<typeof ZBlogArticle>;
 
 export async function getBlogArticle(api: TApiClient, id: number, lang: TLang): Promise<TBlogArticle> {

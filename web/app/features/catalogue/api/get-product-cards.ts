@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
 import type { TSportType } from './get-product-list';
 
 export const ZMoney = z.object({ amount: z.number(), currency: z.number() });
-export const ZFromPrice = ZMoney.extend({ period: z.number() });
+export const ZFromPrice = z.extend(ZMoney, { period: z.number() });
 
 const ZProductCard = z.object({
   productId: z.number(),
   name: z.string(),
-  tag: z.number().nullable().optional(),
-  sellingPoints: z.array(z.string()).default([]),
-  fromPrice: ZFromPrice.nullable().optional(),
-  leaguesCount: z.number().default(0),
-  isPromotion: z.boolean().default(false),
+  tag: z.optional(z.nullable(z.number())),
+  sellingPoints: z._default(z.array(z.string()), []),
+  fromPrice: z.optional(z.nullable(ZFromPrice)),
+  leaguesCount: z._default(z.number(), 0),
+  isPromotion: z._default(z.boolean(), false),
 });
 const ZProductCards = z.object({ productList: z.array(ZProductCard) });
 

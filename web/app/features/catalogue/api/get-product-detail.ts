@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
@@ -11,10 +11,10 @@ const ZPlanOffer = z.object({
   price: ZMoney,
   /** 1 monthly, 2 yearly, 3 quarterly, 4 once, 5 day. */
   period: z.number(),
-  isActive: z.boolean().default(true),
+  isActive: z._default(z.boolean(), true),
   paymentType: z.number(),
-  discountPercent: z.number().default(0),
-  undiscountedPrice: ZMoney.nullable().optional(),
+  discountPercent: z._default(z.number(), 0),
+  undiscountedPrice: z.optional(z.nullable(ZMoney)),
 });
 
 const ZProductDetail = z.object({
@@ -22,20 +22,23 @@ const ZProductDetail = z.object({
   englishName: z.string(),
   name: z.string(),
   sportType: z.number(),
-  tag: z.number().nullable().optional(),
-  productType: z.number().default(0),
-  isPromotion: z.boolean().default(false),
-  salesBaseCount: z.number().default(0),
-  seo: z
-    .object({ title: z.string(), description: z.string(), keywords: z.string() })
-    .default({ title: '', description: '', keywords: '' }),
-  sellingPoints: z.array(z.string()).default([]),
-  interfaces: z.array(z.object({ name: z.string(), documentId: z.string() })).default([]),
-  availableLeagues: z
-    .array(z.object({ leagueId: z.number(), name: z.string(), type: z.number(), country: z.string() }))
-    .default([]),
-  fromPrice: ZFromPrice.nullable().optional(),
-  plans: z.array(ZPlanOffer).default([]),
+  tag: z.optional(z.nullable(z.number())),
+  productType: z._default(z.number(), 0),
+  isPromotion: z._default(z.boolean(), false),
+  salesBaseCount: z._default(z.number(), 0),
+  seo: z._default(z.object({ title: z.string(), description: z.string(), keywords: z.string() }), {
+    title: '',
+    description: '',
+    keywords: '',
+  }),
+  sellingPoints: z._default(z.array(z.string()), []),
+  interfaces: z._default(z.array(z.object({ name: z.string(), documentId: z.string() })), []),
+  availableLeagues: z._default(
+    z.array(z.object({ leagueId: z.number(), name: z.string(), type: z.number(), country: z.string() })),
+    [],
+  ),
+  fromPrice: z.optional(z.nullable(ZFromPrice)),
+  plans: z._default(z.array(ZPlanOffer), []),
 });
 
 export type TProductDetail = z.infer<typeof ZProductDetail>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
 
@@ -10,10 +10,7 @@ export type TSportName = keyof typeof SPORT_TYPE;
 const ZProduct = z.object({
   productId: z.number(),
   englishName: z.string(),
-  tag: z
-    .union([z.literal(1), z.literal(2), z.literal(3)])
-    .nullable()
-    .optional(),
+  tag: z.optional(z.nullable(z.union([z.literal(1), z.literal(2), z.literal(3)]))),
 });
 const ZProductList = z.object({ productList: z.array(ZProduct) });
 

@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
 
 const ZMailboxItem = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform<string | number, string>(String)),
   to: z.string(),
   subject: z.string(),
   createdAt: z.union([z.string(), z.number()]),
 });
 const ZMailboxList = z.union([z.array(ZMailboxItem), z.object({ messages: z.array(ZMailboxItem) })]);
-const ZMailboxMessage = z.object({ html: z.string().nullable().optional(), text: z.string().nullable().optional() });
+const ZMailboxMessage = z.object({
+  html: z.optional(z.nullable(z.string())),
+  text: z.optional(z.nullable(z.string())),
+});
 
 export type TMailboxItem = z.infer<typeof ZMailboxItem>;
 export type TMailboxMessage = z.infer<typeof ZMailboxMessage>;

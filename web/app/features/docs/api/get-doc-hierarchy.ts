@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
@@ -7,9 +7,9 @@ import type { TApiClient } from '~/lib/api-request';
 const ZHierarchyDocument = z.object({
   documentId: z.string(),
   name: z.string(),
-  sportType: z.number().nullable().optional(),
-  method: z.number().nullable().optional(),
-  url: z.string().nullable().optional(),
+  sportType: z.optional(z.nullable(z.number())),
+  method: z.optional(z.nullable(z.number())),
+  url: z.optional(z.nullable(z.string())),
 });
 export type THierarchyDocument = z.infer<typeof ZHierarchyDocument>;
 
@@ -20,12 +20,12 @@ export type THierarchyCategory = {
   documents: THierarchyDocument[];
 };
 
-const ZHierarchyCategory: z.ZodType<THierarchyCategory> = z.lazy(() =>
+const ZHierarchyCategory: z.ZodMiniType<THierarchyCategory> = z.lazy(() =>
   z.object({
     categoryId: z.string(),
     name: z.string(),
-    subHierarchy: z.array(ZHierarchyCategory).default([]),
-    documents: z.array(ZHierarchyDocument).default([]),
+    subHierarchy: z._default(z.array(ZHierarchyCategory), []),
+    documents: z._default(z.array(ZHierarchyDocument), []),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
@@ -9,21 +9,24 @@ export const DEFAULT_DOCUMENT_ID = 'news_0';
 /** Request method enumeration (SPEC 3). */
 export const REQUEST_METHOD = { 1: 'GET', 2: 'POST' } as const;
 
-const text = z.string().nullable().optional();
+const text = z.optional(z.nullable(z.string()));
 
 const ZDocument = z.object({
   documentId: z.string(),
-  category: z.object({ categoryId: z.string(), name: z.string() }).nullable().optional(),
+  category: z.optional(z.nullable(z.object({ categoryId: z.string(), name: z.string() }))),
   name: z.string(),
-  englishName: z.string().nullable().optional(),
-  sportType: z.number().nullable().optional(),
-  method: z.number().nullable().optional(),
+  englishName: z.optional(z.nullable(z.string())),
+  sportType: z.optional(z.nullable(z.number())),
+  method: z.optional(z.nullable(z.number())),
   url: text,
   description: text,
-  requestParams: z
-    .array(z.object({ name: z.string(), type: z.string(), required: z.boolean().optional(), description: z.string() }))
-    .default([]),
-  returnParams: z.array(z.object({ name: z.string(), type: z.string(), description: z.string() })).default([]),
+  requestParams: z._default(
+    z.array(
+      z.object({ name: z.string(), type: z.string(), required: z.optional(z.boolean()), description: z.string() }),
+    ),
+    [],
+  ),
+  returnParams: z._default(z.array(z.object({ name: z.string(), type: z.string(), description: z.string() })), []),
   requestParamsDesc: text,
   responseParamsDesc: text,
   sampleData: text,
@@ -32,11 +35,11 @@ const ZDocument = z.object({
   debugParams: text,
   frequencyLimit: text,
   frequencyRecommend: text,
-  type: z.number().optional(),
+  type: z.optional(z.number()),
   documentText: text,
   createDate: text,
   modifyDate: text,
-  isChangeLog: z.boolean().optional(),
+  isChangeLog: z.optional(z.boolean()),
 });
 export type TDocument = z.infer<typeof ZDocument>;
 

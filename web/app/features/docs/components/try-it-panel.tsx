@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LinkButton } from '~/components/ui/button';
 import { RichText } from '~/components/ui/rich-text';
 import { useI18n } from '~/i18n';

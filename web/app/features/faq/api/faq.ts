@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
@@ -27,9 +27,9 @@ const ZFaqListItem = z.object({
   question: z.string(),
   answer: z.string(),
   categoryId: z.number(),
-  categoryPath: z.array(ZCategoryRef).optional(),
-  readNumber: z.number().optional(),
-  updateDate: z.string().optional(),
+  categoryPath: z.optional(z.array(ZCategoryRef)),
+  readNumber: z.optional(z.number()),
+  updateDate: z.optional(z.string()),
 });
 export type TFaqListItem = z.infer<typeof ZFaqListItem>;
 
@@ -77,7 +77,7 @@ export function useFaqSearch(search: TFaqSearch, lang: TLang, options: { enabled
 const ZFaqCategory = z.object({
   categoryId: z.number(),
   name: z.string(),
-  parentId: z.number().nullable(),
+  parentId: z.nullable(z.number()),
   order: z.number(),
   faqCount: z.number(),
 });
@@ -105,11 +105,11 @@ const ZFaqArticle = z.object({
   question: z.string(),
   answer: z.string(),
   categoryId: z.number(),
-  categoryPath: z.array(ZCategoryRef).default([]),
-  related: z.array(z.object({ faqId: z.number(), question: z.string() })).default([]),
-  readNumber: z.number().optional(),
-  createDate: z.string().optional(),
-  updateDate: z.string().optional(),
+  categoryPath: z._default(z.array(ZCategoryRef), []),
+  related: z._default(z.array(z.object({ faqId: z.number(), question: z.string() })), []),
+  readNumber: z.optional(z.number()),
+  createDate: z.optional(z.string()),
+  updateDate: z.optional(z.string()),
 });
 export type TFaqArticle = z.infer<typeof ZFaqArticle>;
 

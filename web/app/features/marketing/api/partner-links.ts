@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { signUrl, REQUESTED_WITH_VALUE } from '@matchwire/signing';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
 import { encodeForm } from '~/lib/api-request';

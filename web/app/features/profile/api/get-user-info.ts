@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
 
-const ZDate = z.union([z.string(), z.number()]).nullable().optional();
+const ZDate = z.optional(z.nullable(z.union([z.string(), z.number()])));
 const ZUserInfo = z.object({
-  userId: z.union([z.string(), z.number()]).transform(String),
+  userId: z.pipe(z.union([z.string(), z.number()]), z.transform<string | number, string>(String)),
   email: z.string(),
-  name: z.string().nullable().optional(),
-  apiKey: z.string().nullable().optional(),
+  name: z.optional(z.nullable(z.string())),
+  apiKey: z.optional(z.nullable(z.string())),
   lastModifyPasswordDate: ZDate,
   registerDate: ZDate,
 });
