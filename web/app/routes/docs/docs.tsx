@@ -89,11 +89,17 @@ function DocsScreen() {
     params.set('id', documentId);
     return `?${params.toString()}`;
   };
+  // SPEC 2: choosing a document hides the mobile menu. The new document opens at its top, not
+  // where the tree link was (the desktop tree is sticky and keeps its own scroll position).
+  const onSelect = () => {
+    directory.close();
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  };
   return (
     <div className="docs-page">
       <aside id="docs-directory" className="docs-page__directory">
         {hierarchy.data ? (
-          <DocTree hierarchy={hierarchy.data} selectedId={id} hrefFor={hrefFor} onSelect={directory.close} />
+          <DocTree hierarchy={hierarchy.data} selectedId={id} hrefFor={hrefFor} onSelect={onSelect} />
         ) : null}
       </aside>
       <div className="docs-page__content">

@@ -132,7 +132,11 @@ function DocumentNode({
         className={isSelected ? 'doc-tree__document doc-tree__document--selected' : 'doc-tree__document'}
         aria-current={isSelected ? 'page' : undefined}
         data-document-id={document.documentId}
-        onClick={onSelect}
+        onClick={(event) => {
+          // A link opened in another tab or window leaves this page as it is.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          onSelect();
+        }}
       >
         <span className="doc-tree__document-name">{document.name}</span>
         {document.method ? <MethodBadge method={document.method} size="xs" /> : null}

@@ -28,7 +28,9 @@ export function DocView({ document }: { document: TDocument }) {
         {isEndpoint && document.url ? (
           <div className="doc-endpoint">
             {document.method ? <MethodBadge method={document.method} /> : null}
-            <code className="doc-endpoint__url">{endpointUrl(document.url)}</code>
+            <code className="doc-endpoint__url">
+              <UrlText url={endpointUrl(document.url)} />
+            </code>
             <CopyButton text={endpointUrl(document.url)} label="URL" />
           </div>
         ) : null}
@@ -110,11 +112,55 @@ function DocSection({ id, title, children }: { id: string; title: string; childr
 
 type TParamRow = { name: string; type: string; description: string; required?: boolean };
 
+/**
+ * Text with a line-break opportunity (`<wbr>`) after each separator character, so dotted field
+ * paths and URL paths wrap at their segments instead of widening the page. The text is unchanged.
+ */
+function withBreaks(text: string, separators: string): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let start = 0;
+  // No break after a final separator: a field keeps its last parent segment (`players[].points`).
+  for (let index = 0; index < text.length - 1; index += 1) {
+    if (!separators.includes(text.charAt(index))) continue;
+    nodes.push(text.slice(start, index + 1), <wbr key={index} />);
+    start = index + 1;
+  }
+  nodes.push(text.slice(start));
+  return nodes;
+}
+
+/** A URL that wraps after its path segments and query separators; the origin stays on one line. */
+function UrlText({ url }: { url: string }) {
+  const origin = /^[a-z]+:\/\/[^/]*/i.exec(url)?.[0] ?? '';
+  return (
+    <>
+      {origin}
+      {withBreaks(url.slice(origin.length), '/?&')}
+    </>
+  );
+}
+
+/** A field name; a nested one (`list[].score.home`) shows its parent path muted before the field itself. */
+function ParamName({ name }: { name: string }) {
+  const cut = name.lastIndexOf('.') + 1;
+  return (
+    <code className="param-table__name">
+      {cut > 0 ? <span className="param-table__path">{withBreaks(name.slice(0, cut), '.')}</span> : null}
+      <span className="param-table__leaf">{name.slice(cut)}</span>
+    </code>
+  );
+}
+
+/**
+ * Parameters or fields: a table where there is room; in a column narrower than 540 px (phones)
+ * every row stacks as a card, name + type + required on one line and the description below
+ * (docs.css, container query `param-table`).
+ */
 function ParamTable({ rows, hasRequired = false }: { rows: TParamRow[]; hasRequired?: boolean }) {
   const t = useI18n().t;
   return (
     <div className="param-table__scroll" tabIndex={0}>
-      <table className="param-table">
+      <table className={hasRequired ? 'param-table param-table--required' : 'param-table'}>
         <thead>
           <tr>
             <th scope="col">{t('docs.col.name')}</th>
@@ -125,21 +171,21 @@ function ParamTable({ rows, hasRequired = false }: { rows: TParamRow[]; hasRequi
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.name}>
-              <td>
-                <code className="param-table__name">{row.name}</code>
-              </td>
-              <td>
+            <tr key={row.name} className="param-table__row">
+              <th scope="row" className="param-table__cell param-table__cell--name">
+                <ParamName name={row.name} />
+              </th>
+              <td className="param-table__cell param-table__cell--type">
                 <span className="param-table__type">{row.type}</span>
               </td>
               {hasRequired ? (
-                <td>
+                <td className="param-table__cell param-table__cell--required">
                   <span className={row.required ? 'param-table__required' : 'param-table__optional'}>
                     {row.required ? t('docs.required') : t('docs.optional')}
                   </span>
                 </td>
               ) : null}
-              <td className="param-table__description">{row.description}</td>
+              <td className="param-table__cell param-table__description">{row.description}</td>
             </tr>
           ))}
         </tbody>
