@@ -4,7 +4,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '.local/**', 'proto/gen/**', 'web/build/**', 'web/.react-router/**', '**/dist/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/.local/**',
+      'proto/gen/**',
+      'web/build/**',
+      'web/.react-router/**',
+      '**/dist/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -5,13 +5,23 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { dehydrate, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { getProductListQueryOptions, SPORT_TYPE } from '~/features/catalogue/api/get-product-list';
 import { getPartnerLinksQueryOptions } from '~/features/marketing/api/partner-links';
 import { getSystemConfigQueryOptions } from '~/features/settings/api/get-system-config';
-import { createTranslator, DEFAULT_LANG, I18nProvider, useT } from '~/i18n';
-import { resolveLang } from '~/i18n/resolve-lang.server';
+import { createTranslator, DEFAULT_LANG, I18nProvider, registerMessages, useT } from '~/i18n';
+import { getMessages } from '~/i18n/catalogues.server';
+import { rememberLangQuery, resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
 import { getPublicEnv } from '~/lib/env.server';
 import { createQueryClient } from '~/lib/query-client';
@@ -27,11 +37,12 @@ import { ErrorPageGuard } from '~/components/layout/error-page-guard';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export async function loader({ request }: Route.LoaderArgs): Promise<TRootData> {
+export async function loader({ request }: Route.LoaderArgs) {
   const api = createServerApiClient(request);
   const queryClient = createQueryClient();
   // Navigation data for every page; a failed call leaves its query out of the cache
   // and the menus render empty instead of failing the page.
+  const lang = resolveLang(request);
   const [user] = await Promise.all([
     getSessionUser(request, api),
     queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE.football, api)),
@@ -40,21 +51,47 @@ export async function loader({ request }: Route.LoaderArgs): Promise<TRootData> 
     // Footer partner links are in the server HTML, for visitors and crawlers alike.
     queryClient.prefetchQuery(getPartnerLinksQueryOptions(api)),
     // The footer's 3 latest articles (SPEC §7: loaded at start-up on the server).
-    queryClient.prefetchQuery(getFooterArticlesQueryOptions(resolveLang(request), api)),
+    queryClient.prefetchQuery(getFooterArticlesQueryOptions(lang, api)),
   ]);
-  return {
-    lang: resolveLang(request),
+  const rootData: TRootData = {
+    lang,
+    messages: getMessages(lang),
     env: getPublicEnv(),
     year: new Date().getFullYear(),
     origin: getRequestOrigin(request),
     user,
     dehydratedState: dehydrate(queryClient),
   };
+  return data(rootData, { headers: rememberLangQuery(request) });
+}
+
+// Query parameters the root data depends on; paging or searching within a page leaves it as it is.
+const ROOT_QUERY_PARAMS = ['lang', '_userId', '_adminAccessToken'];
+
+/**
+ * Framework mode re-runs every active loader on each navigation. The root data (menus, user,
+ * catalogue) changes only with an action, an explicit revalidation (log in, log out), a reload of
+ * the same address or a new language/impersonation query; other navigations keep it.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const isAction = formMethod !== undefined && formMethod.toUpperCase() !== 'GET';
+  if (isAction || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  const hasRootQueryChanged = ROOT_QUERY_PARAMS.some(
+    (name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name),
+  );
+  return defaultShouldRevalidate && hasRootQueryChanged;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const lang = data?.lang ?? DEFAULT_LANG;
+  // The browser's only catalogue arrives with the root data; it must be in place before anything translates.
+  if (data) registerMessages(data.lang, data.messages);
   const i18n = useMemo(() => ({ lang, t: createTranslator(lang) }), [lang]);
   // Public configuration for the browser-side API client (epic-stack's window.ENV).
   const envScript = data ? `window.ENV=${JSON.stringify(data.env).replace(/</g, '\\u003c')}` : '';

@@ -1,5 +1,5 @@
 import { readCookie } from '../lib/read-cookie';
-import { DEFAULT_LANG, isLang, LANG_COOKIE, type TLang } from './index';
+import { buildLangCookie, DEFAULT_LANG, isLang, LANG_COOKIE, type TLang } from './index';
 
 function fromAcceptLanguage(header: string | null): TLang | undefined {
   const ranked = (header ?? '')
@@ -21,4 +21,14 @@ export function resolveLang(request: Request): TLang {
   const cookie = readCookie(request.headers.get('cookie'), LANG_COOKIE);
   if (isLang(cookie)) return cookie;
   return fromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LANG;
+}
+
+/**
+ * A `?lang=` that differs from the stored choice becomes the stored choice, so that the pages a
+ * visitor reaches from a Vietnamese link (an e-mail, a search result) stay Vietnamese.
+ */
+export function rememberLangQuery(request: Request): Record<string, string> {
+  const query = new URL(request.url).searchParams.get('lang');
+  if (!isLang(query) || readCookie(request.headers.get('cookie'), LANG_COOKIE) === query) return {};
+  return { 'Set-Cookie': buildLangCookie(query) };
 }

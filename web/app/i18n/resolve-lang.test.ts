@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLang } from './resolve-lang.server';
+import { rememberLangQuery, resolveLang } from './resolve-lang.server';
 
 function request(url: string, headers: Record<string, string> = {}) {
   return new Request(`http://web.test${url}`, { headers });
@@ -23,5 +23,20 @@ describe('resolveLang (SPEC 4 order)', () => {
   it('then English', () => {
     expect(resolveLang(request('/', { 'accept-language': 'th-TH,fr' }))).toBe('en');
     expect(resolveLang(request('/'))).toBe('en');
+  });
+});
+
+describe('rememberLangQuery', () => {
+  it('stores a lang query that differs from the stored language for a year', () => {
+    expect(rememberLangQuery(request('/faq?lang=vi', { cookie: 'lang=en' }))).toEqual({
+      'Set-Cookie': 'lang=vi; Max-Age=31536000; Path=/; SameSite=Lax',
+    });
+    expect(rememberLangQuery(request('/?lang=en'))['Set-Cookie']).toMatch(/^lang=en;/);
+  });
+
+  it('leaves the cookie alone without a valid lang query or when it already matches', () => {
+    expect(rememberLangQuery(request('/?lang=vi', { cookie: 'lang=vi' }))).toEqual({});
+    expect(rememberLangQuery(request('/?lang=th'))).toEqual({});
+    expect(rememberLangQuery(request('/', { cookie: 'lang=en' }))).toEqual({});
   });
 });

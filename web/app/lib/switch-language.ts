@@ -1,8 +1,8 @@
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, type TLang } from '~/i18n';
+import { buildLangCookie, type TLang } from '~/i18n';
 
 /** SPEC 4: remember the choice for a year and reload the same page without `?lang=`. */
 export function switchLanguage(lang: TLang): void {
-  document.cookie = `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+  document.cookie = buildLangCookie(lang);
   const url = new URL(window.location.href);
   url.searchParams.delete('lang');
   if (url.href === window.location.href) window.location.reload();

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Rolldown } from 'vite';
+
+const APP_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'app');
+
+/** React, React DOM, React Router and TanStack Query: every page needs all of them. */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|turbo-stream|cookie)[\\/]/;
+
+/** The modules every page loads: the root route and the site shell that every layout renders. */
+const SHELL_ROOTS = [path.join(APP_DIR, 'root.tsx'), path.join(APP_DIR, 'components/layout/site-shell.tsx')];
+
+function collectStaticImports(ctx: Rolldown.ChunkingContext, roots: string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/**
+ * Two chunks instead of thirty small ones on every page: gzip compresses one file of the shell
+ * better than twenty, and each chunk costs its own import glue. Route modules keep their own chunks.
+ */
+export function createChunkGroups(): Rolldown.CodeSplittingGroup[] {
+  let shell: Set<string> | undefined;
+  return [
+    { name: 'framework', test: FRAMEWORK, priority: 2 },
+    {
+      name: (moduleId, ctx) => {
+        shell ??= collectStaticImports(ctx, SHELL_ROOTS);
+        return shell.has(moduleId) ? 'shell' : null;
+      },
+      priority: 1,
+    },
+  ];
+}
