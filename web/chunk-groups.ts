@@ -4,11 +4,18 @@ import type { Rolldown } from 'vite';
 
 const APP_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'app');
 
-/** React, React DOM, React Router and TanStack Query: every page needs all of them. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|turbo-stream|cookie)[\\/]/;
+/** React, React DOM and React Router: every page needs all of them (TanStack Query only the console, auth and docs). */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie)[\\/]/;
 
 /** The modules every page loads: the root route and the site shell that every layout renders. */
 const SHELL_ROOTS = [path.join(APP_DIR, 'root.tsx'), path.join(APP_DIR, 'components/layout/site-shell.tsx')];
+
+/**
+ * Reached from the shell only through its loader (stripped from the browser build) or shared with
+ * console pages: left to the default splitting, so that what they import (zod, TanStack Query) is
+ * loaded only by the pages that use it.
+ */
+const OUTSIDE_SHELL = /[\\/]node_modules[\\/]|[\\/]features[\\/][^\\/]+[\\/]api[\\/]|\.server\.tsx?$/;
 
 function collectStaticImports(ctx: Rolldown.ChunkingContext, roots: string[]): Set<string> {
   const reached = new Set<string>();
@@ -32,7 +39,7 @@ export function createChunkGroups(): Rolldown.CodeSplittingGroup[] {
     {
       name: (moduleId, ctx) => {
         shell ??= collectStaticImports(ctx, SHELL_ROOTS);
-        return shell.has(moduleId) ? 'shell' : null;
+        return shell.has(moduleId) && !OUTSIDE_SHELL.test(moduleId) ? 'shell' : null;
       },
       priority: 1,
     },

@@ -3,8 +3,7 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-thai';
 import './styles/tokens.css';
 import './styles/base.css';
-import { dehydrate, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -16,15 +15,18 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { getProductListQueryOptions, SPORT_TYPE } from '~/features/catalogue/api/get-product-list';
-import { getPartnerLinksQueryOptions } from '~/features/marketing/api/partner-links';
-import { getSystemConfigQueryOptions } from '~/features/settings/api/get-system-config';
+import { getBlogList } from '~/features/blog/api/blog';
+import { ALL_CHILD_TYPES, FOOTER_ARTICLE_COUNT } from '~/features/blog/blog-paths';
+import { getProductList } from '~/features/catalogue/api/get-product-list';
+import { SPORT_TYPE } from '~/features/catalogue/sports';
+import { getPartnerLinks } from '~/features/marketing/api/partner-links';
+import { getSystemConfig } from '~/features/settings/api/get-system-config';
+import { parseMessagingList } from '~/features/settings/api/messaging-contacts';
 import { createTranslator, DEFAULT_LANG, I18nProvider, registerMessages, useT } from '~/i18n';
 import { getMessages } from '~/i18n/catalogues.server';
 import { rememberLangQuery, resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
 import { getPublicEnv } from '~/lib/env.server';
-import { createQueryClient } from '~/lib/query-client';
 import { useRootData, type TRootData } from '~/lib/root-data';
 import { getRequestOrigin } from '~/lib/seo';
 import { installChunkReload, isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
@@ -32,26 +34,31 @@ import { getSessionUser } from '~/lib/session.server';
 import { ErrorPage } from '~/components/layout/error-page';
 import { ProgressBar } from '~/components/feedback/progress-bar';
 import { ToastProvider } from '~/components/feedback/toast';
-import { getFooterArticlesQueryOptions } from '~/features/blog/api/blog';
 import { ErrorPageGuard } from '~/components/layout/error-page-guard';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
+/** A shell part whose call failed renders empty instead of failing the page. */
+function orEmpty<T>(promise: Promise<T>, empty: T): Promise<T> {
+  return promise.catch(() => empty);
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const api = createServerApiClient(request);
-  const queryClient = createQueryClient();
-  // Navigation data for every page; a failed call leaves its query out of the cache
-  // and the menus render empty instead of failing the page.
   const lang = resolveLang(request);
-  const [user] = await Promise.all([
+  const footerQuery = { childTypeId: ALL_CHILD_TYPES, page: 1, pageSize: FOOTER_ARTICLE_COUNT };
+  const [user, football, basketball, systemConfig, partnerLinks, footerArticles] = await Promise.all([
     getSessionUser(request, api),
-    queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE.football, api)),
-    queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE.basketball, api)),
-    queryClient.prefetchQuery(getSystemConfigQueryOptions(api)),
+    orEmpty(getProductList(api, SPORT_TYPE.football), []),
+    orEmpty(getProductList(api, SPORT_TYPE.basketball), []),
+    orEmpty(getSystemConfig(api), {}),
     // Footer partner links are in the server HTML, for visitors and crawlers alike.
-    queryClient.prefetchQuery(getPartnerLinksQueryOptions(api)),
-    // The footer's 3 latest articles (SPEC §7: loaded at start-up on the server).
-    queryClient.prefetchQuery(getFooterArticlesQueryOptions(lang, api)),
+    orEmpty(getPartnerLinks(api), []),
+    // The footer's 3 latest articles (SPEC 7: loaded at start-up on the server).
+    orEmpty(
+      getBlogList(api, footerQuery, lang).then((page) => page.list),
+      [],
+    ),
   ]);
   const rootData: TRootData = {
     lang,
@@ -60,7 +67,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     origin: getRequestOrigin(request),
     user,
-    dehydratedState: dehydrate(queryClient),
+    nav: {
+      football,
+      basketball,
+      systemConfig,
+      partnerLinks,
+      footerArticles,
+      messagingContacts: parseMessagingList(systemConfig.messagingList),
+    },
   };
   return data(rootData, { headers: rememberLangQuery(request) });
 }
@@ -114,22 +128,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(createQueryClient);
+export default function App() {
   // Marks the end of hydration, for end-to-end tests that interact with the page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     return installChunkReload();
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={loaderData.dehydratedState}>
-        <ToastProvider>
-          <ProgressBar />
-          <Outlet />
-        </ToastProvider>
-      </HydrationBoundary>
-    </QueryClientProvider>
+    <ToastProvider>
+      <ProgressBar />
+      <Outlet />
+    </ToastProvider>
   );
 }
 

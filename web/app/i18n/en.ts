@@ -482,7 +482,6 @@ export const en = {
   'products.leaguesCount': '{count} leagues and cups',
   'products.customPrice': 'Custom pricing',
   'products.viewPlans': 'View plans',
-  'products.loading': 'Loading products…',
   'products.empty': 'Products for this sport are on their way.',
   'products.loadFailed': 'The products could not be loaded. Please try again later.',
   'price.from': 'From',

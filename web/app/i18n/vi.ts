@@ -492,7 +492,6 @@ export const vi: TMessages = {
   'products.leaguesCount': '{count} giải đấu và cúp',
   'products.customPrice': 'Giá theo yêu cầu',
   'products.viewPlans': 'Xem gói',
-  'products.loading': 'Đang tải sản phẩm…',
   'products.empty': 'Sản phẩm cho môn này sắp ra mắt.',
   'products.loadFailed': 'Không tải được sản phẩm. Vui lòng thử lại sau.',
   'price.from': 'Từ',

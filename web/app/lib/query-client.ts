@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
+/** The user's own data lives under this query-key prefix and is dropped at log-out. */
+export const USER_QUERY_KEY = ['user'] as const;
+
 /** Retry once, and only what may succeed the second time: no answer, or a 5xx. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;

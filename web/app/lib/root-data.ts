@@ -1,6 +1,10 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import type { TLang } from '~/i18n';
+import type { TBlogListItem } from '~/features/blog/api/blog';
+import type { TProduct } from '~/features/catalogue/api/get-product-list';
+import type { TPartnerLink } from '~/features/marketing/api/partner-links';
+import type { TSystemConfig } from '~/features/settings/api/get-system-config';
+import type { TMessagingContact } from '~/features/settings/api/messaging-contacts';
 import type { TMessages } from '~/i18n/en';
 import type { TPublicEnv } from './public-env';
 import type { TSessionUser } from './session-user';
@@ -15,7 +19,20 @@ export type TRootData = {
   origin: string;
   /** SPEC 4: the visitor as GET /api/auth/userCheckLogin saw them; null when logged out. */
   user: TSessionUser | null;
-  dehydratedState: DehydratedState;
+  nav: TNavData;
+};
+
+/**
+ * What every page's shell shows (menus, notices, footer, contact buttons), fetched and checked by
+ * the root loader on the server. A part whose call failed is empty; the page still renders.
+ */
+export type TNavData = {
+  football: TProduct[];
+  basketball: TProduct[];
+  systemConfig: TSystemConfig;
+  partnerLinks: TPartnerLink[];
+  footerArticles: TBlogListItem[];
+  messagingContacts: TMessagingContact[];
 };
 
 export function useRootData(): TRootData | undefined {

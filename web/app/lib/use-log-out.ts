@@ -1,13 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { isLoginRequiredHandle } from './route-handles';
+import { notifyLoggedOut } from './session-events';
 import { showToast } from './toast-store';
-
-/** The user's own data lives under this query-key prefix and is dropped at log-out. */
-export const USER_QUERY_KEY = ['user'] as const;
 
 /**
  * SPEC 4 log-out: POST /api/auth/logout (the account service clears the httpOnly cookies),
@@ -17,7 +14,6 @@ export function useLogOut(): () => Promise<void> {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const matches = useMatches();
-  const queryClient = useQueryClient();
   const isOnProtectedPage = matches.some((match) => isLoginRequiredHandle(match.handle));
   return useCallback(async () => {
     try {
@@ -31,7 +27,7 @@ export function useLogOut(): () => Promise<void> {
     }
     // Leave the console first: dropping its queries while it is mounted would refetch them (401).
     if (isOnProtectedPage) await navigate('/');
-    queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+    notifyLoggedOut();
     await revalidator.revalidate();
-  }, [isOnProtectedPage, navigate, queryClient, revalidator]);
+  }, [isOnProtectedPage, navigate, revalidator]);
 }

@@ -1,8 +1,8 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/home';
-import { getProductListQueryOptions, SPORT_TYPE } from '~/features/catalogue/api/get-product-list';
+import { getProductList } from '~/features/catalogue/api/get-product-list';
+import { SPORT_TYPE } from '~/features/catalogue/sports';
 import { SportCoverage } from '~/features/catalogue/components/sport-coverage';
-import { getHomeBannerQueryOptions } from '~/features/marketing/api/get-home-banner';
+import { getHomeBanner } from '~/features/marketing/api/get-home-banner';
 import { HomeBanner } from '~/features/marketing/components/home-banner';
 import { CodeSample } from '~/features/marketing/components/code-sample';
 import { FeatureGrid } from '~/features/marketing/components/feature-grid';
@@ -12,20 +12,18 @@ import { PlansTeaser, TrialBand } from '~/features/marketing/components/plans-te
 import { createTranslator, DEFAULT_LANG } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
-import { createQueryClient } from '~/lib/query-client';
 import type { TRootData } from '~/lib/root-data';
 import { buildMeta } from '~/lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Football and basketball come with the root loader (the navigation needs them too);
-  // the coverage band adds esports.
-  const queryClient = createQueryClient();
+  // the coverage band adds esports. Either call failing leaves its part empty, not the page.
   const api = createServerApiClient(request);
-  await Promise.all([
-    queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE.esports, api)),
-    queryClient.prefetchQuery(getHomeBannerQueryOptions(resolveLang(request), api)),
+  const [esports, bannerHtml] = await Promise.all([
+    getProductList(api, SPORT_TYPE.esports).catch(() => []),
+    getHomeBanner(api, resolveLang(request)).catch(() => ''),
   ]);
-  return { dehydratedState: dehydrate(queryClient) };
+  return { esports, bannerHtml };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -41,15 +39,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <HomeBanner />
+    <>
+      <HomeBanner html={loaderData.bannerHtml} />
       <Hero />
-      <SportCoverage />
+      <SportCoverage esports={loaderData.esports} />
       <FeatureGrid />
       <HowItWorks />
       <CodeSample />
       <PlansTeaser />
       <TrialBand />
-    </HydrationBoundary>
+    </>
   );
 }

@@ -1,11 +1,10 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/promotion';
 import { LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { PROMOTION_PRICE } from '~/components/layout/promotion';
-import { getPromotionListQueryOptions, usePromotionList } from '~/features/catalogue/api/get-promotion-list';
+import { getPromotionList } from '~/features/catalogue/api/get-promotion-list';
 import { PriceTag } from '~/features/catalogue/components/price-tag';
 import { productDetailPath } from '~/features/catalogue/utils/product-path';
 import { sportNameOf } from '~/features/catalogue/utils/product-slug';
@@ -14,26 +13,29 @@ import {
   PROMOTION_START_DATE,
   promotionDaysLeft,
 } from '~/features/catalogue/utils/promotion-cycle';
-import { getSystemConfigQueryOptions } from '~/features/settings/api/get-system-config';
+import { getSystemConfig } from '~/features/settings/api/get-system-config';
 import { PageHero } from '~/features/site-pages/components/page-hero';
 import '~/features/site-pages/components/site-pages.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
-import { createQueryClient } from '~/lib/query-client';
 import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
 import { useTrialPath } from '~/lib/use-trial-path';
 
 /** Hidden (404) when the promotionPage setting says "false". */
 export async function loader({ request }: Route.LoaderArgs) {
   const api = createServerApiClient(request);
-  const queryClient = createQueryClient();
-  const [config] = await Promise.all([
-    queryClient.fetchQuery(getSystemConfigQueryOptions(api)).catch(() => null),
-    queryClient.prefetchQuery(getPromotionListQueryOptions(resolveLang(request), api)),
+  const [config, promotion] = await Promise.all([
+    getSystemConfig(api).catch(() => null),
+    // SPEC 8: a failed promotion list is ignored (the page shows its empty state).
+    getPromotionList(api, resolveLang(request)).catch(() => null),
   ]);
   if (config?.promotionPage === 'false') throw data(null, { status: 404 });
-  return { dehydratedState: dehydrate(queryClient) };
+  return {
+    // Counted here so the server and the browser show the same number.
+    daysLeft: promotion?.cycle.daysLeft ?? promotionDaysLeft(PROMOTION_START_DATE, new Date()),
+    groups: (promotion?.sportProduct ?? []).filter((group) => group.product.length > 0),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -57,12 +59,10 @@ function Countdown({ daysLeft }: { daysLeft: number }) {
   );
 }
 
-function PromotionContent() {
-  const { lang, t } = useI18n();
-  const { data: promotion } = usePromotionList(lang);
+export default function Promotion({ loaderData }: Route.ComponentProps) {
+  const { daysLeft, groups } = loaderData;
+  const { t } = useI18n();
   const trialPath = useTrialPath();
-  const daysLeft = promotion?.cycle.daysLeft ?? promotionDaysLeft(PROMOTION_START_DATE, new Date());
-  const groups = (promotion?.sportProduct ?? []).filter((group) => group.product.length > 0);
   return (
     <>
       <PageHero
@@ -121,13 +121,5 @@ function PromotionContent() {
         </Container>
       </section>
     </>
-  );
-}
-
-export default function Promotion({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <PromotionContent />
-    </HydrationBoundary>
   );
 }

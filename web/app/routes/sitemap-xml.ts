@@ -1,5 +1,6 @@
 import type { Route } from './+types/sitemap-xml';
-import { getProductList, SPORT_TYPE, type TSportName } from '~/features/catalogue/api/get-product-list';
+import { getProductList } from '~/features/catalogue/api/get-product-list';
+import { SPORT_TYPE, type TSportName } from '~/features/catalogue/sports';
 import { productDetailPath } from '~/features/catalogue/utils/product-path';
 import { PUBLIC_PAGES } from '~/features/site-pages/public-paths';
 import { LANGUAGES } from '~/i18n';

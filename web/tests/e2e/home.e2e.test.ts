@@ -123,6 +123,19 @@ describe('home page', () => {
     expect(await page.getByRole('link', { name: 'Dùng thử miễn phí' }).first().isVisible()).toBe(true);
   });
 
+  it('keeps the language of a ?lang=vi link on the pages reached from it', async () => {
+    const { context, page } = await open();
+    await gotoHydrated(page, '/?lang=vi');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('vi');
+
+    // A client-side navigation (no ?lang= any more) and a fresh page load both stay Vietnamese.
+    await Promise.all([page.waitForURL('**/faq'), page.locator('.site-nav a[href="/faq"]').click()]);
+    await page.getByRole('heading', { level: 1, name: 'Chúng tôi có thể giúp gì?' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('vi');
+    await gotoHydrated(page, '/promotion');
+    expect(await page.locator('html').getAttribute('lang')).toBe('vi');
+  });
+
   it('answers an unknown path with the 404 page', async () => {
     const { page, expectedConsoleErrors } = await open();
     // Chromium reports the document's own 404 status on the console; nothing else may appear.

@@ -1,7 +1,7 @@
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useT } from '~/i18n';
+import { useBackgroundBusy } from '~/lib/busy-store';
 import './progress-bar.css';
 
 /** SPEC 9: show only for requests that last longer than 500 ms, and for at most 5000 ms. */
@@ -9,15 +9,14 @@ export const PROGRESS_THROTTLE_MS = 500;
 export const PROGRESS_MAX_DURATION_MS = 5000;
 
 /**
- * Loading bar at the top of the page while a navigation, a query or a mutation is under way.
- * Queries flagged `meta: { showProgress: false }` (the product list, SPEC 4) do not count.
+ * Loading bar at the top of the page while a navigation (its loaders' API calls), or a console
+ * query or mutation, is under way (lib/busy-store.ts).
  */
 export function ProgressBar() {
   const t = useT();
   const navigation = useNavigation();
-  const fetching = useIsFetching({ predicate: (query) => query.meta?.showProgress !== false });
-  const mutating = useIsMutating();
-  const isBusy = navigation.state !== 'idle' || fetching > 0 || mutating > 0;
+  const isBackgroundBusy = useBackgroundBusy();
+  const isBusy = navigation.state !== 'idle' || isBackgroundBusy;
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
 
   useEffect(() => {

@@ -1,37 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod/mini';
 import { Icon } from '~/components/ui/icon';
-import { useSystemConfig } from '~/features/settings/api/get-system-config';
+import type { TMessagingContact } from '~/features/settings/api/messaging-contacts';
 import { useT } from '~/i18n';
+import { useRootData } from '~/lib/root-data';
 import './floating.css';
-
-const ZMessagingList = z.array(
-  z.object({
-    name: z.string(),
-    phone: z._default(z.optional(z.string()), ''),
-    url: z._default(z.optional(z.string()), ''),
-    code: z._default(z.optional(z.string()), ''),
-  }),
-);
-type TMessagingEntry = z.infer<typeof ZMessagingList>[number];
-
-/** The `messagingList` setting (JSON [{ name, phone, url, code }]); entries without a safe link are dropped. */
-export function parseMessagingList(raw: string | undefined): TMessagingEntry[] {
-  if (!raw) return [];
-  try {
-    const parsed = ZMessagingList.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.filter((entry) => /^https?:\/\//i.test(entry.url)) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Floating messaging-service contact and contact buttons, stacked above go-to-top (SPEC 2). */
 export function FloatingContact() {
   const t = useT();
-  const { data: config } = useSystemConfig();
-  const entries = parseMessagingList(config?.messagingList);
+  const entries: TMessagingContact[] = useRootData()?.nav.messagingContacts ?? [];
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 

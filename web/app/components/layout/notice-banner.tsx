@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
-import { useSystemConfig } from '~/features/settings/api/get-system-config';
+import { useRootData } from '~/lib/root-data';
 import './notice-banner.css';
 
 /** SPEC 2: notice keys per route — home, docs, console. */
@@ -22,7 +22,7 @@ export function visibleNotice(text: string | undefined): string | null {
 
 export function NoticeBanner() {
   const { pathname } = useLocation();
-  const { data: config } = useSystemConfig();
+  const config = useRootData()?.nav.systemConfig;
   const key = noticeKeyFor(pathname);
   const text = key ? visibleNotice(config?.[key]) : null;
   if (!text) return null;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { TProduct, TSportName } from '~/features/catalogue/api/get-product-list';
+import type { TProduct } from '~/features/catalogue/api/get-product-list';
+import type { TSportName } from '~/features/catalogue/sports';
 import { productDetailPath } from '~/features/catalogue/utils/product-path';
 import { ProductTag } from '~/features/catalogue/components/product-tag';
 import { useT } from '~/i18n';

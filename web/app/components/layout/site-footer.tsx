@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Icon, type TIconName } from '~/components/ui/icon';
-import { reportLinkClick, usePartnerLinks } from '~/features/marketing/api/partner-links';
+import { reportLinkClick } from '~/features/marketing/api/report-link-click';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { useRootData } from '~/lib/root-data';
@@ -20,8 +20,9 @@ const SOCIAL_LINKS: ReadonlyArray<{ label: string; href: string; icon: TIconName
 
 export function SiteFooter() {
   const { lang, t } = useI18n();
-  const year = useRootData()?.year;
-  const partners = usePartnerLinks().data ?? [];
+  const root = useRootData();
+  const year = root?.year;
+  const partners = root?.nav.partnerLinks ?? [];
 
   const columns: ReadonlyArray<{ titleKey: TMessageKey; links: TFooterLink[] }> = [
     {

@@ -1,15 +1,12 @@
-import { SPORT_TYPE, useProductList } from '~/features/catalogue/api/get-product-list';
-import { useSystemConfig } from '~/features/settings/api/get-system-config';
+import { useRootData } from '~/lib/root-data';
 
-/** What the navigation bar shows; every part degrades to empty when its API call failed. */
+/** What the navigation bar shows (root loader data); every part is empty when its API call failed. */
 export function useNavData() {
-  const football = useProductList(SPORT_TYPE.football);
-  const basketball = useProductList(SPORT_TYPE.basketball);
-  const config = useSystemConfig();
+  const nav = useRootData()?.nav;
   return {
-    football: football.data ?? [],
-    basketball: basketball.data ?? [],
+    football: nav?.football ?? [],
+    basketball: nav?.basketball ?? [],
     // The promotion tab shows unless the setting explicitly says "false".
-    showPromotion: config.data?.promotionNavTab !== 'false',
+    showPromotion: nav?.systemConfig.promotionNavTab !== 'false',
   };
 }

@@ -1,18 +1,11 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { data, isRouteErrorResponse, Link, useParams } from 'react-router';
+import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/article';
 import { ErrorPage } from '~/components/layout/error-page';
 import { Container } from '~/components/ui/container';
 import { HtmlContent } from '~/components/ui/html-content';
 import { Icon } from '~/components/ui/icon';
-import {
-  blogArticlePath,
-  blogListPath,
-  getBlogArticle,
-  getBlogArticleQueryOptions,
-  readBlogArticleId,
-  useBlogArticle,
-} from '~/features/blog/api/blog';
+import { getBlogArticle } from '~/features/blog/api/blog';
+import { blogArticlePath, blogListPath, readBlogArticleId } from '~/features/blog/blog-paths';
 import '~/features/blog/components/blog.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
@@ -20,7 +13,6 @@ import { createServerApiClient } from '~/lib/api-client.server';
 import { ApiError } from '~/lib/api-error';
 import { buildContentMeta, buildNotFoundMeta, readMetaContext } from '~/lib/content-meta';
 import { formatDate } from '~/lib/format-date';
-import { createQueryClient } from '~/lib/query-client';
 import { useRootData } from '~/lib/root-data';
 import { htmlToText } from '~/lib/safe-html';
 
@@ -29,12 +21,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   const api = createServerApiClient(request);
   const lang = resolveLang(request);
-  const queryClient = createQueryClient();
   try {
     const article = await getBlogArticle(api, id, lang);
-    queryClient.setQueryData(getBlogArticleQueryOptions(id, lang, api).queryKey, article);
     return {
-      dehydratedState: dehydrate(queryClient),
+      article,
       seo: {
         title: article.seo?.title || article.title,
         description: article.seo?.description || article.summary || htmlToText(article.content, 160),
@@ -71,19 +61,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <BlogArticle />
-    </HydrationBoundary>
-  );
-}
-
-function BlogArticle() {
   const { t, lang } = useI18n();
   const origin = useRootData()?.origin ?? '';
-  const id = readBlogArticleId(useParams().slug) ?? 0;
-  const article = useBlogArticle(id, lang).data;
-  if (!article) return null;
+  const { article } = loaderData;
   const shareUrl = encodeURIComponent(`${origin}${blogArticlePath(article)}`);
   const shareTitle = encodeURIComponent(article.title);
   return (

@@ -1,16 +1,10 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { data, isRouteErrorResponse, useParams, useSearchParams } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/list';
 import { ErrorPage } from '~/components/layout/error-page';
 import { Container } from '~/components/ui/container';
 import { Pagination } from '~/components/ui/pagination';
-import {
-  BLOG_PAGE_SIZE,
-  blogListPath,
-  getBlogListQueryOptions,
-  readBlogListType,
-  useBlogList,
-} from '~/features/blog/api/blog';
+import { getBlogList } from '~/features/blog/api/blog';
+import { BLOG_PAGE_SIZE, blogListPath, readBlogListType } from '~/features/blog/blog-paths';
 import { BlogCard } from '~/features/blog/components/blog-card';
 import '~/features/blog/components/blog.css';
 import { readPage } from '~/features/faq/api/faq';
@@ -18,21 +12,18 @@ import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
 import { buildContentMeta, buildNotFoundMeta, readMetaContext } from '~/lib/content-meta';
-import { createQueryClient } from '~/lib/query-client';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const childTypeId = readBlogListType(params.typeId);
   if (childTypeId === null) throw data(null, { status: 404 });
   const page = readPage(new URL(request.url).searchParams.get('page'));
-  const queryClient = createQueryClient();
-  await queryClient.prefetchQuery(
-    getBlogListQueryOptions(
-      { childTypeId, page, pageSize: BLOG_PAGE_SIZE },
-      resolveLang(request),
-      createServerApiClient(request),
-    ),
-  );
-  return { dehydratedState: dehydrate(queryClient) };
+  // A failed call renders the page with its "could not load" message, not the error page.
+  const list = await getBlogList(
+    createServerApiClient(request),
+    { childTypeId, page, pageSize: BLOG_PAGE_SIZE },
+    resolveLang(request),
+  ).catch(() => null);
+  return { page, list };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -48,19 +39,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogListPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <BlogList />
-    </HydrationBoundary>
-  );
-}
-
-function BlogList() {
-  const { t, lang } = useI18n();
-  const childTypeId = readBlogListType(useParams().typeId) ?? -1;
-  const [searchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
-  const list = useBlogList({ childTypeId, page, pageSize: BLOG_PAGE_SIZE }, lang);
+  const { t } = useI18n();
+  const { page, list } = loaderData;
   return (
     <>
       <Container className="blog-header">
@@ -68,25 +48,21 @@ function BlogList() {
         <p className="blog-header__subtitle">{t('blog.subtitle')}</p>
       </Container>
       <Container>
-        {list.data && list.data.list.length > 0 ? (
+        {list && list.list.length > 0 ? (
           <>
             <ul className="blog-grid" aria-label={t('blog.title')}>
-              {list.data.list.map((article) => (
+              {list.list.map((article) => (
                 <li key={article.id}>
                   <BlogCard article={article} />
                 </li>
               ))}
             </ul>
             <div className="blog-list__pagination">
-              <Pagination page={page} total={list.data.total} pageSize={BLOG_PAGE_SIZE} />
+              <Pagination page={page} total={list.total} pageSize={BLOG_PAGE_SIZE} />
             </div>
           </>
-        ) : list.isPending ? (
-          <p className="blog-empty" role="status">
-            {t('a11y.loading')}…
-          </p>
         ) : (
-          <p className="blog-empty">{list.isError ? t('common.loadFailed') : t('blog.empty')}</p>
+          <p className="blog-empty">{list ? t('blog.empty') : t('common.loadFailed')}</p>
         )}
       </Container>
     </>

@@ -1,12 +1,11 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { data, isRouteErrorResponse, Link, useParams } from 'react-router';
+import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/article';
 import { ErrorPage } from '~/components/layout/error-page';
 import { AnchorButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { HtmlContent } from '~/components/ui/html-content';
 import { SUPPORT_EMAIL } from '~/components/layout/contact';
-import { getFaqArticle, getFaqArticleQueryOptions, useFaqArticle } from '~/features/faq/api/faq';
+import { getFaqArticle } from '~/features/faq/api/faq.server';
 import { FaqBreadcrumb } from '~/features/faq/components/faq-breadcrumb';
 import '~/features/faq/components/faq.css';
 import { useI18n } from '~/i18n';
@@ -15,7 +14,6 @@ import { createServerApiClient } from '~/lib/api-client.server';
 import { ApiError } from '~/lib/api-error';
 import { buildContentMeta, buildNotFoundMeta, readMetaContext } from '~/lib/content-meta';
 import { formatDate } from '~/lib/format-date';
-import { createQueryClient } from '~/lib/query-client';
 import { htmlToText } from '~/lib/safe-html';
 
 function readArticleId(value: string | undefined): number | null {
@@ -28,15 +26,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 });
   const api = createServerApiClient(request);
   const lang = resolveLang(request);
-  const queryClient = createQueryClient();
   try {
     const article = await getFaqArticle(api, id, lang);
-    queryClient.setQueryData(getFaqArticleQueryOptions(id, lang, api).queryKey, article);
-    return {
-      dehydratedState: dehydrate(queryClient),
-      question: article.question,
-      description: htmlToText(article.answer, 160),
-    };
+    return { article, description: htmlToText(article.answer, 160) };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
     if (error instanceof ApiError && error.resultCode === 10004) throw data(null, { status: 404 });
@@ -46,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = readMetaContext(args);
-  const question = args.loaderData?.question;
+  const question = args.loaderData?.article.question;
   if (!question) return buildNotFoundMeta(args);
   return buildContentMeta(args, {
     title: t('meta.faqArticle.title', { question }),
@@ -57,18 +49,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function FaqArticlePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <FaqArticle />
-    </HydrationBoundary>
-  );
-}
-
-function FaqArticle() {
   const { t, lang } = useI18n();
-  const id = readArticleId(useParams().id) ?? 0;
-  const article = useFaqArticle(id, lang).data;
-  if (!article) return null;
+  const { article } = loaderData;
   return (
     <Container className="faq-article">
       <article aria-labelledby="faq-article-title">

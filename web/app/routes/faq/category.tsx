@@ -1,21 +1,10 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { data, isRouteErrorResponse, Link, useParams, useSearchParams } from 'react-router';
+import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/category';
 import { ErrorPage } from '~/components/layout/error-page';
 import { Container } from '~/components/ui/container';
 import { Pagination } from '~/components/ui/pagination';
-import {
-  articleCountKey,
-  FAQ_ORDER,
-  FAQ_PAGE_SIZE,
-  getFaqCategories,
-  getFaqCategoriesQueryOptions,
-  getFaqSearchQueryOptions,
-  readPage,
-  useFaqCategories,
-  useFaqSearch,
-  type TFaqCategory,
-} from '~/features/faq/api/faq';
+import { articleCountKey, FAQ_ORDER, FAQ_PAGE_SIZE, readPage, type TFaqCategory } from '~/features/faq/api/faq';
+import { getFaqCategories, searchFaq } from '~/features/faq/api/faq.server';
 import { FaqBreadcrumb } from '~/features/faq/components/faq-breadcrumb';
 import { FaqList } from '~/features/faq/components/faq-list';
 import { FaqSearchBox } from '~/features/faq/components/faq-search-box';
@@ -24,7 +13,6 @@ import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
 import { buildContentMeta, buildNotFoundMeta, readMetaContext } from '~/lib/content-meta';
-import { createQueryClient } from '~/lib/query-client';
 
 function readCategoryId(value: string | undefined): number | null {
   const id = Number((value ?? '').replace(/\.html$/, ''));
@@ -49,25 +37,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const api = createServerApiClient(request);
   const lang = resolveLang(request);
   const page = readPage(new URL(request.url).searchParams.get('page'));
-  const queryClient = createQueryClient();
-  const [categories] = await Promise.all([
+  // Either call may fail: no categories means no breadcrumb, no check of the id and no sub-categories;
+  // no results means the empty state.
+  const [categories, results] = await Promise.all([
     getFaqCategories(api, lang).catch(() => null),
-    queryClient.prefetchQuery(
-      getFaqSearchQueryOptions({ faqCategoryId: id, page, orderType: FAQ_ORDER.customizedId }, lang, api),
-    ),
+    searchFaq(api, { faqCategoryId: id, page, orderType: FAQ_ORDER.customizedId }, lang).catch(() => null),
   ]);
-  if (categories) {
-    queryClient.setQueryData(getFaqCategoriesQueryOptions(lang, api).queryKey, categories);
-    if (!categories.some((category) => category.categoryId === id)) throw data(null, { status: 404 });
-  }
-  const name = categories?.find((category) => category.categoryId === id)?.name ?? null;
-  return { dehydratedState: dehydrate(queryClient), name };
+  if (categories && !categories.some((category) => category.categoryId === id)) throw data(null, { status: 404 });
+  const path = categoryPath(categories ?? [], id);
+  return {
+    page,
+    path,
+    subcategories: (categories ?? []).filter((category) => category.parentId === id),
+    results,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = readMetaContext(args);
   if (!args.loaderData) return buildNotFoundMeta(args);
-  const name = args.loaderData.name;
+  const path = args.loaderData.path;
+  const name = path[path.length - 1]?.name;
   return buildContentMeta(args, {
     title: name ? t('meta.faqCategory.title', { name }) : t('meta.faq.title'),
     description: t('meta.faq.description'),
@@ -77,23 +67,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function FaqCategoryPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <FaqCategory />
-    </HydrationBoundary>
-  );
-}
-
-function FaqCategory() {
-  const { t, lang } = useI18n();
-  const id = readCategoryId(useParams().categoryId) ?? 0;
-  const [searchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
-  const categories = useFaqCategories(lang).data ?? [];
-  const path = categoryPath(categories, id);
+  const { t } = useI18n();
+  const { page, path, subcategories, results } = loaderData;
   const category = path[path.length - 1];
-  const children = categories.filter((item) => item.parentId === id);
-  const results = useFaqSearch({ faqCategoryId: id, page, orderType: FAQ_ORDER.customizedId }, lang);
   return (
     <>
       <section className="faq-hero faq-hero--compact" aria-labelledby="faq-category-title">
@@ -109,9 +85,9 @@ function FaqCategory() {
         </Container>
       </section>
       <Container className="faq-body">
-        {children.length > 0 ? (
+        {subcategories.length > 0 ? (
           <ul className="faq-categories faq-body__section">
-            {children.map((child) => (
+            {subcategories.map((child) => (
               <li key={child.categoryId}>
                 <Link to={`/faq/${child.categoryId}`} className="faq-category-card">
                   <span className="faq-category-card__name">{child.name}</span>
@@ -124,13 +100,11 @@ function FaqCategory() {
           </ul>
         ) : null}
         <div className="faq-body__section">
-          {results.data && results.data.list.length > 0 ? (
+          {results && results.list.length > 0 ? (
             <>
-              <FaqList items={results.data.list} />
-              <Pagination page={page} total={results.data.total} pageSize={FAQ_PAGE_SIZE} />
+              <FaqList items={results.list} />
+              <Pagination page={page} total={results.total} pageSize={FAQ_PAGE_SIZE} />
             </>
-          ) : results.isPending ? (
-            <p className="faq-summary">{t('a11y.loading')}…</p>
           ) : (
             <p className="faq-empty">{t('faq.category.empty')}</p>
           )}

@@ -1,38 +1,28 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
-import {
-  getFaqCategoriesQueryOptions,
-  getFaqsByIdsQueryOptions,
-  readIdList,
-  articleCountKey,
-  readKeywords,
-  useFaqCategories,
-  useFaqsByIds,
-  type TFaqCategory,
-} from '~/features/faq/api/faq';
+import { articleCountKey, readIdList, readKeywords, type TFaqCategory } from '~/features/faq/api/faq';
+import { getFaqCategories, getFaqsByIds } from '~/features/faq/api/faq.server';
 import { FaqSearchBox } from '~/features/faq/components/faq-search-box';
 import '~/features/faq/components/faq.css';
-import { getSystemConfigQueryOptions, useSystemConfig } from '~/features/settings/api/get-system-config';
+import { getSystemConfig } from '~/features/settings/api/get-system-config';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
 import { buildContentMeta, readMetaContext } from '~/lib/content-meta';
-import { createQueryClient } from '~/lib/query-client';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = createServerApiClient(request);
   const lang = resolveLang(request);
-  const queryClient = createQueryClient();
-  const [config] = await Promise.all([
-    queryClient.fetchQuery(getSystemConfigQueryOptions(api)).catch(() => null),
-    queryClient.prefetchQuery(getFaqCategoriesQueryOptions(lang, api)),
+  // Each part is optional: a failed call leaves its section out.
+  const [config, categories] = await Promise.all([
+    getSystemConfig(api).catch(() => null),
+    getFaqCategories(api, lang).catch(() => []),
   ]);
   const ids = readIdList(config?.faqGetStartedIds);
-  if (ids.length > 0) await queryClient.prefetchQuery(getFaqsByIdsQueryOptions(ids, lang, api));
-  return { dehydratedState: dehydrate(queryClient) };
+  const getStarted = ids.length > 0 ? await getFaqsByIds(api, ids, lang) : [];
+  return { keywords: readKeywords(config?.faqKeywords), categories, getStarted };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -45,19 +35,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function FaqHomePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <FaqHome />
-    </HydrationBoundary>
-  );
-}
-
-function FaqHome() {
-  const { t, lang } = useI18n();
-  const config = useSystemConfig().data;
-  const keywords = readKeywords(config?.faqKeywords);
-  const categories = useFaqCategories(lang).data ?? [];
-  const getStarted = useFaqsByIds(readIdList(config?.faqGetStartedIds), lang).data ?? [];
+  const { t } = useI18n();
+  const { keywords, categories, getStarted } = loaderData;
   const topLevel = categories.filter((category) => category.parentId === null);
   return (
     <>

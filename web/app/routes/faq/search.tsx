@@ -1,9 +1,8 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import type { Route } from './+types/search';
 import { Container } from '~/components/ui/container';
 import { Pagination } from '~/components/ui/pagination';
-import { FAQ_PAGE_SIZE, getFaqSearchQueryOptions, readPage, useFaqSearch } from '~/features/faq/api/faq';
+import { FAQ_PAGE_SIZE, readPage } from '~/features/faq/api/faq';
+import { searchFaq } from '~/features/faq/api/faq.server';
 import { FaqList } from '~/features/faq/components/faq-list';
 import { FaqSearchBox } from '~/features/faq/components/faq-search-box';
 import { FaqBreadcrumb } from '~/features/faq/components/faq-breadcrumb';
@@ -12,7 +11,6 @@ import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
 import { buildContentMeta, readMetaContext } from '~/lib/content-meta';
-import { createQueryClient } from '~/lib/query-client';
 
 function readSearch(params: URLSearchParams) {
   return { query: (params.get('q') ?? '').trim().slice(0, 200), page: readPage(params.get('page')) };
@@ -20,13 +18,13 @@ function readSearch(params: URLSearchParams) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { query, page } = readSearch(new URL(request.url).searchParams);
-  const queryClient = createQueryClient();
-  if (query) {
-    await queryClient.prefetchQuery(
-      getFaqSearchQueryOptions({ searchKey: query, page }, resolveLang(request), createServerApiClient(request)),
-    );
-  }
-  return { dehydratedState: dehydrate(queryClient) };
+  // A failed search shows the "no results" state, as it did when the browser retried it.
+  const results = query
+    ? await searchFaq(createServerApiClient(request), { searchKey: query, page }, resolveLang(request)).catch(
+        () => null,
+      )
+    : null;
+  return { query, page, results };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -42,18 +40,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function FaqSearchPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <FaqSearch />
-    </HydrationBoundary>
-  );
-}
-
-function FaqSearch() {
-  const { t, lang } = useI18n();
-  const [searchParams] = useSearchParams();
-  const { query, page } = readSearch(searchParams);
-  const results = useFaqSearch({ searchKey: query, page }, lang, { enabled: query !== '' });
+  const { t } = useI18n();
+  const { query, page, results } = loaderData;
   return (
     <>
       <section className="faq-hero faq-hero--compact" aria-labelledby="faq-search-title">
@@ -68,18 +56,14 @@ function FaqSearch() {
       <Container className="faq-body">
         {!query ? (
           <p className="faq-summary">{t('faq.search.prompt')}</p>
-        ) : results.data && results.data.total > 0 ? (
+        ) : results && results.total > 0 ? (
           <>
             <p className="faq-summary" role="status">
-              {t('faq.search.resultsFor', { total: results.data.total, query })}
+              {t('faq.search.resultsFor', { total: results.total, query })}
             </p>
-            <FaqList items={results.data.list} query={query} />
-            <Pagination page={page} total={results.data.total} pageSize={FAQ_PAGE_SIZE} />
+            <FaqList items={results.list} query={query} />
+            <Pagination page={page} total={results.total} pageSize={FAQ_PAGE_SIZE} />
           </>
-        ) : results.isPending && !results.isError ? (
-          <p className="faq-summary" role="status">
-            {t('a11y.loading')}…
-          </p>
         ) : (
           <div className="faq-empty" role="status">
             <p className="faq-empty__title">{t('faq.search.empty', { query })}</p>

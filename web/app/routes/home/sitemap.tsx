@@ -1,8 +1,8 @@
-import { dehydrate, HydrationBoundary, useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Route } from './+types/sitemap';
 import { Container } from '~/components/ui/container';
-import { getProductListQueryOptions, SPORT_TYPE, type TSportName } from '~/features/catalogue/api/get-product-list';
+import { getProductList } from '~/features/catalogue/api/get-product-list';
+import { SPORT_TYPE, type TSportName } from '~/features/catalogue/sports';
 import { productDetailPath } from '~/features/catalogue/utils/product-path';
 import { PageHero } from '~/features/site-pages/components/page-hero';
 import '~/features/site-pages/components/site-pages.css';
@@ -10,18 +10,15 @@ import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { createServerApiClient } from '~/lib/api-client.server';
-import { createQueryClient } from '~/lib/query-client';
 import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
 
 const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = createServerApiClient(request);
-  const queryClient = createQueryClient();
-  await Promise.all(
-    SPORTS.map((sport) => queryClient.prefetchQuery(getProductListQueryOptions(SPORT_TYPE[sport], api))),
-  );
-  return { dehydratedState: dehydrate(queryClient) };
+  // A sport whose list fails to load keeps its heading with no links.
+  const lists = await Promise.all(SPORTS.map((sport) => getProductList(api, SPORT_TYPE[sport]).catch(() => [])));
+  return { lists };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -55,10 +52,10 @@ const HELP_LINKS: ReadonlyArray<{ to: string; key: TMessageKey }> = [
   { to: '/auth/login', key: 'nav.login' },
 ];
 
-function SitemapContent() {
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { sitemap } = useSiteContent();
-  const lists = useQueries({ queries: SPORTS.map((sport) => getProductListQueryOptions(SPORT_TYPE[sport])) });
+  const { lists } = loaderData;
   return (
     <>
       <PageHero title={sitemap.title} lead={sitemap.lead} />
@@ -80,7 +77,7 @@ function SitemapContent() {
                 {t(`sportTitle.${sport}`)} {sitemap.products}
               </h2>
               <ul>
-                {(lists[index]?.data ?? []).map((product) => (
+                {(lists[index] ?? []).map((product) => (
                   <li key={product.productId}>
                     <Link to={productDetailPath(sport, product.englishName, product.productId)}>
                       {product.englishName}
@@ -103,13 +100,5 @@ function SitemapContent() {
         </Container>
       </section>
     </>
-  );
-}
-
-export default function Sitemap({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <SitemapContent />
-    </HydrationBoundary>
   );
 }

@@ -4,6 +4,7 @@ import { SiteShell } from '~/components/layout/site-shell';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
+import { QueryProvider } from '~/lib/query-provider';
 import './console.css';
 
 /** A console page opts into the sidebar with `export const handle = { consoleSidebar: true }`. */
@@ -35,7 +36,9 @@ export default function ConsoleLayout() {
           </nav>
         ) : null}
         <div className="console__content">
-          <Outlet />
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
         </div>
       </Container>
     </SiteShell>

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SiteShell } from '~/components/layout/site-shell';
+import { QueryProvider } from '~/lib/query-provider';
 import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
@@ -42,7 +43,9 @@ export default function DocumentLayout() {
           </Container>
         </div>
         <div className={isOpen ? 'document document--directory-open' : 'document'}>
-          <Outlet />
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
         </div>
       </DocsDirectoryContext.Provider>
     </SiteShell>

@@ -1,4 +1,3 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import type { Route } from './+types/detail';
 import { AnchorButton, LinkButton } from '~/components/ui/button';
@@ -6,7 +5,7 @@ import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { CONTACT_EMAIL } from '~/components/layout/contact';
 import { ErrorPage } from '~/components/layout/error-page';
-import { getProductDetailQueryOptions, useProductDetail } from '~/features/catalogue/api/get-product-detail';
+import { getProductDetail } from '~/features/catalogue/api/get-product-detail';
 import { PlansTable } from '~/features/catalogue/components/plans-table';
 import { PriceTag } from '~/features/catalogue/components/price-tag';
 import { ProductTag } from '~/features/catalogue/components/product-tag';
@@ -17,7 +16,6 @@ import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { ApiError } from '~/lib/api-error';
 import { createServerApiClient } from '~/lib/api-client.server';
-import { createQueryClient } from '~/lib/query-client';
 import { useRootData } from '~/lib/root-data';
 import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
 import { useTrialPath } from '~/lib/use-trial-path';
@@ -26,36 +24,26 @@ import { useTrialPath } from '~/lib/use-trial-path';
 export async function loader({ request, params }: Route.LoaderArgs) {
   const parsed = parseProductSlug(params.slug);
   if (!parsed) throw data(null, { status: 404 });
-  const lang = resolveLang(request);
-  const queryClient = createQueryClient();
   try {
-    await queryClient.fetchQuery(getProductDetailQueryOptions(parsed.productId, lang, createServerApiClient(request)));
+    const product = await getProductDetail(createServerApiClient(request), parsed.productId, resolveLang(request));
+    return { product };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.resultCode === 12003)) {
       throw data(null, { status: 404 });
     }
     throw error;
   }
-  return { productId: parsed.productId, dehydratedState: dehydrate(queryClient) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = readMetaContext(args);
   if (!args.loaderData) return [{ title: t('meta.notFound.title') }, { name: 'robots', content: 'noindex' }];
-  const query = args.loaderData.dehydratedState.queries[0]?.state.data as
-    | {
-        englishName: string;
-        name: string;
-        sportType: number;
-        seo: { title: string; description: string; keywords: string };
-      }
-    | undefined;
-  if (!query) return [];
+  const { product } = args.loaderData;
   return buildPublicMeta(args, {
-    title: query.seo.title || t('meta.productDetail.title', { name: query.name }),
-    description: query.seo.description || t('meta.productDetail.description', { name: query.name }),
-    keywords: query.seo.keywords,
-    pathname: productDetailPath(sportNameOf(query.sportType), query.englishName, args.loaderData.productId),
+    title: product.seo.title || t('meta.productDetail.title', { name: product.name }),
+    description: product.seo.description || t('meta.productDetail.description', { name: product.name }),
+    keywords: product.seo.keywords,
+    pathname: productDetailPath(sportNameOf(product.sportType), product.englishName, product.productId),
   });
 };
 
@@ -64,12 +52,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
 }
 
-function ProductDetail({ productId }: { productId: number }) {
+export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
   const { lang, t } = useI18n();
-  const { data: product } = useProductDetail(productId, lang);
   const trialPath = useTrialPath();
   const isLoggedIn = Boolean(useRootData()?.user);
-  if (!product) return null;
   const sport = sportNameOf(product.sportType);
   const subscribe = isLoggedIn ? (
     <AnchorButton
@@ -172,13 +159,5 @@ function ProductDetail({ productId }: { productId: number }) {
         </Container>
       </section>
     </>
-  );
-}
-
-export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <ProductDetail productId={loaderData.productId} />
-    </HydrationBoundary>
   );
 }

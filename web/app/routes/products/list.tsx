@@ -1,10 +1,9 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/list';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
-import { getProductCardsQueryOptions, useProductCards } from '~/features/catalogue/api/get-product-cards';
-import { SPORT_TYPE, type TSportName } from '~/features/catalogue/api/get-product-list';
+import { getProductCards, type TProductCard } from '~/features/catalogue/api/get-product-cards';
+import { SPORT_TYPE, type TSportName } from '~/features/catalogue/sports';
 import { ProductCard } from '~/features/catalogue/components/product-card';
 import { isSportName } from '~/features/catalogue/utils/product-slug';
 import { PageHero } from '~/features/site-pages/components/page-hero';
@@ -12,7 +11,6 @@ import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
-import { createQueryClient } from '~/lib/query-client';
 import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
 
 const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
@@ -34,11 +32,13 @@ const TAB_KEYS: Record<TSportName, TMessageKey> = {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!isSportName(params.sport)) throw data(null, { status: 404 });
-  const queryClient = createQueryClient();
-  await queryClient.prefetchQuery(
-    getProductCardsQueryOptions(SPORT_TYPE[params.sport], resolveLang(request), createServerApiClient(request)),
-  );
-  return { sport: params.sport, dehydratedState: dehydrate(queryClient) };
+  // A failed call shows the "could not load" state inside the page rather than an error page.
+  const products = await getProductCards(
+    createServerApiClient(request),
+    SPORT_TYPE[params.sport],
+    resolveLang(request),
+  ).catch(() => null);
+  return { sport: params.sport, products };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -51,15 +51,14 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-function ProductGrid({ sport }: { sport: TSportName }) {
-  const { lang, t } = useI18n();
-  const { data: products, isPending, isError } = useProductCards(SPORT_TYPE[sport], lang);
-  if (isPending) return <p className="empty-state">{t('products.loading')}</p>;
-  if (isError || products.length === 0) {
+/** `products` is null when the catalogue call failed. */
+function ProductGrid({ sport, products }: { sport: TSportName; products: TProductCard[] | null }) {
+  const { t } = useI18n();
+  if (!products || products.length === 0) {
     return (
       <div className="empty-state">
         <Icon name={sport} size={28} />
-        <p>{isError ? t('products.loadFailed') : t('products.empty')}</p>
+        <p>{products ? t('products.empty') : t('products.loadFailed')}</p>
       </div>
     );
   }
@@ -76,9 +75,9 @@ function ProductGrid({ sport }: { sport: TSportName }) {
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { sport } = loaderData;
+  const { sport, products } = loaderData;
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <>
       <PageHero eyebrow={t('products.eyebrow')} title={t(TITLE_KEYS[sport])} lead={t(LEAD_KEYS[sport])}>
         <nav className="page-hero__tabs" aria-label={t('products.sportsNav')}>
           {SPORTS.map((name) => (
@@ -96,9 +95,9 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <section className="section" aria-label={t(TITLE_KEYS[sport])}>
         <Container>
-          <ProductGrid sport={sport} />
+          <ProductGrid sport={sport} products={products} />
         </Container>
       </section>
-    </HydrationBoundary>
+    </>
   );
 }

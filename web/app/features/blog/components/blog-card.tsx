@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/format-date';
-import { blogArticlePath, type TBlogListItem } from '../api/blog';
+import type { TBlogListItem } from '../api/blog';
+import { blogArticlePath } from '../blog-paths';
 
 export function BlogCard({ article }: { article: TBlogListItem }) {
   const { t, lang } = useI18n();

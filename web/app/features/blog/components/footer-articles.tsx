@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n';
-import { blogArticlePath, blogListPath, getFooterArticlesQueryOptions } from '../api/blog';
+import { useRootData } from '~/lib/root-data';
+import { blogArticlePath, blogListPath } from '../blog-paths';
 
 /**
- * The footer's blog column: the 3 latest articles (SPEC 2/7). Renders nothing until they are
- * known, and nothing when the call fails (the footer never shows an error). The root loader can
- * prefetch `getFooterArticlesQueryOptions(lang, api)` so they are in the server-rendered HTML.
+ * The footer's blog column: the 3 latest articles (SPEC 2/7). Renders nothing when there are none
+ * or the call failed (the footer never shows an error). The root loader fetches
+ * them on the server, so they are in the server-rendered HTML.
  */
 export function FooterArticles({
   className,
@@ -17,8 +17,8 @@ export function FooterArticles({
   headingClassName?: string;
   listClassName?: string;
 }) {
-  const { t, lang } = useI18n();
-  const articles = useQuery(getFooterArticlesQueryOptions(lang)).data?.list ?? [];
+  const { t } = useI18n();
+  const articles = useRootData()?.nav.footerArticles ?? [];
   if (articles.length === 0) return null;
   return (
     <div className={className ?? 'site-footer__column'}>

@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
-import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
-import type { TSportType } from './get-product-list';
+import type { TSportType } from '../sports';
 
 export const ZMoney = z.object({ amount: z.number(), currency: z.number() });
 export const ZFromPrice = z.extend(ZMoney, { period: z.number() });
@@ -25,16 +23,4 @@ export type TFromPrice = z.infer<typeof ZFromPrice>;
 export async function getProductCards(api: TApiClient, sportType: TSportType, lang: TLang): Promise<TProductCard[]> {
   const data = await api.get<unknown>('/api/product/listDetail', { sportType, lang }, { isQuiet: true });
   return ZProductCards.parse(data).productList;
-}
-
-export function getProductCardsQueryOptions(sportType: TSportType, lang: TLang, api: TApiClient = apiClient) {
-  return queryOptions({
-    queryKey: ['catalogue', 'product-cards', sportType, lang],
-    queryFn: () => getProductCards(api, sportType, lang),
-    staleTime: 5 * 60 * 1000,
-  });
-}
-
-export function useProductCards(sportType: TSportType, lang: TLang) {
-  return useQuery(getProductCardsQueryOptions(sportType, lang));
 }

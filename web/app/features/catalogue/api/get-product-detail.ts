@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
-import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
 import { ZFromPrice, ZMoney } from './get-product-cards';
 
@@ -48,16 +46,4 @@ export type TPlanOffer = z.infer<typeof ZPlanOffer>;
 export async function getProductDetail(api: TApiClient, productId: number, lang: TLang): Promise<TProductDetail> {
   const data = await api.get<unknown>('/api/product/detail', { productId, lang }, { isQuiet: true });
   return ZProductDetail.parse(data);
-}
-
-export function getProductDetailQueryOptions(productId: number, lang: TLang, api: TApiClient = apiClient) {
-  return queryOptions({
-    queryKey: ['catalogue', 'product-detail', productId, lang],
-    queryFn: () => getProductDetail(api, productId, lang),
-    staleTime: 5 * 60 * 1000,
-  });
-}
-
-export function useProductDetail(productId: number, lang: TLang) {
-  return useQuery(getProductDetailQueryOptions(productId, lang));
 }

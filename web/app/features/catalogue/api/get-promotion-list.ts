@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
-import { apiClient } from '~/lib/api-client';
 import type { TApiClient } from '~/lib/api-request';
 import { ZMoney } from './get-product-cards';
 
@@ -20,16 +18,4 @@ export type TPromotionList = z.infer<typeof ZPromotionList>;
 export async function getPromotionList(api: TApiClient, lang: TLang): Promise<TPromotionList> {
   // SPEC 8: promotion list failures are ignored silently.
   return ZPromotionList.parse(await api.get<unknown>('/api/product/promotionList', { lang }, { isQuiet: true }));
-}
-
-export function getPromotionListQueryOptions(lang: TLang, api: TApiClient = apiClient) {
-  return queryOptions({
-    queryKey: ['catalogue', 'promotion-list', lang],
-    queryFn: () => getPromotionList(api, lang),
-    staleTime: 5 * 60 * 1000,
-  });
-}
-
-export function usePromotionList(lang: TLang) {
-  return useQuery(getPromotionListQueryOptions(lang));
 }

@@ -3,7 +3,7 @@ import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
 import { usePrefetchMode } from '~/lib/connection';
 import type { TProductCard } from '../api/get-product-cards';
-import type { TSportName } from '../api/get-product-list';
+import type { TSportName } from '../sports';
 import { productDetailPath } from '../utils/product-path';
 import { PriceTag } from './price-tag';
 import { ProductTag } from './product-tag';

@@ -4,7 +4,9 @@ import { Icon } from '~/components/ui/icon';
 import { Section } from '~/components/ui/section';
 import { useT } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
-import { SPORT_TYPE, useProductList, type TProduct, type TSportName } from '../api/get-product-list';
+import { useRootData } from '~/lib/root-data';
+import type { TProduct } from '../api/get-product-list';
+import type { TSportName } from '../sports';
 import { productDetailPath } from '../utils/product-path';
 import { ProductTag } from './product-tag';
 import './sport-coverage.css';
@@ -53,13 +55,17 @@ function SportCard({ sport, blurbKey, products }: { sport: TSportName; blurbKey:
   );
 }
 
-/** Home page coverage band: one card per sport with the catalogue's products. */
-export function SportCoverage() {
+/**
+ * Home page coverage band: one card per sport with the catalogue's products. Football and
+ * basketball come with the root data (the navigation shows them too); esports from the home loader.
+ */
+export function SportCoverage({ esports }: { esports: TProduct[] }) {
   const t = useT();
-  const lists = {
-    football: useProductList(SPORT_TYPE.football).data ?? [],
-    basketball: useProductList(SPORT_TYPE.basketball).data ?? [],
-    esports: useProductList(SPORT_TYPE.esports).data ?? [],
+  const nav = useRootData()?.nav;
+  const lists: Record<TSportName, TProduct[]> = {
+    football: nav?.football ?? [],
+    basketball: nav?.basketball ?? [],
+    esports,
   };
   return (
     <Section

@@ -1,4 +1,4 @@
-import type { TSportName } from '../api/get-product-list';
+import type { TSportName } from '../sports';
 
 export function slugify(text: string): string {
   return text

@@ -1,4 +1,4 @@
-import { SPORT_TYPE, type TSportName } from '../api/get-product-list';
+import { SPORT_TYPE, type TSportName } from '../sports';
 
 const SPORT_BY_TYPE: Record<number, TSportName> = { 1: 'football', 2: 'basketball', 3: 'esports' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogArticlePath, blogListPath, readBlogArticleId, readBlogListType } from './blog';
+import { blogArticlePath, blogListPath, readBlogArticleId, readBlogListType } from './blog-paths';
 
 describe('blog addresses (SPEC 2)', () => {
   it('builds article and list paths', () => {
