@@ -56,7 +56,7 @@ export default function ActivatePage() {
   if (activation.isError) {
     return (
       <AuthCard icon="alert" iconTone="danger" title={t('auth.activate.title')}>
-        <Alert tone="error">{errorText(activation.error)}</Alert>
+        <Alert tone="error">{errorText(activation.error, t)}</Alert>
         <Button onClick={run}>{t('common.retry')}</Button>
       </AuthCard>
     );

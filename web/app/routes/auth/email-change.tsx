@@ -40,9 +40,9 @@ export default function EmailChangePage() {
           void navigate(`/auth/newEmailConfirm?email=${encodeURIComponent(result.newEmail ?? newEmail)}&lang=${lang}`),
         onError: (error) => {
           const code = resultCodeOf(error);
-          if (code === 11015) form.setError('password', errorText(error));
-          else if (code === 11012 || code === 10002) form.setError('newEmail', errorText(error));
-          else if (!(error as { isLoginRequired?: boolean }).isLoginRequired) setFormError(errorText(error));
+          if (code === 11015) form.setError('password', errorText(error, t));
+          else if (code === 11012 || code === 10002) form.setError('newEmail', errorText(error, t));
+          else if (!(error as { isLoginRequired?: boolean }).isLoginRequired) setFormError(errorText(error, t));
         },
       },
     );

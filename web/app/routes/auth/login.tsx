@@ -48,10 +48,10 @@ export default function LoginPage() {
         },
         onError: (error) => {
           const code = resultCodeOf(error);
-          if (code === 11015) form.setError('password', errorText(error));
-          else if (code === 11011) form.setError('account', errorText(error));
+          if (code === 11015) form.setError('password', errorText(error, t));
+          else if (code === 11011) form.setError('account', errorText(error, t));
           else if (code === 11014) setUnactivatedEmail(account);
-          else setFormError(errorText(error));
+          else setFormError(errorText(error, t));
         },
       },
     );

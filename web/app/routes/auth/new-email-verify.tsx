@@ -63,7 +63,7 @@ export default function NewEmailVerifyPage() {
   if (verify.isError) {
     return (
       <AuthCard icon="alert" iconTone="danger" title={t('auth.newEmailVerify.title')}>
-        <Alert tone="error">{errorText(verify.error)}</Alert>
+        <Alert tone="error">{errorText(verify.error, t)}</Alert>
         <Button onClick={run}>{t('common.retry')}</Button>
       </AuthCard>
     );

@@ -72,9 +72,9 @@ export default function RegisterPage() {
         },
         onError: (error) => {
           const code = resultCodeOf(error);
-          if (code === 11012) form.setError('email', errorText(error));
+          if (code === 11012) form.setError('email', errorText(error, t));
           else if (code === 11014) setUnactivatedEmail(email);
-          else setFormError(errorText(error));
+          else setFormError(errorText(error, t));
         },
       },
     );

@@ -36,7 +36,7 @@ export default function ResendPasswordEmailPage() {
         setSent({ email, availableAt: Date.now() + RESEND_DELAY_MS });
       },
       onError: (error) => {
-        if (!sent && resultCodeOf(error) === 11011) form.setError('email', errorText(error));
+        if (!sent && resultCodeOf(error) === 11011) form.setError('email', errorText(error, t));
       },
     });
 

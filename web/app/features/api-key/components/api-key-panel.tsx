@@ -67,7 +67,7 @@ export function ApiKeyPanel({
     return (
       <Panel id="api-key" title={t('console.apiKey.label')}>
         <Alert tone="error" title={t('common.loadFailed')}>
-          <p>{errorText(apiKey.error)}</p>
+          <p>{errorText(apiKey.error, t)}</p>
         </Alert>
       </Panel>
     );

@@ -38,7 +38,7 @@ export function IpWhitelistPanel() {
         setEntry('');
         showToast(t('console.ip.added', { entry: value }), 'success');
       },
-      onError: (failure) => setError(errorText(failure)),
+      onError: (failure) => setError(errorText(failure, t)),
     });
   };
 
@@ -55,7 +55,7 @@ export function IpWhitelistPanel() {
     >
       {list.isError ? (
         <Alert tone="error" title={t('common.loadFailed')}>
-          <p>{errorText(list.error)}</p>
+          <p>{errorText(list.error, t)}</p>
         </Alert>
       ) : (
         <>

@@ -27,7 +27,7 @@ export function ResendActivationForm() {
         void navigate(`/auth/confirm?email=${encodeURIComponent(email)}&at=${at}&lang=${lang}`);
       },
       onError: (error) => {
-        if (resultCodeOf(error) !== null) form.setError('email', errorText(error));
+        if (resultCodeOf(error) !== null) form.setError('email', errorText(error, t));
       },
     });
   });

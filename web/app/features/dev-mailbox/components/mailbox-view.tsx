@@ -27,7 +27,7 @@ export function MailboxView() {
       </Alert>
     );
   }
-  if (mailbox.isError) return <Alert tone="error">{errorText(mailbox.error)}</Alert>;
+  if (mailbox.isError) return <Alert tone="error">{errorText(mailbox.error, t)}</Alert>;
 
   const items = mailbox.data ?? [];
   const selected = items.find((item) => item.id === selectedId);
@@ -78,7 +78,7 @@ export function MailboxView() {
             />
           </>
         ) : message.isError ? (
-          <Alert tone="error">{errorText(message.error)}</Alert>
+          <Alert tone="error">{errorText(message.error, t)}</Alert>
         ) : (
           <p className="mailbox__empty">{t('dev.mailbox.select')}</p>
         )}

@@ -32,7 +32,7 @@ export function NameEditor({ name, validate }: { name: string; validate: (value:
         showToast(t('console.profile.nameSaved'), 'success');
         cancel();
       },
-      onError: (failure) => setError(errorText(failure)),
+      onError: (failure) => setError(errorText(failure, t)),
     });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

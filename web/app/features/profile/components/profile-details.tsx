@@ -17,7 +17,7 @@ export function ProfileDetails({ validateName }: { validateName: (value: string)
   if (info.isError) {
     return (
       <Alert tone="error" title={t('common.loadFailed')}>
-        <p>{errorText(info.error)}</p>
+        <p>{errorText(info.error, t)}</p>
         <Button size="sm" variant="ghost" onClick={() => void info.refetch()}>
           {t('common.retry')}
         </Button>
