@@ -41,26 +41,29 @@ export default [
     ]),
   ]),
   layout('routes/layouts/basic.tsx', [
-    route('auth/login', 'routes/auth/login.tsx', { id: 'auth-login' }),
-    route('auth/register', 'routes/auth/register.tsx', { id: 'auth-register' }),
-    route('auth/confirm', 'routes/auth/confirm.tsx', { id: 'auth-confirm' }),
-    route('auth/activate', 'routes/auth/activate.tsx', { id: 'auth-activate' }),
-    route('auth/newEmailVerify', 'routes/auth/new-email-verify.tsx', { id: 'auth-newEmailVerify' }),
-    route('setting/resendPasswordEmail', 'routes/setting/resend-password-email.tsx', {
-      id: 'setting-resendPasswordEmail',
-    }),
-    route('setting/resetPassword', 'routes/setting/reset-password.tsx', { id: 'setting-resetPassword' }),
-    route('setting/confirm', 'routes/setting/confirm.tsx', { id: 'setting-confirm' }),
-    route('dev/mailbox', 'routes/dev/mailbox.tsx', { id: 'dev-mailbox' }),
+    // Pages that call the API from the browser get TanStack Query (docs/decisions/0005).
+    layout('routes/layouts/with-queries.tsx', { id: 'basic-with-queries' }, [
+      route('auth/login', 'routes/auth/login.tsx', { id: 'auth-login' }),
+      route('auth/register', 'routes/auth/register.tsx', { id: 'auth-register' }),
+      route('auth/confirm', 'routes/auth/confirm.tsx', { id: 'auth-confirm' }),
+      route('auth/activate', 'routes/auth/activate.tsx', { id: 'auth-activate' }),
+      route('auth/newEmailVerify', 'routes/auth/new-email-verify.tsx', { id: 'auth-newEmailVerify' }),
+      route('setting/resendPasswordEmail', 'routes/setting/resend-password-email.tsx', {
+        id: 'setting-resendPasswordEmail',
+      }),
+      route('setting/resetPassword', 'routes/setting/reset-password.tsx', { id: 'setting-resetPassword' }),
+      route('setting/confirm', 'routes/setting/confirm.tsx', { id: 'setting-confirm' }),
+      route('dev/mailbox', 'routes/dev/mailbox.tsx', { id: 'dev-mailbox' }),
+      layout('routes/layouts/login-required.tsx', { id: 'auth-login-required' }, [
+        route('auth/freetrial', 'routes/auth/freetrial.tsx', { id: 'auth-freetrial' }),
+        route('auth/emailChange', 'routes/auth/email-change.tsx', { id: 'auth-emailChange' }),
+        route('auth/newEmailConfirm', 'routes/auth/new-email-confirm.tsx', { id: 'auth-newEmailConfirm' }),
+      ]),
+    ]),
     route('home/about', 'routes/home/about.tsx', { id: 'home-about' }),
     route('home/privacy', 'routes/home/privacy.tsx', { id: 'home-privacy' }),
     route('home/terms', 'routes/home/terms.tsx', { id: 'home-terms' }),
     route('home/sitemap', 'routes/home/sitemap.tsx', { id: 'home-sitemap' }),
-    layout('routes/layouts/login-required.tsx', { id: 'auth-login-required' }, [
-      route('auth/freetrial', 'routes/auth/freetrial.tsx', { id: 'auth-freetrial' }),
-      route('auth/emailChange', 'routes/auth/email-change.tsx', { id: 'auth-emailChange' }),
-      route('auth/newEmailConfirm', 'routes/auth/new-email-confirm.tsx', { id: 'auth-newEmailConfirm' }),
-    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
