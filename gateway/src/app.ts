@@ -47,6 +47,12 @@ export async function buildGateway(options: {
     'Public data cache drops caused by catalogue and docs events, by source service',
     ['source'],
   );
+  const cacheOutcomes = createCounter(
+    app.metrics,
+    'gateway_public_cache_requests_total',
+    'Calls to cached public routes by route and outcome (hit, miss, or bypass for a body the cache cannot key)',
+    ['route', 'outcome'],
+  );
 
   const consumed = createCounter(
     app.metrics,
@@ -78,8 +84,18 @@ export async function buildGateway(options: {
     refusals: rateLimitRefusals,
   });
   requireSignature(app, config.SIGNING_SECRET);
-  registerPublicCache(app, { routes: cachedPublicRoutes(config), store, ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS });
-  await registerProxies(app, { routes: serviceRoutes(config), webUrl: config.WEB_URL });
+  const cachedRoutes = cachedPublicRoutes(config);
+  await registerPublicCache(app, {
+    routes: cachedRoutes,
+    store,
+    ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS,
+    outcomes: cacheOutcomes,
+  });
+  await registerProxies(app, {
+    routes: serviceRoutes(config),
+    webUrl: config.WEB_URL,
+    answeredByGateway: cachedRoutes,
+  });
 
   return {
     app,

@@ -13,7 +13,8 @@ import {
   type TReceived,
 } from './support/gateway-under-test.ts';
 
-const API = '/api/setting/getSystemConfig';
+// Not cached by the gateway, so every call reaches the upstream and what it received can be checked.
+const API = '/api/auth/userCheckLogin';
 let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let gateway: TGateway;
 

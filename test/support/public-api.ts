@@ -36,3 +36,21 @@ export async function dataOf(answer: Promise<{ status: number; body: TBody }>) {
   expect(status).toBe(200);
   return body.data;
 }
+
+/**
+ * Asks a service directly, past the gateway and its public cache: for checks of what the service
+ * answers right after a test changed data that no event announces (the gateway keeps such data
+ * for its TTL, docs/architecture.md#public-data-cache-gateway).
+ */
+export async function askService(
+  serviceUrl: string,
+  path: string,
+  json?: Record<string, unknown>,
+): Promise<{ status: number; body: TBody }> {
+  const response = await fetch(`${serviceUrl}${path}`, {
+    method: json ? 'POST' : 'GET',
+    headers: json ? { 'content-type': 'application/json' } : {},
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as TBody };
+}

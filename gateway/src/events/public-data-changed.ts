@@ -6,7 +6,11 @@ import type { Counter } from 'prom-client';
 import type { TCacheSource } from '../routes/public-cache.ts';
 import type { GatewayStore } from '../stores/gateway-store.ts';
 
-/** Catalogue or docs content changed: drop that service's cached public data (once per event). */
+/**
+ * Catalogue or docs content changed: drop every cached public answer of that service (once per
+ * event), whatever the event names. Data their services change without an event (the home banner,
+ * FAQ read counts) goes with it, or else after the TTL (docs/architecture.md#public-data-cache-gateway).
+ */
 export async function consumePublicDataChanged(options: {
   bus: EventBus;
   store: GatewayStore;

@@ -1,65 +1,176 @@
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import { identityHeaders } from '@matchwire/kit/identity';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TGatewayConfig } from '../config.ts';
 import type { GatewayStore } from '../stores/gateway-store.ts';
+import { cacheKey, canonicalBody, canonicalQuery } from './public-cache-key.ts';
 
 /** Which service's events make an entry stale; the cache key starts with it. */
 export type TCacheSource = 'catalogue' | 'docs';
 
+export type TCachedRoute = {
+  method: 'GET' | 'POST';
+  path: string;
+  upstream: string;
+  source: TCacheSource;
+  /** The answer differs for signed-in testers (tester-only products), who get entries of their own. */
+  isTesterSpecific: boolean;
+};
+
+/** hit: answered from the cache; miss: asked the service; bypass: a body the cache cannot key, passed on. */
+export type TCacheOutcome = 'hit' | 'miss' | 'bypass';
+
+/** Cached POST bodies are small (an id, a search, a page); anything larger is refused with 413. */
+export const CACHED_BODY_LIMIT_BYTES = 16 * 1024;
+
 /**
- * Public data every page asks for (menus, product pages, the docs tree), kept by the gateway so
- * a warm page is rendered without a round trip to the service. Entries live for a TTL and are
- * dropped early by `catalogue.product-changed.v1` and `docs.content-changed.v1`
- * (events/public-data-changed.ts). Only signed-in testers see tester-only products, so they get
- * entries of their own; nothing user-specific is ever cached.
+ * The public reads pages make (menus, footer, product, docs, FAQ and blog pages), kept by the
+ * gateway so a warm page renders without a round trip to the services. Not here: anything about
+ * the signed-in user, and reads that change data (`GET /api/faq/article` counts each read).
+ * Entries live for a TTL and are dropped early by their service's events (events/public-data-changed.ts).
  */
-export function cachedPublicRoutes(config: TGatewayConfig): { path: string; upstream: string; source: TCacheSource }[] {
-  const catalogue = (path: string) => ({ path, upstream: config.CATALOGUE_URL, source: 'catalogue' as const });
-  const docs = (path: string) => ({ path, upstream: config.DOCS_URL, source: 'docs' as const });
+export function cachedPublicRoutes(config: TGatewayConfig): TCachedRoute[] {
+  const catalogue = (method: TCachedRoute['method'], path: string, isTesterSpecific = false): TCachedRoute => ({
+    method,
+    path,
+    upstream: config.CATALOGUE_URL,
+    source: 'catalogue',
+    isTesterSpecific,
+  });
+  const docs = (method: TCachedRoute['method'], path: string): TCachedRoute => ({
+    method,
+    path,
+    upstream: config.DOCS_URL,
+    source: 'docs',
+    isTesterSpecific: false,
+  });
   return [
-    catalogue('/api/product/list'),
-    catalogue('/api/product/listDetail'),
-    catalogue('/api/product/detail'),
-    catalogue('/api/product/promotionList'),
-    docs('/api/doc/list/v2'),
-    docs('/api/doc/logs'),
-    docs('/api/doc/logsBySportType'),
-    docs('/api/faq/categories'),
+    catalogue('GET', '/api/product/list', true),
+    catalogue('GET', '/api/product/listDetail', true),
+    catalogue('GET', '/api/product/detail', true),
+    catalogue('GET', '/api/product/promotionList', true),
+    catalogue('GET', '/api/setting/getSystemConfig'),
+    catalogue('GET', '/api/subscribe/homeBanner'),
+    catalogue('POST', '/api/link/getLinks'),
+    docs('GET', '/api/doc/list/v2'),
+    docs('GET', '/api/doc/logs'),
+    docs('GET', '/api/doc/logsBySportType'),
+    docs('POST', '/api/doc/getById'),
+    docs('GET', '/api/faq/categories'),
+    docs('POST', '/api/faq/searchFaq'),
+    docs('POST', '/api/blog/getBlogList'),
+    docs('POST', '/api/blog/getBlogById'),
   ];
 }
 
-/** Query fields that only sign or address the request, never change the answer. */
-const volatileFields = new Set(['timestamp', 'sign', '_userId', '_adminAccessToken']);
-
-export function registerPublicCache(
+/**
+ * Answers the cached routes from the store, or asks the service and keeps a successful answer.
+ * The key holds the route, the query and, for a POST, the canonical body (public-cache-key.ts);
+ * the service still receives the body byte for byte. Only a tester's calls to a tester-specific
+ * route carry the caller's identity to the service (and use the tester entries); every other
+ * miss is asked anonymously, so what is stored cannot depend on who asked.
+ *
+ * The gateway does not parse bodies (they stream through to the services), so these routes sit
+ * in a scope of their own that reads any body as raw bytes, up to CACHED_BODY_LIMIT_BYTES.
+ */
+export async function registerPublicCache(
   app: FastifyInstance,
-  options: { routes: ReturnType<typeof cachedPublicRoutes>; store: GatewayStore; ttlSeconds: number },
-): void {
-  for (const route of options.routes) {
-    app.get(route.path, async (request, reply) => {
-      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      for (const field of volatileFields) query.delete(field);
-      query.sort();
-      const isTester = request.headers[identityHeaders.isTester] === 'true';
-      const cacheKey = `${route.source}:${isTester ? 'tester' : 'public'}:${route.path}?${query.toString()}`;
-      const cached = await options.store.getCached(cacheKey).catch(() => undefined);
-      if (cached) return reply.header('x-cache', 'hit').type('application/json').send(cached);
+  options: {
+    routes: TCachedRoute[];
+    store: GatewayStore;
+    ttlSeconds: number;
+    outcomes: { inc(labels: { route: string; outcome: TCacheOutcome }): void };
+  },
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CACHED_BODY_LIMIT_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    for (const route of options.routes) {
+      scope.route({
+        method: route.method,
+        url: route.path,
+        bodyLimit: CACHED_BODY_LIMIT_BYTES,
+        handler: async (request, reply) => {
+          const { outcome } = await answerFromCacheOrService(request, reply, route, options);
+          options.outcomes.inc({ route: `${route.method} ${route.path}`, outcome });
+          return reply;
+        },
+      });
+    }
+  });
+}
 
-      let upstream: Response;
-      try {
-        upstream = await fetch(`${route.upstream}${route.path}?${query.toString()}`, {
-          headers: { 'x-request-id': request.id, ...forwardedIdentity(request.headers) },
-          signal: AbortSignal.timeout(10_000),
+async function answerFromCacheOrService(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: TCachedRoute,
+  options: { store: GatewayStore; ttlSeconds: number },
+): Promise<{ outcome: TCacheOutcome }> {
+  const query = canonicalQuery(request.url);
+  const contentType = request.headers['content-type'];
+  const rawBody =
+    route.method === 'POST' ? (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) : undefined;
+  const body = rawBody && canonicalBody(contentType, rawBody);
+  const isTester = route.isTesterSpecific && request.headers[identityHeaders.isTester] === 'true';
+  const key =
+    rawBody && body === undefined
+      ? undefined
+      : cacheKey({
+          source: route.source,
+          audience: isTester ? 'tester' : 'public',
+          method: route.method,
+          path: route.path,
+          query,
+          body,
         });
-      } catch (error) {
-        request.log.error({ err: error, upstream: route.upstream }, 'service unavailable');
-        return reply.status(503).send(errorBody('serviceUnavailable'));
-      }
-      const body = await upstream.text();
-      if (upstream.ok) await options.store.setCached(cacheKey, body, options.ttlSeconds).catch(() => undefined);
-      return reply.status(upstream.status).header('x-cache', 'miss').type('application/json').send(body);
+
+  if (key) {
+    const cached = await options.store.getCached(key).catch(() => undefined);
+    if (cached) {
+      reply.header('x-cache', 'hit').type('application/json').send(cached);
+      return { outcome: 'hit' };
+    }
+  }
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${route.upstream}${route.path}${query ? `?${query}` : ''}`, {
+      method: route.method,
+      headers: {
+        'x-request-id': request.id,
+        'x-forwarded-for': request.ip,
+        ...(rawBody && contentType ? { 'content-type': contentType } : {}),
+        ...(isTester ? forwardedIdentity(request.headers) : {}),
+      },
+      body: rawBody && rawBody.length > 0 ? new Uint8Array(rawBody) : undefined,
+      signal: AbortSignal.timeout(10_000),
     });
+  } catch (error) {
+    request.log.error({ err: error, upstream: route.upstream }, 'service unavailable');
+    reply.status(503).send(errorBody('serviceUnavailable'));
+    return { outcome: key ? 'miss' : 'bypass' };
+  }
+  const answer = await upstream.text();
+  if (key && isSuccess(upstream.status, answer)) {
+    await options.store.setCached(key, answer, options.ttlSeconds).catch(() => undefined);
+  }
+  reply
+    .status(upstream.status)
+    .header('x-cache', key ? 'miss' : 'bypass')
+    .type('application/json')
+    .send(answer);
+  return { outcome: key ? 'miss' : 'bypass' };
+}
+
+/** Only a 200 with `resultCode: 0` is kept: an error answer must never outlive the error. */
+function isSuccess(status: number, answer: string): boolean {
+  if (status !== 200) return false;
+  try {
+    return (JSON.parse(answer) as { resultCode?: unknown }).resultCode === 0;
+  } catch {
+    return false;
   }
 }
 

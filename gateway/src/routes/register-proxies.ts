@@ -4,19 +4,31 @@ import { pageViewCountedHeader } from '@matchwire/kit/identity';
 import type { FastifyInstance } from 'fastify';
 import { isCountedPageView } from '../plugins/rate-limits.ts';
 
+const proxiedMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
+
 /**
  * `/api/*` goes to the services by prefix; an `/api` path no service owns answers 'Interface 404';
- * everything else is the web app (server-side rendered pages and assets).
+ * everything else is the web app (server-side rendered pages and assets). Routes the gateway
+ * answers itself (the public cache) win over a prefix; when a prefix is such a route's exact path
+ * (`/api/setting/getSystemConfig`), its proxy leaves that method to the gateway.
  */
 export async function registerProxies(
   app: FastifyInstance,
-  options: { routes: { prefix: string; upstream: string }[]; webUrl: string },
+  options: {
+    routes: { prefix: string; upstream: string }[];
+    webUrl: string;
+    answeredByGateway: { method: string; path: string }[];
+  },
 ): Promise<void> {
   for (const route of options.routes) {
+    const claimed = options.answeredByGateway
+      .filter((answered) => answered.path === route.prefix)
+      .flatMap((answered) => (answered.method === 'GET' ? ['GET', 'HEAD'] : [answered.method]));
     await app.register(proxy, {
       upstream: route.upstream,
       prefix: route.prefix,
       rewritePrefix: route.prefix,
+      httpMethods: proxiedMethods.filter((method) => !claimed.includes(method)),
       http: { requestOptions: { timeout: 15_000 } },
       replyOptions: {
         onError: (reply, { error }) => sendUpstreamFailure(reply, error),

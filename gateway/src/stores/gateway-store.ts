@@ -2,7 +2,7 @@ import type { KeyValueStore } from '@matchwire/kit/bus/key-value-inbox';
 
 /**
  * What the gateway keeps outside its routes: the inbox of processed events and the
- * menu response cache. Redis in the full stack, process memory in embedded mode.
+ * public data cache (routes/public-cache.ts). Redis in the full stack, process memory in embedded mode.
  */
 export interface GatewayStore extends KeyValueStore {
   getCached(key: string): Promise<string | undefined>;

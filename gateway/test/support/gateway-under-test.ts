@@ -14,33 +14,59 @@ export const secrets = {
 export const limits = { perIp: 6, perUser: 9 };
 
 /** What an upstream (a service or the web server) received. */
-export type TReceived = { url: string; headers: IncomingHttpHeaders };
+export type TReceived = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+
+/** An upstream's answer to one `/api/*` request: status and JSON body. */
+export type TUpstreamAnswer = { status: number; body: unknown };
+export const answerSuccess = (): TUpstreamAnswer => ({
+  status: 200,
+  body: { resultCode: 0, resultInfo: 'Success', data: {} },
+});
 
 /**
  * One stand-in for every upstream: records each request, answers `/api/*` with a success envelope
- * and anything else with a small page. It also echoes the web server token header back, as a
- * careless upstream might, so tests can check that no answer carries it to the client.
+ * (or what `answerApi` says) and anything else with a small page. It also echoes the web server
+ * token header back, as a careless upstream might, so tests can check that no answer carries it
+ * to the client.
  */
-export async function startUpstream(): Promise<{ url: string; received: TReceived[]; close(): Promise<void> }> {
-  const received: TReceived[] = [];
+export async function startUpstream(): Promise<{
+  url: string;
+  received: TReceived[];
+  answerApi: (request: TReceived) => TUpstreamAnswer;
+  close(): Promise<void>;
+}> {
+  const upstream = {
+    url: '',
+    received: [] as TReceived[],
+    answerApi: answerSuccess as (request: TReceived) => TUpstreamAnswer,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
   const server: Server = createServer((request, response) => {
-    received.push({ url: request.url ?? '', headers: request.headers });
-    response.setHeader('x-mw-web-server-token', 'echoed-by-a-careless-upstream');
-    if (request.url?.startsWith('/api/')) {
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ resultCode: 0, resultInfo: 'Success', data: {} }));
-    } else {
-      response.setHeader('content-type', 'text/html');
-      response.end('<!doctype html><title>page</title>');
-    }
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const received: TReceived = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      upstream.received.push(received);
+      response.setHeader('x-mw-web-server-token', 'echoed-by-a-careless-upstream');
+      if (received.url.startsWith('/api/')) {
+        const answer = upstream.answerApi(received);
+        response.statusCode = answer.status;
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(answer.body));
+      } else {
+        response.setHeader('content-type', 'text/html');
+        response.end('<!doctype html><title>page</title>');
+      }
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  upstream.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return upstream;
 }
 
 /** The gateway as server.ts builds it, in embedded mode (in-memory counters and bus), in front of `upstreamUrl`. */
