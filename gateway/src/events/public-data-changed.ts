@@ -8,7 +8,7 @@ import type { GatewayStore } from '../stores/gateway-store.ts';
 
 /**
  * Catalogue or docs content changed: drop every cached public answer of that service (once per
- * event), whatever the event names. Data their services change without an event (the home banner,
+ * event), whatever the event names. Data their services change without an event (system config,
  * FAQ read counts) goes with it, or else after the TTL (docs/architecture.md#public-data-cache-gateway).
  */
 export async function consumePublicDataChanged(options: {
@@ -31,6 +31,7 @@ export async function consumePublicDataChanged(options: {
     onProcessed: (event, outcome) => options.consumed.inc({ type: event.type, outcome }),
     handlers: {
       'catalogue.product-changed.v1': drop('catalogue'),
+      'catalogue.site-content-changed.v1': drop('catalogue'),
       'docs.content-changed.v1': drop('docs'),
     },
   });

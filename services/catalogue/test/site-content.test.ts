@@ -1,3 +1,4 @@
+import { decodeEnvelope, decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
 import { identityHeaders, withInternalToken } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
@@ -89,6 +90,35 @@ describe('GET /api/subscribe/homeBanner', () => {
     const { rows } = await catalogue.query(`select html from catalogue.home_banners where lang = 'en'`);
     expect(rows[0]!.html).toBe(expected);
     expect((await catalogue.get('/api/subscribe/homeBanner')).body.data.value).toBe(expected);
+  });
+
+  it('publishes catalogue.site-content-changed.v1 with each edit, so caches drop the old banner', async () => {
+    const bannerEvents = async () => {
+      const { rows } = await catalogue.query(
+        "select envelope from catalogue.outbox where event_key like 'home-banner:%' order by sequence",
+      );
+      return rows.map((row) => decodeEnvelope(row.envelope as Buffer));
+    };
+    const before = (await bannerEvents()).length;
+    const edit = (lang: string) =>
+      catalogue.service().app.inject({
+        method: 'PUT',
+        url: '/internal/home-banner',
+        headers: withInternalToken,
+        payload: { lang, html: `<p>Banner ${lang}</p>` },
+      });
+    expect((await edit('vi')).statusCode).toBe(200);
+    expect((await edit('en')).statusCode).toBe(200);
+
+    const events = (await bannerEvents()).slice(before);
+    expect(events.map((event) => event.type)).toEqual([
+      'catalogue.site-content-changed.v1',
+      'catalogue.site-content-changed.v1',
+    ]);
+    expect(events.map((event) => decodePayload(event))).toMatchObject([
+      { kind: 'home-banner', contentId: 'vi' },
+      { kind: 'home-banner', contentId: 'en' },
+    ]);
   });
 
   it('sanitises on read a row written around the service', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TCatalogueDb } from './catalogue-db.ts';
+import type { TCatalogueDb, TCatalogueTx } from './catalogue-db.ts';
 import { homeBanners } from './schema.ts';
 
 export async function findHomeBannerHtml(db: TCatalogueDb, lang: string): Promise<string | undefined> {
@@ -7,8 +7,8 @@ export async function findHomeBannerHtml(db: TCatalogueDb, lang: string): Promis
   return row?.html;
 }
 
-export async function saveHomeBannerHtml(db: TCatalogueDb, lang: string, html: string): Promise<void> {
-  await db
+export async function saveHomeBannerHtml(tx: TCatalogueTx, lang: string, html: string): Promise<void> {
+  await tx
     .insert(homeBanners)
     .values({ lang, html })
     .onConflictDoUpdate({ target: homeBanners.lang, set: { html, updatedAt: new Date() } });

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file matchwire/catalogue/v1/events.proto.
  */
 export const file_matchwire_catalogue_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiNtYXRjaHdpcmUvY2F0YWxvZ3VlL3YxL2V2ZW50cy5wcm90bxIWbWF0Y2h3aXJlLmNhdGFsb2d1ZS52MSKSAQoOUHJvZHVjdENoYW5nZWQSEgoKcHJvZHVjdF9pZBgBIAEoBRIyCgZjaGFuZ2UYAiABKA4yIi5tYXRjaHdpcmUuY2F0YWxvZ3VlLnYxLkNoYW5nZUtpbmQSEgoKc3BvcnRfdHlwZRgDIAEoBRIUCgxlbmdsaXNoX25hbWUYBCABKAkSDgoGc3RhdHVzGAUgASgFKnQKCkNoYW5nZUtpbmQSGwoXQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIXChNDSEFOR0VfS0lORF9DUkVBVEVEEAESFwoTQ0hBTkdFX0tJTkRfVVBEQVRFRBACEhcKE0NIQU5HRV9LSU5EX0RFTEVURUQQA2IGcHJvdG8z");
+  fileDesc("CiNtYXRjaHdpcmUvY2F0YWxvZ3VlL3YxL2V2ZW50cy5wcm90bxIWbWF0Y2h3aXJlLmNhdGFsb2d1ZS52MSKSAQoOUHJvZHVjdENoYW5nZWQSEgoKcHJvZHVjdF9pZBgBIAEoBRIyCgZjaGFuZ2UYAiABKA4yIi5tYXRjaHdpcmUuY2F0YWxvZ3VlLnYxLkNoYW5nZUtpbmQSEgoKc3BvcnRfdHlwZRgDIAEoBRIUCgxlbmdsaXNoX25hbWUYBCABKAkSDgoGc3RhdHVzGAUgASgFIjYKElNpdGVDb250ZW50Q2hhbmdlZBIMCgRraW5kGAEgASgJEhIKCmNvbnRlbnRfaWQYAiABKAkqdAoKQ2hhbmdlS2luZBIbChdDSEFOR0VfS0lORF9VTlNQRUNJRklFRBAAEhcKE0NIQU5HRV9LSU5EX0NSRUFURUQQARIXChNDSEFOR0VfS0lORF9VUERBVEVEEAISFwoTQ0hBTkdFX0tJTkRfREVMRVRFRBADYgZwcm90bzM");
 
 /**
  * ProductChanged is published as `catalogue.product-changed.v1` whenever a
@@ -55,6 +55,37 @@ export type ProductChanged = Message<"matchwire.catalogue.v1.ProductChanged"> & 
  */
 export const ProductChangedSchema: GenMessage<ProductChanged> = /*@__PURE__*/
   messageDesc(file_matchwire_catalogue_v1_events, 0);
+
+/**
+ * SiteContentChanged is published as `catalogue.site-content-changed.v1` when
+ * site content the catalogue serves besides products changes (the home banner,
+ * later partner links and system config), so that caches of public catalogue
+ * data can drop it.
+ *
+ * @generated from message matchwire.catalogue.v1.SiteContentChanged
+ */
+export type SiteContentChanged = Message<"matchwire.catalogue.v1.SiteContentChanged"> & {
+  /**
+   * What changed: `home-banner`.
+   *
+   * @generated from field: string kind = 1;
+   */
+  kind: string;
+
+  /**
+   * Which item of that kind, e.g. the banner's language `en` or `vi`.
+   *
+   * @generated from field: string content_id = 2;
+   */
+  contentId: string;
+};
+
+/**
+ * Describes the message matchwire.catalogue.v1.SiteContentChanged.
+ * Use `create(SiteContentChangedSchema)` to create a new message.
+ */
+export const SiteContentChangedSchema: GenMessage<SiteContentChanged> = /*@__PURE__*/
+  messageDesc(file_matchwire_catalogue_v1_events, 1);
 
 /**
  * ChangeKind says what happened to a product.
