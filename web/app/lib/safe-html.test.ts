@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, isSafeUrl, renderMarkdown, sanitizeHtml, toSafeHtml } from './safe-html';
+import { isSafeUrl } from './html-escape';
+import { htmlToText, sanitizeHtml, toSafeHtml } from './safe-html';
 
 describe('sanitizeHtml', () => {
   it('keeps allowed tags and drops scripts, styles and event handlers', () => {
@@ -26,24 +27,6 @@ describe('sanitizeHtml', () => {
 
   it('keeps Vietnamese text as it is', () => {
     expect(sanitizeHtml('<p>Khóa API của bạn</p>')).toBe('<p>Khóa API của bạn</p>');
-  });
-});
-
-describe('renderMarkdown', () => {
-  it('renders headings, lists, code and inline marks without letting HTML through', () => {
-    const markdown = '# Title\n\nSome **bold** and `code` <b>raw</b>.\n\n- one\n- two\n\n```json\n{"a": 1}\n```';
-    expect(renderMarkdown(markdown)).toBe(
-      [
-        '<h2>Title</h2>',
-        '<p>Some <strong>bold</strong> and <code>code</code> &lt;b&gt;raw&lt;/b&gt;.</p>',
-        '<ul><li>one</li><li>two</li></ul>',
-        '<pre><code class="language-json">{"a": 1}</code></pre>',
-      ].join('\n'),
-    );
-  });
-
-  it('drops unsafe link targets', () => {
-    expect(renderMarkdown('[x](javascript:alert)')).toBe('<p>x</p>');
   });
 });
 

@@ -81,6 +81,21 @@ describe('docs, FAQ and blog', () => {
     expect(await page.locator('.try-it').textContent()).toContain('X-API-Key: YOUR_API_KEY');
   });
 
+  it('shows a guide with its title once and its tables as tables, in both languages', async () => {
+    const { page } = await open();
+    for (const [lang, title, firstColumn] of [
+      ['en', 'API reference overview', 'sport'],
+      ['vi', 'Tổng quan tài liệu API', 'môn'],
+    ] as const) {
+      await gotoHydrated(page, `/docs?id=20&lang=${lang}`);
+      expect(await page.getByRole('heading', { name: title }).count()).toBe(1);
+      const table = page.locator('.doc-view__guide table');
+      expect(await table.locator('th').first().textContent()).toBe(firstColumn);
+      expect(await table.locator('tbody tr').count()).toBe(3);
+      expect(await page.locator('.doc-view__guide').textContent()).not.toContain('|---');
+    }
+  });
+
   it('hides the directory on a phone after a document is chosen', async () => {
     const { page } = await open({ viewport: { width: 360, height: 800 } });
     await gotoHydrated(page, '/docs?lang=en');

@@ -15,9 +15,7 @@ export const startGuides: TSeedDocument[] = [
       'Matchwire API cung cấp những gì và cách thực hiện lệnh gọi đầu tiên.',
     ),
     documentText: text(
-      `# Introduction
-
-Matchwire serves football, basketball and esports data over a JSON HTTP API: fixtures and results, live scores and match events, lineups, statistics, standings, odds, and for esports League of Legends, Dota 2 and CS:GO series and live game state.
+      `Matchwire serves football, basketball and esports data over a JSON HTTP API: fixtures and results, live scores and match events, lineups, statistics, standings, odds, and for esports League of Legends, Dota 2 and CS:GO series and live game state.
 
 ## How it works
 1. Create an account and activate it from the e-mail we send.
@@ -36,9 +34,7 @@ The trial gives every sport for 15 days, with up to 200 calls per day per sport 
 
 ## Next steps
 Read *Authentication and API key*, then the reference of your sport in the menu.`,
-      `# Giới thiệu
-
-Matchwire cung cấp dữ liệu bóng đá, bóng rổ và thể thao điện tử qua API HTTP trả về JSON: lịch thi đấu và kết quả, tỷ số trực tiếp và diễn biến trận đấu, đội hình, thống kê, bảng xếp hạng, tỷ lệ kèo; với thể thao điện tử là các loạt trận và trạng thái trực tiếp của Liên Minh Huyền Thoại, Dota 2 và CS:GO.
+      `Matchwire cung cấp dữ liệu bóng đá, bóng rổ và thể thao điện tử qua API HTTP trả về JSON: lịch thi đấu và kết quả, tỷ số trực tiếp và diễn biến trận đấu, đội hình, thống kê, bảng xếp hạng, tỷ lệ kèo; với thể thao điện tử là các loạt trận và trạng thái trực tiếp của Liên Minh Huyền Thoại, Dota 2 và CS:GO.
 
 ## Cách hoạt động
 1. Tạo tài khoản và kích hoạt qua e-mail chúng tôi gửi.
@@ -67,9 +63,7 @@ Gói dùng thử mở mọi môn thể thao trong 15 ngày, tối đa 200 lệnh
     name: text('API reference overview', 'Tổng quan tài liệu API'),
     description: text('Every endpoint at a glance, by sport.', 'Toàn bộ các API trong một trang, theo môn thể thao.'),
     documentText: text(
-      `# API reference overview
-
-| sport | endpoints |
+      `| sport | endpoints |
 |---|---|
 | Football | competitions, seasons, teams, players, matches, live scores, match events, lineups, match statistics, player statistics, standings, pre-match odds, in-play odds |
 | Basketball | competitions, teams, players, matches, live scores, play-by-play, box score (NBA and leagues), standings, odds |
@@ -78,9 +72,7 @@ Gói dùng thử mở mọi môn thể thao trong 15 ngày, tối đa 200 lệnh
 All endpoints are \`GET\`, take your \`key\` and answer the JSON envelope. Each page lists the request parameters, the response fields, a sample answer, the frequency limit and our recommended polling interval.
 
 Which competitions you receive depends on your subscription: a call for a competition outside your plan answers resultCode 11016 (No permission).`,
-      `# Tổng quan tài liệu API
-
-| môn | các API |
+      `| môn | các API |
 |---|---|
 | Bóng đá | giải đấu, mùa giải, đội bóng, cầu thủ, trận đấu, tỷ số trực tiếp, diễn biến trận, đội hình, thống kê trận, thống kê cầu thủ, bảng xếp hạng, tỷ lệ trước trận, tỷ lệ trong trận |
 | Bóng rổ | giải đấu, đội bóng, cầu thủ, trận đấu, tỷ số trực tiếp, diễn biến từng pha, box score (NBA và các giải), bảng xếp hạng, tỷ lệ kèo |
@@ -99,9 +91,7 @@ Các giải đấu bạn nhận được phụ thuộc vào gói đăng ký: g�
     name: text('Authentication and API key', 'Xác thực và API key'),
     description: text('Send your API key with every call.', 'Gửi API key trong mọi lệnh gọi.'),
     documentText: text(
-      `# Authentication and API key
-
-Every call carries your API key, either as the \`key\` query parameter or as the \`X-Api-Key\` header (preferred: headers do not end up in proxy logs).
+      `Every call carries your API key, either as the \`key\` query parameter or as the \`X-Api-Key\` header (preferred: headers do not end up in proxy logs).
 
 \`\`\`
 curl -H "X-Api-Key: mw_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX" \\
@@ -112,9 +102,7 @@ curl -H "X-Api-Key: mw_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX" \\
 - **Regenerate** the key if it leaks: the old key stops working at once and we e-mail you a security notice.
 - Keep the key on your server. Never put it in a web page or mobile app; call Matchwire from your back end and serve your own clients from there.
 - A missing, unknown or regenerated key answers HTTP 403 with resultCode 11016.`,
-      `# Xác thực và API key
-
-Mọi lệnh gọi phải kèm API key, qua tham số truy vấn \`key\` hoặc header \`X-Api-Key\` (nên dùng header: header không bị ghi vào nhật ký của proxy).
+      `Mọi lệnh gọi phải kèm API key, qua tham số truy vấn \`key\` hoặc header \`X-Api-Key\` (nên dùng header: header không bị ghi vào nhật ký của proxy).
 
 \`\`\`
 curl -H "X-Api-Key: mw_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX" \\
@@ -135,17 +123,13 @@ curl -H "X-Api-Key: mw_live_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX" \\
     name: text('IP whitelist', 'Danh sách IP được phép'),
     description: text('Restrict your key to your servers.', 'Giới hạn khóa chỉ dùng từ máy chủ của bạn.'),
     documentText: text(
-      `# IP whitelist
-
-In **Console → API Key → IP whitelist** you can list the addresses allowed to use your key: single IPv4 or IPv6 addresses or CIDR ranges (e.g. \`203.0.113.0/24\`), up to 20 entries.
+      `In **Console → API Key → IP whitelist** you can list the addresses allowed to use your key: single IPv4 or IPv6 addresses or CIDR ranges (e.g. \`203.0.113.0/24\`), up to 20 entries.
 
 - An empty list allows every address.
 - Once the list has an entry, calls from any other address answer HTTP 403 with resultCode 11016.
 - Ranges are normalised: \`10.0.0.5/24\` is stored as \`10.0.0.0/24\`.
 - Add the new address before you move servers, then remove the old one.`,
-      `# Danh sách IP được phép
-
-Tại **Console → API Key → IP whitelist** bạn có thể khai báo các địa chỉ được phép dùng khóa: địa chỉ IPv4 hoặc IPv6 đơn lẻ hoặc dải CIDR (ví dụ \`203.0.113.0/24\`), tối đa 20 mục.
+      `Tại **Console → API Key → IP whitelist** bạn có thể khai báo các địa chỉ được phép dùng khóa: địa chỉ IPv4 hoặc IPv6 đơn lẻ hoặc dải CIDR (ví dụ \`203.0.113.0/24\`), tối đa 20 mục.
 
 - Danh sách trống cho phép mọi địa chỉ.
 - Khi danh sách đã có mục, lệnh gọi từ địa chỉ khác sẽ nhận HTTP 403 với resultCode 11016.

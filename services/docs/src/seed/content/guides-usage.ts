@@ -12,9 +12,7 @@ export const usageGuides: TSeedDocument[] = [
     name: text('Rate limits', 'Giới hạn tần suất'),
     description: text('How many calls you may make.', 'Bạn được gọi bao nhiêu lần.'),
     documentText: text(
-      `# Rate limits
-
-Each endpoint page states its **frequency limit** (per API key, per minute) and a **recommended** polling interval. Typical limits:
+      `Each endpoint page states its **frequency limit** (per API key, per minute) and a **recommended** polling interval. Typical limits:
 
 | family | limit |
 |---|---|
@@ -25,9 +23,7 @@ Each endpoint page states its **frequency limit** (per API key, per minute) and 
 During the free trial each sport also has a daily quota of 200 calls.
 
 Going over a limit answers HTTP 429 with resultCode 10006; wait for the next minute before retrying. Following the recommended intervals keeps you far below the limits and still gives you every change.`,
-      `# Giới hạn tần suất
-
-Trang của mỗi API ghi rõ **giới hạn tần suất** (theo API key, mỗi phút) và khoảng thời gian gọi **khuyến nghị**. Giới hạn thông thường:
+      `Trang của mỗi API ghi rõ **giới hạn tần suất** (theo API key, mỗi phút) và khoảng thời gian gọi **khuyến nghị**. Giới hạn thông thường:
 
 | nhóm | giới hạn |
 |---|---|
@@ -48,9 +44,7 @@ Vượt giới hạn sẽ nhận HTTP 429 với resultCode 10006; hãy đợi sa
     name: text('Errors and result codes', 'Lỗi và mã kết quả'),
     description: text('What a non-zero resultCode means.', 'Ý nghĩa của resultCode khác 0.'),
     documentText: text(
-      `# Errors and result codes
-
-A failed call answers \`{ "resultCode": <code>, "resultInfo": "<text>" }\` with an HTTP status:
+      `A failed call answers \`{ "resultCode": <code>, "resultInfo": "<text>" }\` with an HTTP status:
 
 | resultCode | HTTP | meaning | what to do |
 |---|---|---|---|
@@ -65,9 +59,7 @@ A failed call answers \`{ "resultCode": <code>, "resultInfo": "<text>" }\` with 
 | 10000 | 500 | Internal error | retry with backoff; open a ticket if it persists |
 
 Retry only 429 and 5xx answers, with an increasing delay (1 s, 2 s, 4 s…).`,
-      `# Lỗi và mã kết quả
-
-Lệnh gọi thất bại trả về \`{ "resultCode": <mã>, "resultInfo": "<thông điệp>" }\` kèm mã trạng thái HTTP:
+      `Lệnh gọi thất bại trả về \`{ "resultCode": <mã>, "resultInfo": "<thông điệp>" }\` kèm mã trạng thái HTTP:
 
 | resultCode | HTTP | ý nghĩa | cách xử lý |
 |---|---|---|---|
@@ -92,16 +84,12 @@ Chỉ thử lại với phản hồi 429 và 5xx, với độ trễ tăng dần 
     name: text('Pagination and incremental updates', 'Phân trang và cập nhật gia tăng'),
     description: text('Reading long lists and only what changed.', 'Đọc danh sách dài và chỉ lấy phần thay đổi.'),
     documentText: text(
-      `# Pagination and incremental updates
-
-List endpoints take \`page\` (from 1) and \`pageSize\` (1–200, default 50) and answer \`data: { list, total, page, pageSize }\`. Read pages until \`page × pageSize ≥ total\`.
+      `List endpoints take \`page\` (from 1) and \`pageSize\` (1–200, default 50) and answer \`data: { list, total, page, pageSize }\`. Read pages until \`page × pageSize ≥ total\`.
 
 Fixture endpoints also take \`changedSince\` (Unix seconds, at most 7 days back): only matches created or changed after that moment are returned. Store the largest \`updatedAt\` you received and pass it on your next call.
 
 Ids (competition, season, team, player, match) never change and are never reused, so you can use them as keys in your own database.`,
-      `# Phân trang và cập nhật gia tăng
-
-Các API trả về danh sách nhận \`page\` (từ 1) và \`pageSize\` (1–200, mặc định 50), và trả về \`data: { list, total, page, pageSize }\`. Đọc lần lượt các trang cho đến khi \`page × pageSize ≥ total\`.
+      `Các API trả về danh sách nhận \`page\` (từ 1) và \`pageSize\` (1–200, mặc định 50), và trả về \`data: { list, total, page, pageSize }\`. Đọc lần lượt các trang cho đến khi \`page × pageSize ≥ total\`.
 
 Các API lịch thi đấu còn nhận \`changedSince\` (giây Unix, tối đa 7 ngày trước): chỉ các trận được tạo hoặc thay đổi sau thời điểm đó được trả về. Hãy lưu giá trị \`updatedAt\` lớn nhất bạn đã nhận và truyền vào lần gọi sau.
 
@@ -116,9 +104,7 @@ Các mã (giải đấu, mùa giải, đội, cầu thủ, trận đấu) không
     name: text('Live data: polling', 'Dữ liệu trực tiếp: cơ chế gọi định kỳ'),
     description: text('How to follow matches in real time.', 'Cách theo dõi trận đấu theo thời gian thực.'),
     documentText: text(
-      `# Live data: polling
-
-Matchwire delivers live data by **polling**: your server calls the live endpoints at a steady interval. We do not push data to your servers (no webhooks or sockets) today.
+      `Matchwire delivers live data by **polling**: your server calls the live endpoints at a steady interval. We do not push data to your servers (no webhooks or sockets) today.
 
 Recommended pattern:
 1. Every 60 seconds call \`/football/live\` (or the basketball and esports equivalents).
@@ -127,9 +113,7 @@ Recommended pattern:
 4. After full time, fetch statistics and lineups once more: late corrections happen within about 30 minutes.
 
 Live data of paid plans is real time; during the free trial it is delayed by 2 minutes.`,
-      `# Dữ liệu trực tiếp: cơ chế gọi định kỳ
-
-Matchwire cung cấp dữ liệu trực tiếp bằng cơ chế **gọi định kỳ (polling)**: máy chủ của bạn gọi các API trực tiếp theo chu kỳ đều đặn. Hiện tại chúng tôi không đẩy dữ liệu tới máy chủ của bạn (không có webhook hay socket).
+      `Matchwire cung cấp dữ liệu trực tiếp bằng cơ chế **gọi định kỳ (polling)**: máy chủ của bạn gọi các API trực tiếp theo chu kỳ đều đặn. Hiện tại chúng tôi không đẩy dữ liệu tới máy chủ của bạn (không có webhook hay socket).
 
 Cách làm khuyến nghị:
 1. Cứ 60 giây gọi \`/football/live\` (hoặc API tương ứng của bóng rổ và thể thao điện tử).
