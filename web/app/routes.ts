@@ -1,8 +1,8 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { HTML_ALIASES, PRODUCT_SHORTCUTS } from './features/site-pages/public-paths';
+import { HTML_ALIASES, ID_LESS_ROUTES, PRODUCT_SHORTCUTS } from './features/site-pages/public-paths';
 
-/** One redirect route per `.html` alias and product shortcut (the ids must be unique). */
-const redirectRoutes = Object.keys({ ...HTML_ALIASES, ...PRODUCT_SHORTCUTS }).map((path) =>
+/** One redirect route per `.html` alias, product shortcut and id-less detail route (the ids must be unique). */
+const redirectRoutes = Object.keys({ ...HTML_ALIASES, ...PRODUCT_SHORTCUTS, ...ID_LESS_ROUTES }).map((path) =>
   route(path.slice(1), 'routes/redirects.tsx', { id: `redirect${path.replace(/[^a-zA-Z0-9]+/g, '-')}` }),
 );
 
@@ -26,13 +26,13 @@ export default [
     route('seo/seoPc', 'routes/seo/landing.tsx', { id: 'seo-seoPc' }),
     route('faq', 'routes/faq/home.tsx', { id: 'faq' }),
     route('faq/search', 'routes/faq/search.tsx', { id: 'faq-search' }),
-    route('faq/article/:id?', 'routes/faq/article.tsx', { id: 'faq-article-id' }),
+    route('faq/article/:id', 'routes/faq/article.tsx', { id: 'faq-article-id' }),
     route('faq/:categoryId', 'routes/faq/category.tsx', { id: 'faq-categoryId' }),
   ]),
   layout('routes/layouts/document.tsx', [route('docs', 'routes/docs/docs.tsx', { id: 'docs' })]),
   layout('routes/layouts/blog.tsx', [
     route('blog-list/:typeId?', 'routes/blog/list.tsx', { id: 'blog-list-typeId' }),
-    route('blog/:slug?', 'routes/blog/article.tsx', { id: 'blog-id' }),
+    route('blog/:slug', 'routes/blog/article.tsx', { id: 'blog-id' }),
   ]),
   layout('routes/layouts/console.tsx', [
     layout('routes/layouts/login-required.tsx', { id: 'console-login-required' }, [

@@ -60,8 +60,15 @@ describe('GET /api/doc/list/v2', () => {
     ]);
     expect(hierarchy.every((category) => category.categoryId.startsWith('c_'))).toBe(true);
     expect(hierarchy[0]!.documents.slice(0, 2)).toEqual([
-      { documentId: 'news_0', name: 'Introduction', sportType: null, method: null, url: null },
-      { documentId: '20', name: 'API reference overview', sportType: null, method: null, url: null },
+      { documentId: 'news_0', name: 'Introduction', sportType: null, method: null, url: null, isChangeLog: false },
+      {
+        documentId: '20',
+        name: 'API reference overview',
+        sportType: null,
+        method: null,
+        url: null,
+        isChangeLog: false,
+      },
     ]);
     const football = hierarchy[1]!;
     expect(football.documents).toEqual([]);
@@ -77,7 +84,10 @@ describe('GET /api/doc/list/v2', () => {
       sportType: 1,
       method: 1,
       url: 'https://api.matchwire.io/v1/football/matches',
+      isChangeLog: false,
     });
+    const changeLogs = hierarchy.find((category) => category.categoryId === 'c_change_logs')!;
+    expect(changeLogs.documents).toEqual([expect.objectContaining({ documentId: 'news_7', isChangeLog: true })]);
     const esports = hierarchy[3]!.subHierarchy.map((category) => category.name);
     expect(esports).toEqual(['Games, tournaments and teams', 'League of Legends', 'Dota 2', 'CS:GO']);
     expect(allDocumentIds(hierarchy).length).toBeGreaterThanOrEqual(35);

@@ -193,6 +193,8 @@ export const en = {
   'docs.sample': 'Sample response',
   'docs.changeLogs': 'Change log',
   'docs.noChangeLogs': 'No changes since this endpoint was published.',
+  'docs.noSportChangeLogs': 'No changes yet.',
+  'docs.openChangedDocument': 'Open the reference',
   'docs.tryIt': 'Try it',
   'docs.tryIt.request': 'Request',
   'docs.tryIt.response': 'Response',

@@ -200,6 +200,8 @@ export const vi: TMessages = {
   'docs.sample': 'Phản hồi mẫu',
   'docs.changeLogs': 'Nhật ký thay đổi',
   'docs.noChangeLogs': 'Chưa có thay đổi nào kể từ khi endpoint này được phát hành.',
+  'docs.noSportChangeLogs': 'Chưa có thay đổi nào.',
+  'docs.openChangedDocument': 'Mở tài liệu tham khảo',
   'docs.tryIt': 'Dùng thử',
   'docs.tryIt.request': 'Yêu cầu',
   'docs.tryIt.response': 'Phản hồi',

@@ -10,7 +10,9 @@ import { getRequestOrigin } from '~/lib/seo';
 
 const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
 const BLOG_TYPE_ID = 20;
-const BLOG_LIMIT = 500;
+/** The docs service's largest page; lists are read page by page up to MAX_ITEMS. */
+const PAGE_SIZE = 50;
+const MAX_ITEMS = 5000;
 
 type TDocNode = { documents?: { documentId: string | number }[]; subHierarchy?: TDocNode[] };
 
@@ -22,26 +24,52 @@ function collectDocumentIds(nodes: TDocNode[] | undefined, into: string[]): stri
   return into;
 }
 
+const quiet = { isQuiet: true };
+
+/** Every item of a paged docs-service list (`page { offset, limit }` → `{ list, total }`). */
+async function readAllPages<T>(
+  readPage: (page: { offset: number; limit: number }) => Promise<{ list?: T[]; total?: number }>,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let offset = 0; offset < MAX_ITEMS; offset += PAGE_SIZE) {
+    const { list = [], total = 0 } = await readPage({ offset, limit: PAGE_SIZE });
+    items.push(...list);
+    if (list.length < PAGE_SIZE || items.length >= total) break;
+  }
+  return items;
+}
+
+function blogArticles(api: TApiClient) {
+  return readAllPages((page) =>
+    api.post<{ list?: { id: string | number; typeId?: number }[]; total?: number }>(
+      '/api/blog/getBlogList',
+      { articleType: { typeId: BLOG_TYPE_ID }, childType: { childTypeId: -1 }, page, lang: 'en' },
+      undefined,
+      quiet,
+    ),
+  );
+}
+
+function faqArticles(api: TApiClient) {
+  return readAllPages((page) =>
+    api.post<{ list?: { faqId: number }[]; total?: number }>(
+      '/api/faq/searchFaq',
+      { keyType: 0, status: 1, answerLength: 0, page, lang: 'en' },
+      undefined,
+      quiet,
+    ),
+  );
+}
+
 /** Docs, FAQ and blog URLs when their APIs answer; any failure just leaves that part out. */
 async function contentPaths(api: TApiClient): Promise<string[]> {
-  const quiet = { isQuiet: true };
-  const [docs, faq, blog] = await Promise.all([
+  const [docs, faq, faqList, blog] = await Promise.all([
     api.get<{ hierarchy?: TDocNode[] }>('/api/doc/list/v2', { lang: 'en' }, quiet).catch(() => null),
     api
       .get<{ list?: { categoryId: string | number }[] }>('/api/faq/categories', { lang: 'en' }, quiet)
       .catch(() => null),
-    api
-      .post<{ list?: { id: string | number; typeId?: number }[] }>(
-        '/api/blog/getBlogList',
-        {
-          articleType: { typeId: BLOG_TYPE_ID },
-          childType: { childTypeId: -1 },
-          page: { offset: 0, limit: BLOG_LIMIT },
-        },
-        undefined,
-        quiet,
-      )
-      .catch(() => null),
+    faqArticles(api).catch(() => null),
+    blogArticles(api).catch(() => null),
   ]);
   const paths: string[] = [];
   if (docs) {
@@ -52,10 +80,10 @@ async function contentPaths(api: TApiClient): Promise<string[]> {
     paths.push('/faq');
     for (const category of faq.list ?? []) paths.push(`/faq/${encodeURIComponent(String(category.categoryId))}`);
   }
+  for (const article of faqList ?? []) paths.push(`/faq/article/${article.faqId}`);
   if (blog) {
     paths.push('/blog-list/-1.html');
-    for (const article of blog.list ?? [])
-      paths.push(`/blog/article-${article.typeId ?? BLOG_TYPE_ID}-${article.id}.html`);
+    for (const article of blog) paths.push(`/blog/article-${article.typeId ?? BLOG_TYPE_ID}-${article.id}.html`);
   }
   return paths;
 }

@@ -1,4 +1,6 @@
+import { REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 export const SIGNING_SECRET = process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret';
@@ -51,4 +53,21 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
   return response;
+}
+
+/** A signed API call through the gateway, as the site's pages make it; expects success and answers `data`. */
+export async function callApi<T>(path: string, body?: unknown): Promise<T> {
+  const url = await signUrl(`${BASE_URL}${path}`, SIGNING_SECRET);
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'X-Requested-With': REQUESTED_WITH_VALUE,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, path).toBe(200);
+  const envelope = (await response.json()) as { resultCode: number; data: T };
+  expect(envelope.resultCode, path).toBe(0);
+  return envelope.data;
 }

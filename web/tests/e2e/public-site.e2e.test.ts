@@ -1,9 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, gotoHydrated, launchBrowser, openTrackedPage, type TTrackedPage } from './browser';
+import { promotionDaysLeft } from '~/features/catalogue/utils/promotion-cycle';
+import { BASE_URL, callApi, gotoHydrated, launchBrowser, openTrackedPage, type TTrackedPage } from './browser';
 
 /** Every public page of the catalogue issue; each answers 200. */
 const PUBLIC_ROUTES = [
+  '/',
   '/products/football',
   '/products/basketball',
   '/products/esports',
@@ -18,9 +20,28 @@ const PUBLIC_ROUTES = [
   '/seo',
   '/seo/seoH5',
   '/seo/seoPc',
+  '/docs',
+  '/docs?id=news_0',
+  '/docs?id=20',
+  '/faq',
+  '/faq/search',
+  '/faq/search?searchKey=API%20key',
+  '/faq/1',
+  '/faq/article/1',
+  '/blog-list/-1.html',
+  '/blog-list/20',
+  '/blog/article-20-101.html',
   '/sitemap.xml',
   '/robots.txt',
 ];
+
+/** SPEC 2 detail routes written with an optional id: without one, the list it would be picked from. */
+const ID_LESS_ROUTES: Record<string, string> = {
+  '/products/detail': '/products/football',
+  '/products/detail-new': '/products/football',
+  '/faq/article': '/faq',
+  '/blog': '/blog-list/-1.html',
+};
 
 /** SPEC 2 `.html` aliases and our product shortcuts: permanent redirects to the canonical route. */
 const REDIRECTS: Record<string, string> = {
@@ -90,10 +111,12 @@ describe('public site', () => {
     expect(await page.locator('h1').textContent()).toMatch(/NBA/);
   });
 
-  it('shows the promotion countdown with 1–14 days left', async () => {
+  it('shows the promotion countdown: 14 − (days since the cycle start mod 14)', async () => {
+    const { cycle } = await callApi<{ cycle: { startDate: string } }>('/api/product/promotionList');
     const { page } = await open();
     await gotoHydrated(page, '/promotion');
     const days = Number(await page.getByTestId('promotion-countdown').locator('.countdown__number').textContent());
+    expect(days).toBe(promotionDaysLeft(cycle.startDate, new Date()));
     expect(days).toBeGreaterThanOrEqual(1);
     expect(days).toBeLessThanOrEqual(14);
   });
@@ -103,8 +126,18 @@ describe('public site', () => {
       const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(200);
       const body = await response.text();
-      if (path.endsWith('.xml')) expect(body).toContain('<urlset');
-      else if (path.endsWith('.txt')) expect(body).toContain('Sitemap:');
+      if (path.endsWith('.xml')) {
+        // Every kind of public page is listed: static pages, products, documents, FAQ and blog articles.
+        for (const listed of [
+          /<loc>[^<]+\/home\/about<\/loc>/,
+          /<loc>[^<]+\/products\/detail-new\/football-[^<]+-\d+\.html<\/loc>/,
+          /<loc>[^<]+\/docs\?id=105<\/loc>/,
+          /<loc>[^<]+\/faq\/article\/\d+<\/loc>/,
+          /<loc>[^<]+\/blog\/article-20-101\.html<\/loc>/,
+        ]) {
+          expect(body).toMatch(listed);
+        }
+      } else if (path.endsWith('.txt')) expect(body).toContain('Sitemap:');
       else {
         expect(body, path).toContain('rel="canonical"');
         expect(body, path).toContain('hrefLang="vi"');
@@ -123,10 +156,20 @@ describe('public site', () => {
     }
   });
 
+  it('leads an id-less detail route to its list, keeping the language', async () => {
+    for (const [from, to] of Object.entries(ID_LESS_ROUTES)) {
+      const response = await fetch(`${BASE_URL}${from}?lang=vi`, { redirect: 'manual' });
+      expect(response.status, from).toBe(302);
+      const location = new URL(response.headers.get('location') ?? '', BASE_URL);
+      expect(`${location.pathname}${location.search}`, from).toBe(`${to}?lang=vi`);
+    }
+  });
+
   it('shows the 404 page for an unknown product id', async () => {
     const response = await fetch(`${BASE_URL}/products/detail/football-api-product-987654.html`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('This page could not be found');
+    // The text is also in every page's language data, so the heading is what tells.
+    expect(await response.text()).toMatch(/<h1[^>]*>This page could not be found<\/h1>/);
 
     const tracked = await open();
     tracked.expectedConsoleErrors.push(/status of 404/);

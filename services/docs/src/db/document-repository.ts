@@ -6,7 +6,7 @@ export type TDocCategoryRow = typeof docCategories.$inferSelect;
 export type TDocumentRow = typeof documents.$inferSelect;
 export type TDocumentSummaryRow = Pick<
   TDocumentRow,
-  'documentId' | 'categoryId' | 'name' | 'sportType' | 'method' | 'url'
+  'documentId' | 'categoryId' | 'name' | 'sportType' | 'method' | 'url' | 'isChangeLog'
 >;
 
 export async function findAllDocCategories(db: TDocsDb): Promise<TDocCategoryRow[]> {
@@ -23,6 +23,7 @@ export async function findAllDocumentSummaries(db: TDocsDb): Promise<TDocumentSu
       sportType: documents.sportType,
       method: documents.method,
       url: documents.url,
+      isChangeLog: documents.isChangeLog,
     })
     .from(documents)
     .orderBy(asc(documents.sortOrder), asc(documents.documentId));

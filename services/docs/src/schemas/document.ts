@@ -10,6 +10,8 @@ export const ZHierarchyDocument = z.object({
   sportType: z.number().int().nullable(),
   method: z.number().int().nullable(),
   url: z.string().nullable(),
+  /** The change-log page, which lists the change logs per sport (`st_1`…`st_3`, entries `log_…`). */
+  isChangeLog: z.boolean(),
 });
 
 export type THierarchyCategory = {

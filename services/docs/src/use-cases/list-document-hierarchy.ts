@@ -26,6 +26,7 @@ export async function listDocumentHierarchy(db: TDocsDb, lang: TLang): Promise<T
       sportType: document.sportType,
       method: document.method,
       url: document.url,
+      isChangeLog: document.isChangeLog,
     });
   }
   return roots;

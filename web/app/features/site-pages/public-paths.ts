@@ -29,6 +29,18 @@ export const PRODUCT_SHORTCUTS: Readonly<Record<string, string>> = {
   '/products/premier-league.html': '/products/detail/football-api-product-83.html',
 };
 
+/**
+ * SPEC 2 writes the detail routes with an optional id (`/products/detail/{id?}`, `/faq/article/{id?}`,
+ * `/blog/{id?}`). Without one there is nothing to show, so they lead (302) to the list the id would
+ * be picked from.
+ */
+export const ID_LESS_ROUTES: Readonly<Record<string, string>> = {
+  '/products/detail': '/products/football',
+  '/products/detail-new': '/products/football',
+  '/faq/article': '/faq',
+  '/blog': '/blog-list/-1.html',
+};
+
 /** Every public page of the site, for /sitemap.xml and the HTML sitemap (products are added from the API). */
 export const PUBLIC_PAGES = [
   '/',

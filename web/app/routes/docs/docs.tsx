@@ -1,10 +1,15 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/docs';
 import { ErrorPage } from '~/components/layout/error-page';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { getChangeLogsQueryOptions } from '~/features/docs/api/get-change-logs';
+import { resolveDocAddress } from '~/features/docs/api/doc-address';
+import {
+  CHANGE_LOG_SPORTS,
+  getChangeLogsQueryOptions,
+  getSportChangeLogsQueryOptions,
+} from '~/features/docs/api/get-change-logs';
 import { getDocHierarchy, getDocHierarchyQueryOptions, useDocHierarchy } from '~/features/docs/api/get-doc-hierarchy';
 import {
   DEFAULT_DOCUMENT_ID,
@@ -25,13 +30,27 @@ import { createQueryClient } from '~/lib/query-client';
 import { htmlToText } from '~/lib/safe-html';
 import { useDocsDirectory } from '~/routes/layouts/document';
 
+/** Documents are `news_…` or numbers; other prefixes (`c_`, `st_`, `log_`) address what a document shows. */
+const isDocumentId = (id: string) => /^(news_[\w-]+|\d+)$/.test(id);
+
 /** Unknown document (docs service 10004). */
 const NOT_FOUND_CODE = 10004;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = createServerApiClient(request);
   const lang = resolveLang(request);
-  const id = readDocumentId(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const id = readDocumentId(url.searchParams);
+  if (!isDocumentId(id)) {
+    // A category, a sport's change logs or one change log (SPEC 9 prefixes): the page that shows it.
+    const hierarchy = await getDocHierarchy(api, lang).catch(() => null);
+    if (!hierarchy) throw data(null, { status: 503 });
+    const address = resolveDocAddress(hierarchy, id);
+    if (address) {
+      url.searchParams.set('id', address.documentId);
+      throw redirect(`/docs?${url.searchParams.toString()}${address.anchor ? `#${address.anchor}` : ''}`, 302);
+    }
+  }
   const queryClient = createQueryClient();
   const hierarchyOptions = getDocHierarchyQueryOptions(lang, api);
   // SPEC 2: without the hierarchy the page cannot work, so it shows the error state.
@@ -43,7 +62,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   queryClient.setQueryData(hierarchyOptions.queryKey, hierarchy);
   const isMissing = document instanceof ApiError && (document.resultCode === NOT_FOUND_CODE || document.status === 404);
   if (!(document instanceof Error)) {
-    await queryClient.prefetchQuery(getChangeLogsQueryOptions((document as TDocument).documentId, lang, api));
+    const shown = document as TDocument;
+    await Promise.all([
+      queryClient.prefetchQuery(getChangeLogsQueryOptions(shown.documentId, lang, api)),
+      ...(shown.isChangeLog
+        ? CHANGE_LOG_SPORTS.map((sport) =>
+            queryClient.prefetchQuery(getSportChangeLogsQueryOptions(sport.sportType, lang, api)),
+          )
+        : []),
+    ]);
   }
   const found = document instanceof Error ? null : (document as TDocument);
   return data(

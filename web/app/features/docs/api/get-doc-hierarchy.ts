@@ -10,6 +10,7 @@ const ZHierarchyDocument = z.object({
   sportType: z.optional(z.nullable(z.number())),
   method: z.optional(z.nullable(z.number())),
   url: z.optional(z.nullable(z.string())),
+  isChangeLog: z.optional(z.boolean()),
 });
 export type THierarchyDocument = z.infer<typeof ZHierarchyDocument>;
 

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { HtmlContent } from '~/components/ui/html-content';
 import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/format-date';
-import { useChangeLogs } from '../api/get-change-logs';
 import type { TDocument } from '../api/get-document';
+import { DocumentChangeLogs, SportChangeLogs } from './change-logs';
 import { CodeBlock, CopyButton, prettyJson } from './code-block';
+import { DocSection } from './doc-section';
 import { MethodBadge } from './method-badge';
 import { endpointUrl, TryItPanel } from './try-it-panel';
 
@@ -37,6 +38,7 @@ export function DocView({ document }: { document: TDocument }) {
 
         {document.description ? <p className="doc-view__lead">{document.description}</p> : null}
         <HtmlContent source={document.documentText} className="doc-view__guide" />
+        {document.isChangeLog ? <SportChangeLogs /> : null}
 
         {isEndpoint ? (
           <>
@@ -84,7 +86,7 @@ export function DocView({ document }: { document: TDocument }) {
               </DocSection>
             ) : null}
 
-            <ChangeLogs documentId={document.documentId} />
+            <DocumentChangeLogs documentId={document.documentId} />
           </>
         ) : null}
       </article>
@@ -94,19 +96,6 @@ export function DocView({ document }: { document: TDocument }) {
         </aside>
       ) : null}
     </div>
-  );
-}
-
-function DocSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={`doc-section doc-section--${id}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="doc-section__title">
-        <a href={`#${id}-title`} className="doc-section__anchor">
-          {title}
-        </a>
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -191,34 +180,5 @@ function ParamTable({ rows, hasRequired = false }: { rows: TParamRow[]; hasRequi
         </tbody>
       </table>
     </div>
-  );
-}
-
-function ChangeLogs({ documentId }: { documentId: string }) {
-  const { t, lang } = useI18n();
-  const logs = useChangeLogs(documentId, lang);
-  if (logs.isError) return null;
-  return (
-    <DocSection id="change-log" title={t('docs.changeLogs')}>
-      {logs.isPending ? (
-        <p className="doc-view__muted">{t('a11y.loading')}…</p>
-      ) : logs.data.length === 0 ? (
-        <p className="doc-view__muted">{t('docs.noChangeLogs')}</p>
-      ) : (
-        <ol className="change-log">
-          {logs.data.map((log) => (
-            <li key={log.logId} className="change-log__item">
-              <time className="change-log__date" dateTime={log.createDate}>
-                {formatDate(log.createDate, lang)}
-              </time>
-              <div>
-                <p className="change-log__title">{log.title}</p>
-                <HtmlContent source={log.content} className="change-log__content" />
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
-    </DocSection>
   );
 }
