@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BrowserSession, registerAndActivate, uniqueEmail } from '../support/browser-session.ts';
 import { testEnv } from '../support/env.ts';
 import { eventually } from '../support/gateway-client.ts';
-import { askService, client, dataOf, get, post } from '../support/public-api.ts';
+import { client, dataOf, get, post } from '../support/public-api.ts';
 
 /** The catalogue's public-site endpoints through the gateway, on the running stack's demo data. */
 
@@ -335,21 +335,34 @@ describe('catalogue: home banner, partner links, system config', () => {
     for (const entry of messaging) expect(Object.keys(entry).sort()).toEqual(['code', 'name', 'phone', 'url']);
   });
 
-  it("answers a notice that is switched off ('#…') as empty, and a live one as written", async () => {
-    // No back-office route edits system config yet, so the test writes the values as the service role
-    // and, as no event announces that, reads them from the catalogue itself, past the gateway's cache.
-    const setNotice = (key: string, value: string) =>
-      catalogueDb.query('update catalogue.system_configs set value = $2 where key = $1', [key, value]);
+  it("answers a notice that is switched off ('#…') as empty, and a live one as written, as soon as staff set them", async () => {
+    // The back-office edit publishes catalogue.site-content-changed.v1, which drops the gateway's cached config.
+    const setNotice = async (key: string, value: string) => {
+      const saved = await fetch(`${testEnv.catalogueUrl}/internal/system-config/${key}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken },
+        body: JSON.stringify({ value }),
+      });
+      expect(saved.status).toBe(200);
+    };
+    const noticesBecome = (home: string, docs: string) =>
+      eventually(
+        async () => {
+          const { configs } = await dataOf(get('/api/setting/getSystemConfig'));
+          const config = new Map((configs as { key: string; value: string }[]).map(({ key, value }) => [key, value]));
+          return config.get('noticeHome') === home && config.get('noticeDocs') === docs ? true : undefined;
+        },
+        20_000,
+        `notices "${home}" and "${docs}" at the gateway`,
+      );
     try {
       await setNotice('noticeHome', '#Maintenance on Sunday');
       await setNotice('noticeDocs', 'New esports endpoints are live');
-      const { configs } = await dataOf(askService(testEnv.catalogueUrl, '/api/setting/getSystemConfig'));
-      const config = new Map((configs as { key: string; value: string }[]).map(({ key, value }) => [key, value]));
-      expect(config.get('noticeHome')).toBe('');
-      expect(config.get('noticeDocs')).toBe('New esports endpoints are live');
+      await noticesBecome('', 'New esports endpoints are live');
     } finally {
       await setNotice('noticeHome', '');
       await setNotice('noticeDocs', '');
     }
+    await noticesBecome('', '');
   });
 });

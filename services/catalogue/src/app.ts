@@ -8,6 +8,7 @@ import type { TCatalogueConfig } from './config.ts';
 import * as schema from './db/schema.ts';
 import { registerPlanRoutes } from './routes/internal/plans.ts';
 import { registerSetHomeBannerRoute } from './routes/internal/set-home-banner.ts';
+import { registerSetSystemConfigRoute } from './routes/internal/set-system-config.ts';
 import { registerUpdateProductRoute } from './routes/internal/update-product.ts';
 import { registerGetLinksRoute } from './routes/link/get-links.ts';
 import { registerReportLinkClickRoute } from './routes/link/report-link-click.ts';
@@ -63,6 +64,7 @@ export function buildCatalogueService(options: {
   registerUpdateProductRoute(app, deps);
   registerPlanRoutes(app, deps);
   registerSetHomeBannerRoute(app, deps);
+  registerSetSystemConfigRoute(app, deps);
 
   return { app, deps, start: service.start, stop: service.stop };
 }

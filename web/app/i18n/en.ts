@@ -1,6 +1,5 @@
 /** English catalogue: the source of every user-visible string (keys are the contract for vi.ts). */
 export const en = {
-  'meta.siteName': 'Matchwire',
   'meta.home.title': 'Matchwire — Sports data APIs for football, basketball and esports',
   'meta.home.description':
     'Live scores, odds, statistics and animation widgets for football, basketball and esports, delivered through a clean JSON API. Start a free trial today.',

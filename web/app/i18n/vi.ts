@@ -2,7 +2,6 @@ import type { TMessages } from './en';
 
 /** Vietnamese catalogue; the compiler checks it has exactly the English keys. */
 export const vi: TMessages = {
-  'meta.siteName': 'Matchwire',
   'meta.home.title': 'Matchwire — API dữ liệu thể thao cho bóng đá, bóng rổ và thể thao điện tử',
   'meta.home.description':
     'Tỉ số trực tiếp, tỉ lệ kèo, thống kê và widget hoạt ảnh trận đấu cho bóng đá, bóng rổ và thể thao điện tử qua một API JSON gọn gàng. Dùng thử miễn phí ngay hôm nay.',

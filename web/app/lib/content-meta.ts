@@ -1,15 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
-import { createTranslator, DEFAULT_LANG, LANGUAGES, type TTranslate } from '~/i18n';
-import type { TRootData } from './root-data';
+import { LANGUAGES } from '~/i18n';
+import { readMetaContext } from './route-meta';
+import { socialMeta } from './seo';
 
 type TMetaArgs = { matches: ReadonlyArray<unknown> };
-
-/** The root loader's data and a translator in the visitor's language, for `meta` functions. */
-export function readMetaContext(args: TMetaArgs): { t: TTranslate; origin: string; lang: string } {
-  const root = (args.matches[0] as { loaderData?: TRootData } | undefined)?.loaderData;
-  const lang = root?.lang ?? DEFAULT_LANG;
-  return { t: createTranslator(lang), origin: root?.origin ?? '', lang };
-}
 
 function withLang(url: string, lang: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
@@ -40,9 +34,7 @@ export function buildContentMeta(
     { property: 'og:title', content: options.title },
     { property: 'og:type', content: options.type ?? 'website' },
     { property: 'og:url', content: url },
-    { property: 'og:site_name', content: 'Matchwire' },
-    { property: 'og:locale', content: lang === 'vi' ? 'vi_VN' : 'en_GB' },
-    { name: 'twitter:card', content: options.image ? 'summary_large_image' : 'summary' },
+    ...socialMeta({ origin, lang, image: options.image }),
     { name: 'twitter:title', content: options.title },
     { tagName: 'link', rel: 'canonical', href: url },
     ...LANGUAGES.map((code) => ({ tagName: 'link', rel: 'alternate', hrefLang: code, href: withLang(url, code) })),
@@ -53,7 +45,6 @@ export function buildContentMeta(
     meta.push({ property: 'og:description', content: options.description });
     meta.push({ name: 'twitter:description', content: options.description });
   }
-  if (options.image && /^https?:\/\//.test(options.image)) meta.push({ property: 'og:image', content: options.image });
   if (options.publishedTime) meta.push({ property: 'article:published_time', content: options.publishedTime });
   if (options.author) meta.push({ property: 'article:author', content: options.author });
   if (options.isIndexed === false) meta.push({ name: 'robots', content: 'noindex' });

@@ -21,6 +21,7 @@ export function buildPageMeta(
     title: t(titleKey, options.params),
     description: options.descriptionKey ? t(options.descriptionKey, options.params) : undefined,
     origin: root?.origin ?? '',
+    lang: root?.lang ?? DEFAULT_LANG,
     pathname: location.pathname,
   });
   if (!options.isIndexed) meta.push({ name: 'robots', content: 'noindex' });

@@ -6,7 +6,11 @@ import { buildMeta } from './seo';
 type TMetaArgs = { matches: ReadonlyArray<unknown>; location: { pathname: string } };
 
 /** The visitor's language, origin and a translator inside a `meta` function. */
-export function readMetaContext({ matches }: TMetaArgs): { lang: TLang; origin: string; t: TTranslate } {
+export function readMetaContext({ matches }: { matches: ReadonlyArray<unknown> }): {
+  lang: TLang;
+  origin: string;
+  t: TTranslate;
+} {
   const root = (matches[0] as { loaderData?: TRootData } | undefined)?.loaderData;
   const lang = root?.lang ?? DEFAULT_LANG;
   return { lang, origin: root?.origin ?? '', t: createTranslator(lang) };
@@ -17,14 +21,14 @@ export function buildPublicMeta(
   args: TMetaArgs,
   content: { title: string; description: string; pathname?: string; keywords?: string },
 ): MetaDescriptor[] {
-  const { origin, t } = readMetaContext(args);
+  const { origin, lang } = readMetaContext(args);
   const meta = buildMeta({
     title: content.title,
     description: content.description,
     origin,
+    lang,
     pathname: content.pathname ?? args.location.pathname,
   });
-  meta.push({ property: 'og:site_name', content: t('meta.siteName') });
   if (content.keywords) meta.push({ name: 'keywords', content: content.keywords });
   return meta;
 }

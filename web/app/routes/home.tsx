@@ -33,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     title: t('meta.home.title'),
     description: t('meta.home.description'),
     origin: root?.origin ?? '',
+    lang: root?.lang ?? DEFAULT_LANG,
     pathname: location.pathname,
   });
 };

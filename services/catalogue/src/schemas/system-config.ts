@@ -39,3 +39,23 @@ export function isKnownConfigKey(key: string): key is TConfigKey {
 
 export const ZConfigEntry = z.object({ key: z.string(), value: z.string() });
 export const ZSystemConfig = z.object({ configs: z.array(ZConfigEntry) });
+
+/** Keys a back-office edit may set: the public ones and the catalogue's own. */
+const editableConfigKeys = [...knownConfigKeys, internalConfigKeys.promotionCycleStart] as const;
+
+/** Values some keys must have; every other key takes any text (JSON-valued keys are checked by their readers). */
+const valueRules: Partial<Record<(typeof editableConfigKeys)[number], { pattern: RegExp; message: string }>> = {
+  promotionNavTab: { pattern: /^(true|false)$/, message: 'must be true or false' },
+  promotionPage: { pattern: /^(true|false)$/, message: 'must be true or false' },
+  freeTrialDays: { pattern: /^([1-9]\d{0,2})$/, message: 'must be a whole number of days, 1 to 999' },
+  promotionCycleStart: { pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'must be a date, YYYY-MM-DD' },
+};
+
+export const ZConfigKeyParams = z.object({ key: z.enum(editableConfigKeys) });
+export const ZConfigValueChange = z.object({ value: z.string().max(10_000) });
+
+/** The value's rule for its key, as an error text, or undefined when the value is fine. */
+export function configValueError(key: (typeof editableConfigKeys)[number], value: string): string | undefined {
+  const rule = valueRules[key];
+  return rule && !rule.pattern.test(value) ? `${key} ${rule.message}` : undefined;
+}

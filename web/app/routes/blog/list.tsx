@@ -11,7 +11,8 @@ import { readPage } from '~/features/faq/api/faq';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
-import { buildContentMeta, buildNotFoundMeta, readMetaContext } from '~/lib/content-meta';
+import { buildContentMeta, buildNotFoundMeta } from '~/lib/content-meta';
+import { readMetaContext } from '~/lib/route-meta';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const childTypeId = readBlogListType(params.typeId);

@@ -12,7 +12,8 @@ import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
 import { ApiError } from '~/lib/api-error';
-import { buildContentMeta, buildNotFoundMeta, readMetaContext } from '~/lib/content-meta';
+import { buildContentMeta, buildNotFoundMeta } from '~/lib/content-meta';
+import { readMetaContext } from '~/lib/route-meta';
 import { formatDate } from '~/lib/format-date';
 import { htmlToText } from '~/lib/safe-html';
 

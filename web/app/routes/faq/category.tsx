@@ -12,7 +12,8 @@ import '~/features/faq/components/faq.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
-import { buildContentMeta, buildNotFoundMeta, readMetaContext } from '~/lib/content-meta';
+import { buildContentMeta, buildNotFoundMeta } from '~/lib/content-meta';
+import { readMetaContext } from '~/lib/route-meta';
 
 function readCategoryId(value: string | undefined): number | null {
   const id = Number((value ?? '').replace(/\.html$/, ''));

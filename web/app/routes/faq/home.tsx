@@ -10,7 +10,8 @@ import { getSystemConfig } from '~/features/settings/api/get-system-config';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
-import { buildContentMeta, readMetaContext } from '~/lib/content-meta';
+import { buildContentMeta } from '~/lib/content-meta';
+import { readMetaContext } from '~/lib/route-meta';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = createServerApiClient(request);

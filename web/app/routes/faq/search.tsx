@@ -10,7 +10,8 @@ import '~/features/faq/components/faq.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
-import { buildContentMeta, readMetaContext } from '~/lib/content-meta';
+import { buildContentMeta } from '~/lib/content-meta';
+import { readMetaContext } from '~/lib/route-meta';
 
 function readSearch(params: URLSearchParams) {
   return { query: (params.get('q') ?? '').trim().slice(0, 200), page: readPage(params.get('page')) };

@@ -59,21 +59,20 @@ export const ProductChangedSchema: GenMessage<ProductChanged> = /*@__PURE__*/
 /**
  * SiteContentChanged is published as `catalogue.site-content-changed.v1` when
  * site content the catalogue serves besides products changes (the home banner,
- * later partner links and system config), so that caches of public catalogue
- * data can drop it.
+ * system config), so that caches of public catalogue data can drop it.
  *
  * @generated from message matchwire.catalogue.v1.SiteContentChanged
  */
 export type SiteContentChanged = Message<"matchwire.catalogue.v1.SiteContentChanged"> & {
   /**
-   * What changed: `home-banner`.
+   * What changed: `home-banner` or `system-config`.
    *
    * @generated from field: string kind = 1;
    */
   kind: string;
 
   /**
-   * Which item of that kind, e.g. the banner's language `en` or `vi`.
+   * Which item of that kind: the banner's language (`en`, `vi`) or the config key.
    *
    * @generated from field: string content_id = 2;
    */

@@ -9,6 +9,10 @@ export function registerSetHomeBannerRoute(app: TZodApp, deps: TCatalogueDeps): 
   app.put(
     '/internal/home-banner',
     { schema: { body: ZHomeBannerChange, response: { 200: ZSuccess(ZHomeBanner) } } },
-    async (request) => ok({ value: await setHomeBanner(deps.db, request.body) }),
+    async (request) => {
+      const value = await setHomeBanner(deps.db, request.body);
+      deps.outboxRelay.kick();
+      return ok({ value });
+    },
   );
 }

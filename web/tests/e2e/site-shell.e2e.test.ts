@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, callApi, gotoHydrated, launchBrowser, openTrackedPage, type TTrackedPage } from './browser';
+
+/** What every public page carries around its content: banners, floating buttons, footer links, toggles. */
+
+const CATALOGUE_URL = process.env.TEST_CATALOGUE_URL ?? 'http://127.0.0.1:4001';
+const INTERNAL_TOKEN = process.env.INTERNAL_TOKEN ?? 'matchwire-dev-internal-token';
+
+/** Staff change a system config value (back-office route of the catalogue). */
+async function setConfig(key: string, value: string): Promise<void> {
+  const response = await fetch(`${CATALOGUE_URL}/internal/system-config/${key}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-mw-internal-token': INTERNAL_TOKEN },
+    body: JSON.stringify({ value }),
+  });
+  expect(response.status, key).toBe(200);
+}
+
+/** Reloads `path` until `isShown` holds: the change reaches pages once the gateway drops its cached config. */
+async function reloadUntil(page: Page, path: string, isShown: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await gotoHydrated(page, path);
+    if (await isShown()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await page.waitForTimeout(300);
+  }
+}
+
+describe('site shell', () => {
+  let browser: Browser;
+  const opened: TTrackedPage[] = [];
+
+  async function open(options?: Parameters<typeof openTrackedPage>[1]): Promise<TTrackedPage> {
+    const tracked = await openTrackedPage(browser, options);
+    // Partner and messaging links lead off the site; nothing outside it is reachable here.
+    await tracked.context.route(
+      (url) => !url.href.startsWith(BASE_URL),
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
+    );
+    opened.push(tracked);
+    return tracked;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    const errors = opened.flatMap((tracked) => tracked.consoleErrors);
+    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
+    expect(errors, 'console errors').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the home banner from the server, in the page language', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/?lang=en');
+    expect(await page.locator('.home-banner').textContent()).toContain('New:');
+    await gotoHydrated(page, '/?lang=vi');
+    expect(await page.locator('.home-banner').textContent()).toContain('Mới:');
+  });
+
+  it('offers the messaging contacts and the contact page from the floating buttons', async () => {
+    const { page } = await open();
+    await gotoHydrated(page, '/products/football?lang=en');
+    await page.getByRole('button', { name: 'Message us' }).click();
+    const contacts = page.locator('#floating-messaging a');
+    expect(await contacts.count()).toBeGreaterThanOrEqual(2);
+    for (const href of await contacts.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^https:\/\//);
+    }
+    await page.keyboard.press('Escape');
+    expect(await contacts.count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Contact us' }).click();
+    await page.waitForURL((url) => url.pathname === '/home/about' && url.hash === '#contact');
+  });
+
+  it('shows go-to-top only past 300 px of scrolling, and it goes back to the top', async () => {
+    const { page } = await open({ viewport: { width: 360, height: 800 } });
+    await gotoHydrated(page, '/?lang=en');
+    const goToTop = page.locator('.go-to-top');
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect.poll(() => goToTop.getAttribute('aria-hidden')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => goToTop.getAttribute('aria-hidden')).toBe('false');
+    await goToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('lists the partner links in order and reports a click on one', async () => {
+    const { list } = await callApi<{ list: { linkId: number; webName: string; url: string }[] }>(
+      '/api/link/getLinks',
+      {},
+    );
+    const { page, context } = await open();
+    await gotoHydrated(page, '/?lang=en');
+    const partners = page.locator('.site-footer__partners-list a');
+    expect(await partners.allTextContents()).toEqual(list.map((link) => link.webName));
+
+    const reported = page.waitForResponse((response) => response.url().includes('/api/link/reportLinkClick'));
+    const popup = context.waitForEvent('page');
+    await partners.first().click();
+    const answer = await reported;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postData()).toBe(`linkId=${list[0]!.linkId}`);
+    expect(((await answer.json()) as { data: { clicks: number } }).data.clicks).toBeGreaterThanOrEqual(1);
+    expect((await popup).url()).toBe(new URL(list[0]!.url).href);
+  });
+
+  it('shows a notice set by staff on its route only, and not once it is switched off with #', async () => {
+    const { page } = await open();
+    const notice = page.locator('.notice-banner');
+    try {
+      await setConfig('noticeHome', 'Scheduled maintenance on Sunday 02:00 UTC');
+      await reloadUntil(page, '/?lang=en', async () => (await notice.count()) === 1, 'the home notice');
+      expect(await notice.textContent()).toContain('Scheduled maintenance on Sunday 02:00 UTC');
+      await gotoHydrated(page, '/docs?lang=en');
+      expect(await notice.count()).toBe(0);
+
+      await setConfig('noticeHome', '#Scheduled maintenance on Sunday 02:00 UTC');
+      await reloadUntil(page, '/?lang=en', async () => (await notice.count()) === 0, 'the notice to go');
+    } finally {
+      await setConfig('noticeHome', '');
+    }
+  });
+
+  it('hides the promotion tab and page when staff switch them off, and shows them again', async () => {
+    const { page, expectedConsoleErrors } = await open();
+    expectedConsoleErrors.push(/status of 404/);
+    const tab = page.locator('.site-nav a[href="/promotion"]');
+    try {
+      await setConfig('promotionNavTab', 'false');
+      await setConfig('promotionPage', 'false');
+      await reloadUntil(page, '/?lang=en', async () => (await tab.count()) === 0, 'the promotion tab to go');
+      const hidden = await page.goto('/promotion?lang=en');
+      expect(hidden?.status()).toBe(404);
+    } finally {
+      await setConfig('promotionNavTab', 'true');
+      await setConfig('promotionPage', 'true');
+    }
+    await reloadUntil(page, '/?lang=en', async () => (await tab.count()) === 1, 'the promotion tab to return');
+    expect((await gotoHydrated(page, '/promotion?lang=en'))?.status()).toBe(200);
+  });
+});
