@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, gotoHydrated, launchBrowser, openTrackedPage, type TTrackedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, gotoHydrated, useTrackedPages } from './browser';
 
 const MAIL_API_URL = (process.env.TEST_MAIL_API_URL ?? 'http://127.0.0.1:3926').replace(/\/$/, '');
 const MAIL_WAIT_MS = 30_000;
@@ -37,29 +37,7 @@ async function waitForHydration(page: Page) {
 }
 
 describe('accounts: registration, activation, API key console, log-out', () => {
-  let browser: Browser;
-  const opened: TTrackedPage[] = [];
-
-  async function open(options?: Parameters<typeof openTrackedPage>[1]): Promise<TTrackedPage> {
-    const tracked = await openTrackedPage(browser, options);
-    opened.push(tracked);
-    return tracked;
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    // CONVENTIONS 10: a console error on any page of the test is a failure.
-    const errors = opened.flatMap((tracked) => tracked.consoleErrors);
-    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
-    expect(errors, 'console errors').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { open } = useTrackedPages();
 
   it('registers, activates from the e-mail, manages the key and IP whitelist, switches language, logs out', async () => {
     const { page, expectedConsoleErrors } = await open();

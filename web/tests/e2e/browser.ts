@@ -1,6 +1,6 @@
 import { REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 export const SIGNING_SECRET = process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret';
@@ -46,6 +46,42 @@ export async function openTrackedPage(
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
   return { context, page, consoleErrors, expectedConsoleErrors };
+}
+
+/**
+ * One Chromium for a test file, and `open()` for a fresh tracked page in it (with `prepare`, e.g.
+ * request routing, applied first). After each test every page opened is closed, and a console
+ * error on any of them fails the test (CONVENTIONS 10).
+ */
+export function useTrackedPages(prepare?: (tracked: TTrackedPage) => Promise<unknown>): {
+  open(options?: Parameters<typeof openTrackedPage>[1]): Promise<TTrackedPage>;
+} {
+  let browser: Browser | undefined;
+  const opened: TTrackedPage[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    const errors = opened.flatMap((tracked) => tracked.consoleErrors);
+    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
+    expect(errors, 'console errors').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async open(options) {
+      if (!browser) throw new Error('open() is for tests, after the browser has started');
+      const tracked = await openTrackedPage(browser, options);
+      opened.push(tracked);
+      await prepare?.(tracked);
+      return tracked;
+    },
+  };
 }
 
 /** Navigates and waits until React has hydrated the page (root sets html[data-hydrated]). */

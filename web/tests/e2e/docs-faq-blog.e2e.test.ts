@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, callApi, gotoHydrated, launchBrowser, openTrackedPage, type TTrackedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, callApi, gotoHydrated, useTrackedPages } from './browser';
 
 type THierarchyCategory = {
   categoryId: string;
@@ -14,29 +13,7 @@ function allDocuments(categories: THierarchyCategory[]): THierarchyCategory['doc
 }
 
 describe('docs, FAQ and blog', () => {
-  let browser: Browser;
-  const opened: TTrackedPage[] = [];
-
-  async function open(options?: Parameters<typeof openTrackedPage>[1]): Promise<TTrackedPage> {
-    const tracked = await openTrackedPage(browser, options);
-    opened.push(tracked);
-    return tracked;
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    // CONVENTIONS 10: a console error on any page of the test is a failure.
-    const errors = opened.flatMap((tracked) => tracked.consoleErrors);
-    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
-    expect(errors, 'console errors').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { open } = useTrackedPages();
 
   it('opens a document from the tree and updates the address without a reload', async () => {
     const { hierarchy } = await callApi<{ hierarchy: THierarchyCategory[] }>('/api/doc/list/v2?lang=en');

@@ -1,7 +1,6 @@
 import { REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, gotoHydrated, launchBrowser, openTrackedPage, SIGNING_SECRET, type TTrackedPage } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, gotoHydrated, SIGNING_SECRET, useTrackedPages } from './browser';
 
 type TProduct = { productId: number; englishName: string; tag: number | null };
 
@@ -27,31 +26,12 @@ function dropdownHtml(html: string, id: string): string {
 }
 
 describe('home page', () => {
-  let browser: Browser;
+  const { open } = useTrackedPages();
   let football: TProduct[];
   let basketball: TProduct[];
-  const opened: TTrackedPage[] = [];
-
-  async function open(options?: Parameters<typeof openTrackedPage>[1]): Promise<TTrackedPage> {
-    const tracked = await openTrackedPage(browser, options);
-    opened.push(tracked);
-    return tracked;
-  }
 
   beforeAll(async () => {
     [football, basketball] = await Promise.all([fetchProducts(1), fetchProducts(2)]);
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    // CONVENTIONS 10: a console error on any page of the test is a failure.
-    const errors = opened.flatMap((tracked) => tracked.consoleErrors);
-    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
-    expect(errors, 'console errors').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('server-renders the catalogue products inside the sport dropdowns', async () => {

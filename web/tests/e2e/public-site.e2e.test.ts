@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promotionDaysLeft } from '~/features/catalogue/utils/promotion-cycle';
-import { BASE_URL, callApi, gotoHydrated, launchBrowser, openTrackedPage, type TTrackedPage } from './browser';
+import { BASE_URL, callApi, gotoHydrated, useTrackedPages } from './browser';
 
 /** Every public page of the catalogue issue; each answers 200. */
 const PUBLIC_ROUTES = [
@@ -64,28 +63,7 @@ const REDIRECTS: Record<string, string> = {
 };
 
 describe('public site', () => {
-  let browser: Browser;
-  const opened: TTrackedPage[] = [];
-
-  async function open(): Promise<TTrackedPage> {
-    const tracked = await openTrackedPage(browser);
-    opened.push(tracked);
-    return tracked;
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    const errors = opened.flatMap((tracked) => tracked.consoleErrors);
-    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
-    expect(errors, 'console errors').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { open } = useTrackedPages();
 
   it('goes from the home football dropdown to a product detail, its .html alias and a shortcut', async () => {
     const { page } = await open();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, callApi, gotoHydrated, launchBrowser, openTrackedPage, type TTrackedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, callApi, gotoHydrated, useTrackedPages } from './browser';
 
 /** What every public page carries around its content: banners, floating buttons, footer links, toggles. */
 
@@ -29,33 +29,13 @@ async function reloadUntil(page: Page, path: string, isShown: () => Promise<bool
 }
 
 describe('site shell', () => {
-  let browser: Browser;
-  const opened: TTrackedPage[] = [];
-
-  async function open(options?: Parameters<typeof openTrackedPage>[1]): Promise<TTrackedPage> {
-    const tracked = await openTrackedPage(browser, options);
-    // Partner and messaging links lead off the site; nothing outside it is reachable here.
-    await tracked.context.route(
+  // Partner and messaging links lead off the site; nothing outside it is reachable here.
+  const { open } = useTrackedPages((tracked) =>
+    tracked.context.route(
       (url) => !url.href.startsWith(BASE_URL),
       (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
-    );
-    opened.push(tracked);
-    return tracked;
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    const errors = opened.flatMap((tracked) => tracked.consoleErrors);
-    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
-    expect(errors, 'console errors').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+    ),
+  );
 
   it('shows the home banner from the server, in the page language', async () => {
     const { page } = await open();
