@@ -40,6 +40,7 @@ describe('toSafeHtml and htmlToText', () => {
   it('gives plain text, cut with an ellipsis', () => {
     expect(htmlToText('<p>Hello <b>world</b></p><script>x</script>')).toBe('Hello world');
     expect(htmlToText('<p>abcdefghij</p>', 5)).toBe('abcd…');
+    expect(htmlToText('<p>Open <b>Console</b>: <code>key</code>s</p><p>Next</p>')).toBe('Open Console: keys Next');
   });
 
   it('tells safe URLs', () => {

@@ -93,6 +93,25 @@ export function toSafeHtml(text: string | null | undefined): string {
   return sanitizeHtml(/^<[a-z!]/i.test(trimmed) ? trimmed : renderMarkdown(trimmed));
 }
 
+/** Tags inside a sentence: their text joins its neighbours without a space (`<b>Key</b>:` → `Key:`). */
+const INLINE_TAGS = new Set([
+  'a',
+  'b',
+  'code',
+  'del',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+]);
+
 /** Plain text of an HTML fragment (summaries, meta descriptions), whitespace collapsed. */
 export function htmlToText(html: string | null | undefined, maxLength?: number): string {
   if (!html) return '';
@@ -102,14 +121,14 @@ export function htmlToText(html: string | null | undefined, maxLength?: number):
     {
       onopentag(name) {
         if (DROPPED_WITH_CONTENT.has(name)) droppedDepth += 1;
-        else if (!VOID_TAGS.has(name)) text += ' ';
+        else if (!INLINE_TAGS.has(name)) text += ' ';
       },
       ontext(chunk) {
         if (droppedDepth === 0) text += chunk;
       },
       onclosetag(name) {
         if (DROPPED_WITH_CONTENT.has(name)) droppedDepth = Math.max(0, droppedDepth - 1);
-        else text += ' ';
+        else if (!INLINE_TAGS.has(name)) text += ' ';
       },
     },
     { decodeEntities: true },

@@ -2,11 +2,22 @@ import type { TLocalized } from '../schemas/localized.ts';
 
 const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** Visible text of an HTML fragment: tags dropped, common entities decoded, spaces collapsed. */
+/** Tags that end a line of text; any other tag (b, code, a, …) sits inside a sentence. */
+const blockTags = new Set([
+  'address', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5',
+  'h6', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'table', 'td', 'th', 'tr', 'ul',
+]); // prettier-ignore
+
+/**
+ * Visible text of an HTML fragment: tags dropped (a block tag leaves a space, an inline one
+ * nothing, so `<b>Key</b>:` reads `Key:`), common entities decoded, spaces collapsed.
+ */
 export function htmlToPlainText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>|<[^>]*>/gi, (_tag, name?: string) =>
+      name && !blockTags.has(name.toLowerCase()) ? '' : ' ',
+    )
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
       if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
       if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
