@@ -1,43 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TGateway } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { CACHED_BODY_LIMIT_BYTES } from '../src/routes/public-cache.ts';
 import { canonicalBody, canonicalQuery } from '../src/routes/public-cache-key.ts';
-import {
-  answerSuccess,
-  buildGatewayUnderTest,
-  secrets,
-  signed,
-  startUpstream,
-  type TReceived,
-} from './support/gateway-under-test.ts';
+import { answerSuccess, secrets, signed, type TReceived, useGatewayUnderTest } from './support/gateway-under-test.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: TGateway;
-
-beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await buildGatewayUnderTest(upstream.url);
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  await upstream?.close();
-});
-
-beforeEach(() => {
-  upstream.received.length = 0;
-  upstream.answerApi = answerSuccess;
-});
+const underTest = useGatewayUnderTest();
 
 // Web server calls: not rate-counted, so a test may make as many as it needs.
 const asWebServer = { 'x-requested-with': 'XMLHttpRequest', 'x-mw-web-server-token': secrets.webServerToken };
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-  return gateway.app.inject({ url: await signed(path), headers: { ...asWebServer, ...headers } });
+  return underTest.gateway.app.inject({ url: await signed(path), headers: { ...asWebServer, ...headers } });
 }
 
 async function post(
@@ -45,7 +21,7 @@ async function post(
   body: string,
   headers: Record<string, string> = { 'content-type': FORM },
 ): Promise<LightMyRequestResponse> {
-  return gateway.app.inject({
+  return underTest.gateway.app.inject({
     method: 'POST',
     url: await signed(path),
     payload: body,
@@ -53,7 +29,8 @@ async function post(
   });
 }
 
-const apiCalls = (path: string): TReceived[] => upstream.received.filter((request) => request.url.startsWith(path));
+const apiCalls = (path: string): TReceived[] =>
+  underTest.upstream.received.filter((request) => request.url.startsWith(path));
 const signJwt = createSigner({ key: secrets.jwt, algorithm: 'HS256', expiresIn: 60_000 });
 const cookieOf = (tester: boolean) => ({
   cookie: `jwt=${signJwt({ sub: `u-${randomUUID()}`, email: 'u@example.com', tester })}`,
@@ -133,7 +110,7 @@ describe('cached public reads', () => {
       { status: 500, body: { resultCode: 10000, resultInfo: 'Somthing is wrong' } },
     ];
     for (const failure of failures) {
-      upstream.answerApi = () => failure;
+      underTest.upstream.answerApi = () => failure;
       const body = `id=${randomUUID()}`;
       for (let i = 0; i < 2; i++) {
         const answer = await post('/api/blog/getBlogById', body);
@@ -205,7 +182,7 @@ describe('cache metrics', () => {
     const body = `searchKey=${randomUUID()}`;
     await post('/api/faq/searchFaq', body);
     await post('/api/faq/searchFaq', body);
-    const metrics = (await gateway.app.inject({ url: '/metrics' })).body;
+    const metrics = (await underTest.gateway.app.inject({ url: '/metrics' })).body;
     const sample = (outcome: string) =>
       Number(
         metrics

@@ -1,47 +1,33 @@
 import { createSigner } from 'fast-jwt';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TGateway } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { requestKind } from '../src/plugins/request-kind.ts';
 import {
-  buildGatewayUnderTest,
   limits,
   newVisitor,
   secrets,
   signed,
-  startUpstream,
   type TReceived,
+  useGatewayUnderTest,
 } from './support/gateway-under-test.ts';
 
 // Not cached by the gateway, so every call reaches the upstream and what it received can be checked.
 const API = '/api/auth/userCheckLogin';
-let upstream: Awaited<ReturnType<typeof startUpstream>>;
-let gateway: TGateway;
-
-beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await buildGatewayUnderTest(upstream.url);
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  await upstream?.close();
-});
-
-beforeEach(() => {
-  upstream.received.length = 0;
-});
+const underTest = useGatewayUnderTest();
 
 async function callApi(headers: Record<string, string>): Promise<LightMyRequestResponse> {
-  return gateway.app.inject({ url: await signed(API), headers: { 'x-requested-with': 'XMLHttpRequest', ...headers } });
+  return underTest.gateway.app.inject({
+    url: await signed(API),
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
+  });
 }
 
 function openPage(url: string, headers: Record<string, string>): Promise<LightMyRequestResponse> {
-  return gateway.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+  return underTest.gateway.app.inject({ url, headers: { accept: 'text/html', ...headers } });
 }
 
 const remaining = (response: LightMyRequestResponse) => Number(response.headers['ratelimit-remaining']);
-const lastReceived = (): TReceived => upstream.received.at(-1)!;
+const lastReceived = (): TReceived => underTest.upstream.received.at(-1)!;
 
 describe('what counts against the visitor', () => {
   it.each([
@@ -155,7 +141,7 @@ describe("the web server's own calls", () => {
       await callApi({ ...newVisitor(), 'x-mw-web-server-token': secrets.webServerToken }),
       await openPage('/', newVisitor()),
       await openPage('/favicon.svg', newVisitor()),
-      await gateway.app.inject({ url: await signed('/api/product/list?sportType=1'), headers: newVisitor() }),
+      await underTest.gateway.app.inject({ url: await signed('/api/product/list?sportType=1'), headers: newVisitor() }),
     ];
     for (const answer of answers) expect(answer.headers['x-mw-web-server-token']).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
@@ -101,4 +102,46 @@ let nextVisitor = 0;
 
 export async function signed(path: string): Promise<string> {
   return signUrl(path, secrets.signing);
+}
+
+/**
+ * For a test file: one stand-in upstream and the gateway in front of it, started before the
+ * tests and stopped after them. Before each test the upstream forgets what it received and
+ * answers `/api/*` with a success envelope again.
+ */
+export function useGatewayUnderTest(): {
+  readonly upstream: Awaited<ReturnType<typeof startUpstream>>;
+  readonly gateway: TGateway;
+} {
+  let upstream: Awaited<ReturnType<typeof startUpstream>> | undefined;
+  let gateway: TGateway | undefined;
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the gateway under test is used before it started');
+    return value;
+  };
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    gateway = await buildGatewayUnderTest(upstream.url);
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await upstream?.close();
+  });
+
+  beforeEach(() => {
+    if (!upstream) return;
+    upstream.received.length = 0;
+    upstream.answerApi = answerSuccess;
+  });
+
+  return {
+    get upstream() {
+      return started(upstream);
+    },
+    get gateway() {
+      return started(gateway);
+    },
+  };
 }

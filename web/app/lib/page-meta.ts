@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { createTranslator, DEFAULT_LANG, type TParams } from '~/i18n';
+import type { TParams } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
-import type { TRootData } from './root-data';
+import { readMetaContext } from './route-meta';
 import { buildMeta } from './seo';
 
 type TMetaArgs = { matches: ReadonlyArray<unknown>; location: { pathname: string } };
@@ -15,13 +15,12 @@ export function buildPageMeta(
   titleKey: TMessageKey,
   options: { descriptionKey?: TMessageKey; params?: TParams; isIndexed?: boolean } = {},
 ): MetaDescriptor[] {
-  const root = (matches[0] as { loaderData?: TRootData } | undefined)?.loaderData;
-  const t = createTranslator(root?.lang ?? DEFAULT_LANG);
+  const { t, origin, lang } = readMetaContext({ matches });
   const meta = buildMeta({
     title: t(titleKey, options.params),
     description: options.descriptionKey ? t(options.descriptionKey, options.params) : undefined,
-    origin: root?.origin ?? '',
-    lang: root?.lang ?? DEFAULT_LANG,
+    origin,
+    lang,
     pathname: location.pathname,
   });
   if (!options.isIndexed) meta.push({ name: 'robots', content: 'noindex' });

@@ -9,11 +9,9 @@ import { FeatureGrid } from '~/features/marketing/components/feature-grid';
 import { Hero } from '~/features/marketing/components/hero';
 import { HowItWorks } from '~/features/marketing/components/how-it-works';
 import { PlansTeaser, TrialBand } from '~/features/marketing/components/plans-teaser';
-import { createTranslator, DEFAULT_LANG } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api-client.server';
-import type { TRootData } from '~/lib/root-data';
-import { buildMeta } from '~/lib/seo';
+import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Football and basketball come with the root loader (the navigation needs them too);
@@ -26,16 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { esports, bannerHtml };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = matches[0]?.loaderData as TRootData | undefined;
-  const t = createTranslator(root?.lang ?? DEFAULT_LANG);
-  return buildMeta({
-    title: t('meta.home.title'),
-    description: t('meta.home.description'),
-    origin: root?.origin ?? '',
-    lang: root?.lang ?? DEFAULT_LANG,
-    pathname: location.pathname,
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = readMetaContext(args);
+  return buildPublicMeta(args, { title: t('meta.home.title'), description: t('meta.home.description') });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
