@@ -5,6 +5,7 @@ import { createCounter } from '@matchwire/kit/http/metrics';
 import type { Logger } from '@matchwire/kit/logger';
 import type { TGatewayConfig } from './config.ts';
 import { consumePublicDataChanged } from './events/public-data-changed.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { requireSignature } from './plugins/require-signature.ts';
 import { resolveIdentity } from './plugins/resolve-identity.ts';
@@ -74,6 +75,7 @@ export async function buildGateway(options: {
     ['kind'],
   );
 
+  await registerCompression(app);
   await app.register(cookie);
   resolveIdentity(app, { jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });
   recognizeWebServerCalls(app, { token: config.WEB_SERVER_TOKEN, calls: webServerCalls });

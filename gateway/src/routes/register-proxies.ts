@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import proxy from '@fastify/http-proxy';
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import { pageViewCountedHeader } from '@matchwire/kit/identity';
@@ -44,6 +45,15 @@ export async function registerProxies(
     prefix: '/',
     replyOptions: {
       onError: (reply, { error }) => sendUpstreamFailure(reply, error),
+      // A page arrives from React's renderer in many small writes; compressed write by write it
+      // costs several times the CPU of compressing it once, so the gateway reads it whole first.
+      // Pages and assets are small (well under a megabyte); nothing here needs to stream.
+      onResponse: (_request, reply, response) => {
+        void readWhole(response.stream as Readable).then(
+          (body) => reply.send(body),
+          (error: unknown) => sendUpstreamFailure(reply, error),
+        );
+      },
       // Pages build canonical and hreflang URLs from the public origin, not the web server's address.
       // The marker tells the web server that this page view was counted, so its API calls need not be.
       rewriteRequestHeaders: (request, headers) => {
@@ -58,6 +68,12 @@ export async function registerProxies(
       },
     },
   });
+}
+
+async function readWhole(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
 }
 
 function sendUpstreamFailure(

@@ -21,6 +21,8 @@ export function createServerApiClient(request: Request): TApiClient {
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
+  // Loader calls stay on the local network: compressing and inflating them would only cost CPU.
+  headers['accept-encoding'] = 'identity';
   if (env.WEB_SERVER_TOKEN && request.headers.get(pageViewCountedHeader) === '1') {
     headers[webServerTokenHeader] = env.WEB_SERVER_TOKEN;
   }
