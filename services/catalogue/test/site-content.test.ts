@@ -1,4 +1,4 @@
-import { decodeEnvelope, decodePayload } from '@matchwire/proto';
+import { decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
 import { identityHeaders, withInternalToken } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
@@ -93,12 +93,7 @@ describe('GET /api/subscribe/homeBanner', () => {
   });
 
   it('publishes catalogue.site-content-changed.v1 with each edit, so caches drop the old banner', async () => {
-    const bannerEvents = async () => {
-      const { rows } = await catalogue.query(
-        "select envelope from catalogue.outbox where event_key like 'home-banner:%' order by sequence",
-      );
-      return rows.map((row) => decodeEnvelope(row.envelope as Buffer));
-    };
+    const bannerEvents = () => catalogue.outboxEvents('home-banner:%');
     const before = (await bannerEvents()).length;
     const edit = (lang: string) =>
       catalogue.service().app.inject({

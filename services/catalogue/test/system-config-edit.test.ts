@@ -1,4 +1,4 @@
-import { decodeEnvelope, decodePayload } from '@matchwire/proto';
+import { decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
 import { withInternalToken } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
@@ -19,12 +19,7 @@ async function publicConfig(): Promise<Record<string, string>> {
   return Object.fromEntries(body.data.configs.map((entry: { key: string; value: string }) => [entry.key, entry.value]));
 }
 
-async function configEvents() {
-  const { rows } = await catalogue.query(
-    "select envelope from catalogue.outbox where event_key like 'system-config:%' order by sequence",
-  );
-  return rows.map((row) => decodeEnvelope(row.envelope as Buffer));
-}
+const configEvents = () => catalogue.outboxEvents('system-config:%');
 
 describe('PUT /internal/system-config/:key (back office)', () => {
   it('sets a notice and a promotion toggle, answered publicly at once, each with an event', async () => {

@@ -4,6 +4,7 @@
  */
 import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { decodeEnvelope, type TEnvelope } from '@matchwire/proto';
 import type { Response as TInjected } from 'light-my-request';
 import { afterAll, beforeAll } from 'vitest';
 import type { TCatalogueService } from '../../src/app.ts';
@@ -17,6 +18,8 @@ export type TCatalogueTestFile = {
   get: (url: string, headers?: Record<string, string>) => Promise<TAnswer>;
   post: (url: string, payload?: Record<string, unknown>, headers?: Record<string, string>) => Promise<TAnswer>;
   postForm: (url: string, form: string, headers?: Record<string, string>) => Promise<TAnswer>;
+  /** Events in the outbox whose key matches the SQL LIKE pattern, oldest first. */
+  outboxEvents: (keyLike: string) => Promise<TEnvelope[]>;
 };
 
 // Answers are read as loosely as `inject().json()` reads them (its default type is any too).
@@ -53,6 +56,13 @@ export function useCatalogueTestFile(): TCatalogueTestFile {
       now = new Date(value);
     },
     query: (sql, params = []) => service.deps.db.$client.query(sql, params),
+    outboxEvents: async (keyLike) => {
+      const { rows } = await service.deps.db.$client.query(
+        'select envelope from catalogue.outbox where event_key like $1 order by sequence',
+        [keyLike],
+      );
+      return rows.map((row: { envelope: Buffer }) => decodeEnvelope(row.envelope));
+    },
     get: async (url, headers = {}) => answer(await service.app.inject({ method: 'GET', url, headers })),
     post: async (url, payload, headers = {}) =>
       answer(await service.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) })),

@@ -15,18 +15,26 @@ export type TChangeLog = z.infer<typeof ZChangeLog>;
 
 const ZChangeLogList = z.object({ list: z.array(ZChangeLog) });
 
-export async function getChangeLogs(api: TApiClient, documentId: string, lang: TLang): Promise<TChangeLog[]> {
-  const data = await api.get<unknown>('/api/doc/logs', { documentId, lang }, { isQuiet: true });
+/** The change logs of one document, or of every document of a sport. */
+type TChangeLogScope = { documentId: string } | { sportType: number };
+
+async function getChangeLogs(api: TApiClient, scope: TChangeLogScope, lang: TLang): Promise<TChangeLog[]> {
+  const path = 'documentId' in scope ? '/api/doc/logs' : '/api/doc/logsBySportType';
+  const data = await api.get<unknown>(path, { ...scope, lang }, { isQuiet: true });
   return ZChangeLogList.parse(data).list;
 }
 
-export function getChangeLogsQueryOptions(documentId: string, lang: TLang, api: TApiClient = apiClient) {
+function changeLogsQueryOptions(scope: TChangeLogScope, lang: TLang, api: TApiClient) {
   return queryOptions({
-    queryKey: ['docs', 'logs', documentId, lang],
-    queryFn: () => getChangeLogs(api, documentId, lang),
+    queryKey: ['docs', 'logs', scope, lang],
+    queryFn: () => getChangeLogs(api, scope, lang),
     staleTime: 5 * 60 * 1000,
     meta: { showProgress: false },
   });
+}
+
+export function getChangeLogsQueryOptions(documentId: string, lang: TLang, api: TApiClient = apiClient) {
+  return changeLogsQueryOptions({ documentId }, lang, api);
 }
 
 export function useChangeLogs(documentId: string, lang: TLang) {
@@ -40,18 +48,8 @@ export const CHANGE_LOG_SPORTS = [
   { sportType: 3, name: 'esports' },
 ] as const;
 
-export async function getSportChangeLogs(api: TApiClient, sportType: number, lang: TLang): Promise<TChangeLog[]> {
-  const data = await api.get<unknown>('/api/doc/logsBySportType', { sportType, lang }, { isQuiet: true });
-  return ZChangeLogList.parse(data).list;
-}
-
 export function getSportChangeLogsQueryOptions(sportType: number, lang: TLang, api: TApiClient = apiClient) {
-  return queryOptions({
-    queryKey: ['docs', 'logsBySportType', sportType, lang],
-    queryFn: () => getSportChangeLogs(api, sportType, lang),
-    staleTime: 5 * 60 * 1000,
-    meta: { showProgress: false },
-  });
+  return changeLogsQueryOptions({ sportType }, lang, api);
 }
 
 export function useSportChangeLogs(sportType: number, lang: TLang) {
