@@ -1,0 +1,186 @@
+import type { enAccount } from '../en/account';
+
+/** Vietnamese texts of the account area; the compiler checks they have exactly the English keys. */
+export const viAccount: Record<keyof typeof enAccount, string> = {
+  'console.sidebar': 'Trang quản lý',
+
+  'validation.required': 'Trường này là bắt buộc',
+  'validation.email': 'E-mail không hợp lệ',
+  'validation.passwordMin': 'Ít nhất 6 ký tự',
+  'validation.passwordMax': 'Không quá 18 ký tự',
+  'validation.password': 'Mật khẩu không hợp lệ',
+  'validation.passwordMismatch': 'Mật khẩu không khớp',
+  'validation.nameMax': 'Không quá 50 ký tự',
+  'validation.ip': 'Nhập địa chỉ IPv4 hoặc IPv6, hoặc một dải CIDR như 203.0.113.0/24',
+
+  'email.typo.prompt': 'Đây có phải Gmail không? Nếu đúng, vui lòng',
+  'email.typo.fix': 'sửa lại',
+  'email.typo.dialogTitle': 'Xác nhận e-mail của bạn',
+  'email.typo.dialogBody': 'Bạn đã nhập {email}. Có phải ý bạn là {suggestion}?',
+  'email.typo.useSuggestion': 'Dùng {suggestion}',
+  'email.typo.keep': 'Giữ {email}',
+
+  'auth.field.email': 'E-mail',
+  'auth.field.password': 'Mật khẩu',
+  'auth.field.confirmPassword': 'Xác nhận mật khẩu',
+  'auth.field.newPassword': 'Mật khẩu mới',
+  'auth.field.currentPassword': 'Mật khẩu hiện tại',
+  'auth.field.newEmail': 'E-mail mới',
+  'auth.password.show': 'Hiện mật khẩu',
+  'auth.password.hide': 'Ẩn mật khẩu',
+  'auth.password.hint': '6–18 ký tự, không có khoảng trắng',
+  'auth.backToLogin': 'Quay lại đăng nhập',
+  'auth.linkInvalid': 'Liên kết không hợp lệ hoặc đã hết hạn',
+
+  'auth.login.title': 'Đăng nhập Matchwire',
+  'auth.login.subtitle': 'Quản lý khóa API, gói dịch vụ và phiếu hỗ trợ của bạn.',
+  'auth.login.submit': 'Đăng nhập',
+  'auth.login.forgot': 'Quên mật khẩu?',
+  'auth.login.noAccount': 'Mới dùng Matchwire?',
+  'auth.login.register': 'Dùng thử miễn phí',
+  'auth.login.unactivated':
+    'Tài khoản này chưa được kích hoạt. Hãy mở liên kết chúng tôi đã gửi qua e-mail, hoặc yêu cầu liên kết mới.',
+  'auth.login.resendActivation': 'Gửi lại e-mail kích hoạt',
+
+  'auth.register.title': 'Tạo tài khoản',
+  'auth.register.subtitle': 'Miễn phí {days} ngày — {calls} lượt gọi mỗi ngày cho mỗi môn. Không cần thẻ.',
+  'auth.register.submit': 'Tạo tài khoản',
+  'auth.register.haveAccount': 'Đã có tài khoản?',
+  'auth.register.login': 'Đăng nhập',
+  'auth.register.terms':
+    'Khi tạo tài khoản, bạn đồng ý với điều khoản dịch vụ và chính sách quyền riêng tư của chúng tôi.',
+  'auth.register.asideTitle': 'Mọi thứ bạn cần để xây dựng với dữ liệu thể thao',
+  'auth.register.point1': 'Tỉ số trực tiếp, diễn biến và tỉ lệ kèo qua một API JSON',
+  'auth.register.point2': 'Khóa API và danh sách IP cho phép trong trang quản lý',
+  'auth.register.point3': 'Bao gồm mọi giải đấu trong thời gian dùng thử',
+  'auth.register.unactivated': 'E-mail này đã đăng ký nhưng chưa được kích hoạt.',
+
+  'auth.confirm.title': 'Kiểm tra hộp thư của bạn',
+  'auth.confirm.body':
+    'Chúng tôi đã gửi liên kết kích hoạt đến {email}. Hãy mở liên kết để kích hoạt tài khoản — liên kết có hiệu lực trong 24 giờ.',
+  'auth.confirm.bodyNoEmail':
+    'Chúng tôi đã gửi cho bạn liên kết kích hoạt. Hãy mở liên kết để kích hoạt tài khoản — liên kết có hiệu lực trong 24 giờ.',
+  'auth.confirm.spam': 'Chưa nhận được? Có thể mất một phút, và thư có thể nằm trong mục spam.',
+  'auth.confirm.wrongEmail': 'Sai địa chỉ?',
+  'auth.confirm.registerAgain': 'Đăng ký lại',
+
+  'auth.resend.wait': 'Bạn có thể yêu cầu e-mail khác sau {time}.',
+  'auth.resend.button': 'Gửi lại e-mail',
+  'auth.resend.sent': 'Đã gửi e-mail. Hãy kiểm tra hộp thư.',
+
+  'auth.activate.title': 'Kích hoạt tài khoản',
+  'auth.activate.loading': 'Đang kích hoạt tài khoản…',
+  'auth.activate.successTitle': 'Tài khoản của bạn đã được kích hoạt',
+  'auth.activate.successBody': 'Bạn đã đăng nhập và khóa API đã sẵn sàng trong trang quản lý.',
+  'auth.activate.toApiKey': 'Đến khóa API của bạn',
+  'auth.activate.invalidBody':
+    'Liên kết kích hoạt chỉ dùng được một lần và trong 24 giờ. Nhập e-mail của bạn để nhận liên kết mới.',
+  'auth.activate.resendSubmit': 'Gửi liên kết mới',
+
+  'auth.forgot.title': 'Đặt lại mật khẩu',
+  'auth.forgot.subtitle': 'Nhập e-mail tài khoản của bạn, chúng tôi sẽ gửi liên kết để chọn mật khẩu mới.',
+  'auth.forgot.submit': 'Gửi liên kết đặt lại',
+  'auth.forgot.sentTitle': 'Kiểm tra hộp thư của bạn',
+  'auth.forgot.sentBody': 'Chúng tôi đã gửi liên kết đặt lại mật khẩu đến {email}. Liên kết có hiệu lực trong 1 giờ.',
+
+  'auth.reset.title': 'Chọn mật khẩu mới',
+  'auth.reset.subtitle': 'Dùng 6–18 ký tự, không có khoảng trắng.',
+  'auth.reset.submit': 'Lưu mật khẩu mới',
+  'auth.reset.invalidBody': 'Liên kết đặt lại chỉ dùng được một lần và trong 1 giờ. Hãy yêu cầu liên kết mới.',
+  'auth.reset.requestNew': 'Gửi liên kết đặt lại mới',
+
+  'auth.passwordChanged.title': 'Mật khẩu của bạn đã được đổi',
+  'auth.passwordChanged.body': 'Hãy dùng mật khẩu mới trong lần đăng nhập tiếp theo.',
+  'auth.passwordChanged.login': 'Đăng nhập',
+  'auth.passwordChanged.profile': 'Đến hồ sơ của bạn',
+
+  'auth.emailChange.title': 'Đổi e-mail',
+  'auth.emailChange.subtitle':
+    'Chúng tôi sẽ gửi liên kết xác nhận đến địa chỉ mới. Địa chỉ hiện tại vẫn được dùng cho đến khi bạn mở liên kết.',
+  'auth.emailChange.current': 'E-mail hiện tại',
+  'auth.emailChange.submit': 'Gửi liên kết xác nhận',
+  'auth.emailChange.back': 'Quay lại hồ sơ',
+
+  'auth.newEmailConfirm.title': 'Kiểm tra hộp thư mới',
+  'auth.newEmailConfirm.body': 'Chúng tôi đã gửi liên kết xác nhận đến {email}. Hãy mở trong vòng 24 giờ để hoàn tất.',
+  'auth.newEmailConfirm.bodyNoEmail':
+    'Chúng tôi đã gửi liên kết xác nhận đến địa chỉ mới của bạn. Hãy mở trong vòng 24 giờ để hoàn tất.',
+
+  'auth.newEmailVerify.title': 'Xác nhận e-mail mới',
+  'auth.newEmailVerify.loading': 'Đang xác nhận e-mail mới…',
+  'auth.newEmailVerify.successTitle': 'E-mail của bạn đã được đổi',
+  'auth.newEmailVerify.successBody': 'Từ nay, hãy đăng nhập bằng {email}.',
+  'auth.newEmailVerify.toProfile': 'Đến hồ sơ của bạn',
+  'auth.newEmailVerify.invalidBody':
+    'Liên kết đổi e-mail chỉ dùng được một lần và trong 24 giờ. Hãy bắt đầu lại từ trang hồ sơ.',
+  'auth.newEmailVerify.again': 'Đổi e-mail lại',
+
+  'auth.freetrial.eyebrow': 'Dùng thử miễn phí',
+  'auth.freetrial.title': 'Bản dùng thử của bạn đã sẵn sàng',
+  'auth.freetrial.subtitle':
+    'Gọi API bằng khóa của riêng bạn và xem dữ liệu trong sản phẩm của bạn trước khi chọn gói.',
+  'auth.freetrial.days': '{days} ngày sử dụng',
+  'auth.freetrial.calls': '{calls} lượt gọi mỗi ngày cho mỗi môn',
+  'auth.freetrial.leagues': 'Bao gồm mọi giải đấu',
+  'auth.freetrial.card': 'Không cần thẻ',
+  'auth.freetrial.cta': 'Lấy khóa API',
+
+  'console.profile.title': 'Hồ sơ',
+  'console.profile.subtitle': 'Thông tin tài khoản và cài đặt đăng nhập của bạn.',
+  'console.profile.account': 'Tài khoản',
+  'console.profile.security': 'Đăng nhập và bảo mật',
+  'console.profile.email': 'E-mail',
+  'console.profile.name': 'Tên',
+  'console.profile.noName': 'Chưa đặt',
+  'console.profile.registered': 'Thành viên từ',
+  'console.profile.passwordChanged': 'Lần đổi mật khẩu gần nhất',
+  'console.profile.never': 'Chưa bao giờ',
+  'console.profile.changeEmail': 'Đổi e-mail',
+  'console.profile.resetPassword': 'Đặt lại mật khẩu',
+  'console.profile.nameSaved': 'Đã lưu tên',
+
+  'console.apiKey.title': 'Khóa API',
+  'console.apiKey.subtitle':
+    'Xác thực các yêu cầu của bạn bằng khóa này. Hãy giữ bí mật: bất kỳ ai có khóa đều có thể dùng gói của bạn.',
+  'console.apiKey.label': 'Khóa API của bạn',
+  'console.apiKey.created': 'Tạo ngày {date}',
+  'console.apiKey.reveal': 'Hiện',
+  'console.apiKey.hide': 'Ẩn',
+  'console.apiKey.copy': 'Sao chép',
+  'console.apiKey.copied': 'Đã sao chép',
+  'console.apiKey.copyFailed': 'Không sao chép được. Hãy chọn khóa và tự sao chép.',
+  'console.apiKey.regenerate': 'Tạo lại',
+  'console.apiKey.regenerateTitle': 'Tạo lại khóa API?',
+  'console.apiKey.regenerateBody':
+    'Một khóa mới sẽ được tạo và khóa hiện tại ngừng hoạt động ngay lập tức. Mọi ứng dụng đang dùng khóa cũ sẽ bị từ chối cho đến khi bạn cập nhật.',
+  'console.apiKey.regenerateConfirm': 'Tạo lại khóa',
+  'console.apiKey.regenerated': 'Đã tạo khóa API mới. Hãy cập nhật các ứng dụng của bạn.',
+
+  'console.ip.title': 'Danh sách IP cho phép',
+  'console.ip.subtitle': 'Giới hạn khóa của bạn cho các máy chủ bạn gọi API. Chấp nhận IPv4, IPv6 và dải CIDR.',
+  'console.ip.count': '{count} / {max}',
+  'console.ip.label': 'Địa chỉ IP hoặc dải CIDR',
+  'console.ip.placeholder': 'ví dụ 203.0.113.7 hoặc 2001:db8::/32',
+  'console.ip.add': 'Thêm',
+  'console.ip.empty': 'Chưa có địa chỉ nào.',
+  'console.ip.remove': 'Xóa {entry}',
+  'console.ip.full': 'Danh sách đã đầy. Hãy xóa một địa chỉ để thêm địa chỉ khác.',
+  'console.ip.added': 'Đã thêm {entry}',
+  'console.ip.removed': 'Đã xóa {entry}',
+  'console.ip.addedOn': 'Thêm ngày {date}',
+
+  'console.snippet.title': 'Thực hiện lệnh gọi đầu tiên',
+  'console.snippet.body': 'Gửi khóa của bạn trong header X-API-Key của mỗi yêu cầu.',
+  'console.snippet.masked': 'Khóa đang bị che. Hãy hiện khóa để có lệnh chạy được.',
+
+  'dev.mailbox.title': 'Hộp thư phát triển',
+  'dev.mailbox.subtitle': 'Các e-mail mà dịch vụ thông báo lẽ ra đã gửi. Không có gì rời khỏi máy này.',
+  'dev.mailbox.off': 'Hộp thư phát triển đang tắt',
+  'dev.mailbox.offBody': 'Hộp thư chỉ bật khi trang web chạy bằng npm start.',
+  'dev.mailbox.empty': 'Chưa có e-mail nào.',
+  'dev.mailbox.refresh': 'Làm mới',
+  'dev.mailbox.select': 'Chọn một e-mail để đọc.',
+  'dev.mailbox.to': 'Đến {to}',
+  'dev.mailbox.preview': 'Xem trước e-mail',
+  'dev.mailbox.list': 'Danh sách e-mail',
+};
