@@ -3,7 +3,8 @@ import path from 'node:path';
 import { repoRoot, run, step } from './shell.ts';
 
 const webDir = path.join(repoRoot, 'web');
-const serverBundle = path.join(webDir, 'build/server/index.js');
+// WEB_BUILD_DIR (also read by web/react-router.config.ts and web/server.ts) keeps a second build apart.
+const serverBundle = path.join(webDir, process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js');
 
 /** Builds the web app when its bundle is missing or older than any source file. */
 export function ensureWebBuild(options: { force?: boolean } = {}): void {
