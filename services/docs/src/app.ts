@@ -14,6 +14,7 @@ import { registerChangeLogRoutes } from './routes/doc/logs.ts';
 import { registerFaqArticleRoute } from './routes/faq/article.ts';
 import { registerFaqCategoriesRoute } from './routes/faq/categories.ts';
 import { registerFaqSearchRoute } from './routes/faq/search.ts';
+import { registerResolveDocumentRefsRoute } from './routes/internal/resolve-document-refs.ts';
 import { registerUpdateDocumentRoute } from './routes/internal/update-document.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
@@ -49,6 +50,7 @@ export function buildDocsService(options: { config: TDocsConfig; logger: Logger;
   registerBlogListRoute(app, deps);
   registerBlogByIdRoute(app, deps);
   registerUpdateDocumentRoute(app, deps);
+  registerResolveDocumentRefsRoute(app, deps);
 
   return { app, deps, start: service.start, stop: service.stop };
 }

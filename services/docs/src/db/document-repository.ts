@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TDocsDb, TDocsTx } from './docs-db.ts';
 import { docCategories, documents } from './schema.ts';
 
@@ -32,6 +32,28 @@ export async function findAllDocumentSummaries(db: TDocsDb): Promise<TDocumentSu
 export async function findDocument(db: TDocsDb, documentId: string): Promise<TDocumentRow | undefined> {
   const [row] = await db.select().from(documents).where(eq(documents.documentId, documentId));
   return row;
+}
+
+export async function findDocumentByRef(db: TDocsDb, ref: string): Promise<TDocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.ref, ref));
+  return row;
+}
+
+export type TDocumentRefRow = Pick<TDocumentRow, 'documentId' | 'name' | 'sportType'> & { ref: string };
+
+/** The documents carrying any of `refs` (those that exist). */
+export async function findDocumentsByRefs(db: TDocsDb, refs: string[]): Promise<TDocumentRefRow[]> {
+  if (refs.length === 0) return [];
+  const rows = await db
+    .select({
+      ref: documents.ref,
+      documentId: documents.documentId,
+      name: documents.name,
+      sportType: documents.sportType,
+    })
+    .from(documents)
+    .where(inArray(documents.ref, refs));
+  return rows.flatMap((row) => (row.ref ? [{ ...row, ref: row.ref }] : []));
 }
 
 export async function findDocCategory(db: TDocsDb, categoryId: string): Promise<TDocCategoryRow | undefined> {

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { TLocalized, TLocalizedParam, TLocalizedSeo } from '../schemas/localized.ts';
@@ -31,6 +32,11 @@ export const documents = docsSchema.table(
   'documents',
   {
     documentId: varchar('document_id', { length: 64 }).primaryKey(),
+    /**
+     * The stable reference other services link an API reference page by (`football.pre-match-odds`);
+     * set once, never changed or reused (docs/decisions/0006). Null for guides.
+     */
+    ref: varchar('ref', { length: 120 }),
     categoryId: varchar('category_id', { length: 64 }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     name: jsonb('name').$type<TLocalized>().notNull(),
@@ -62,7 +68,10 @@ export const documents = docsSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('documents_category_idx').on(table.categoryId, table.sortOrder)],
+  (table) => [
+    index('documents_category_idx').on(table.categoryId, table.sortOrder),
+    uniqueIndex('documents_ref_idx').on(table.ref),
+  ],
 );
 
 /** Change logs `log_…` of a document (and so of its sport). */

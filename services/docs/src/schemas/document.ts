@@ -32,16 +32,21 @@ export const ZHierarchyCategory: z.ZodType<THierarchyCategory> = z.lazy(() =>
 
 export const ZHierarchy = z.object({ hierarchy: z.array(ZHierarchyCategory) });
 
-/** A document id: `news_0`, `20`, or any numeric or prefixed id (numbers are accepted as given). */
+/**
+ * A document id: `news_0`, `20`, or any numeric or prefixed id (numbers are accepted as given);
+ * `getById` also takes a document's reference (`football.pre-match-odds`) in its place.
+ */
 export const ZDocumentId = z
   .union([z.string(), z.number().int()])
   .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, 'is required').max(64));
+  .pipe(z.string().min(1, 'is required').max(120));
 
 export const ZGetDocumentBody = ZNestedBody(z.object({ id: ZDocumentId, lang: ZLang }));
 
 export const ZDocument = z.object({
   documentId: z.string(),
+  /** The stable reference of an API reference page; null for guides. */
+  ref: z.string().nullable(),
   category: z.object({ categoryId: z.string(), name: z.string() }),
   name: z.string(),
   englishName: z.string(),

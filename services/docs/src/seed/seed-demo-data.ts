@@ -1,4 +1,5 @@
-import type { TDocsDb } from '../db/docs-db.ts';
+import { sql } from 'drizzle-orm';
+import type { TDocsDb, TDocsTx } from '../db/docs-db.ts';
 import { buildFaqSearchText } from '../db/faq-search-text.ts';
 import { articles, changeLogs, docCategories, documents, faqCategories, faqs } from '../db/schema.ts';
 import { basketballReferenceDocuments } from './content/basketball-reference.ts';
@@ -12,6 +13,7 @@ import { esportsGameDocuments } from './content/esports-games.ts';
 import { accountBillingFaqs } from './content/faq-account-billing.ts';
 import { apiUsageFaqs } from './content/faq-api-usage.ts';
 import { faqCategories as seedFaqCategories } from './content/faq-categories.ts';
+import { footballAnalyticsDocuments } from './content/football-analytics.ts';
 import { coverageWidgetFaqs } from './content/faq-coverage-widgets.ts';
 import { footballMatchDocuments } from './content/football-matches.ts';
 import { footballReferenceDocuments } from './content/football-reference.ts';
@@ -25,6 +27,7 @@ export const seedDocuments: TSeedDocument[] = [
   ...footballReferenceDocuments,
   ...footballMatchDocuments,
   ...footballStatsOddsDocuments,
+  ...footballAnalyticsDocuments,
   ...basketballReferenceDocuments,
   ...basketballStatsOddsDocuments,
   ...esportsCommonDocuments,
@@ -47,6 +50,7 @@ export async function seedDemoData(db: TDocsDb): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+    await backfillDocumentRefs(tx);
     await tx
       .insert(changeLogs)
       .values(seedChangeLogs.map((log) => ({ ...log, createdAt: new Date(log.createdAt) })))
@@ -75,4 +79,19 @@ export async function seedDemoData(db: TDocsDb): Promise<void> {
       )
       .onConflictDoNothing();
   });
+}
+
+/**
+ * A database seeded before documents had references gets the seed's reference on each of its pages
+ * that has none yet; a reference once set is never changed (docs/decisions/0006).
+ */
+async function backfillDocumentRefs(tx: TDocsTx): Promise<void> {
+  const pairs = seedDocuments.flatMap((document) =>
+    document.ref ? [sql`(${document.documentId}, ${document.ref})`] : [],
+  );
+  await tx.execute(sql`
+    update ${documents} set ref = seeded.ref
+    from (values ${sql.join(pairs, sql`, `)}) as seeded (document_id, ref)
+    where ${documents.documentId} = seeded.document_id and ${documents.ref} is null
+      and not exists (select 1 from ${documents} as taken where taken.ref = seeded.ref)`);
 }

@@ -1,12 +1,16 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TDocsDb } from '../db/docs-db.ts';
-import { findDocCategory, findDocument, type TDocumentRow } from '../db/document-repository.ts';
+import { findDocCategory, findDocument, findDocumentByRef, type TDocumentRow } from '../db/document-repository.ts';
+import { isDocumentRef } from '../schemas/document-ref.ts';
 import type { TDocument } from '../schemas/document.ts';
 import { pickText, type TLang } from '../schemas/localized.ts';
 
-/** One document (guide or API reference page) in `lang`; unknown id → 10004. */
-export async function getDocument(db: TDocsDb, documentId: string, lang: TLang): Promise<TDocument> {
-  const row = await findDocument(db, documentId);
+/**
+ * One document (guide or API reference page) in `lang`, by its id or by its stable reference
+ * (`football.pre-match-odds`, what product pages link by); unknown → 10004.
+ */
+export async function getDocument(db: TDocsDb, id: string, lang: TLang): Promise<TDocument> {
+  const row = isDocumentRef(id) ? await findDocumentByRef(db, id) : await findDocument(db, id);
   if (!row) throw new AppError('objectNotFound', 'Document not found');
   const category = await findDocCategory(db, row.categoryId);
   return toDocument(row, category ? pickText(category.name, lang) : '', lang);
@@ -15,6 +19,7 @@ export async function getDocument(db: TDocsDb, documentId: string, lang: TLang):
 export function toDocument(row: TDocumentRow, categoryName: string, lang: TLang): TDocument {
   return {
     documentId: row.documentId,
+    ref: row.ref,
     category: { categoryId: row.categoryId, name: categoryName },
     name: pickText(row.name, lang),
     englishName: row.englishName,

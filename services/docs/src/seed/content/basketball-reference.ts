@@ -14,6 +14,7 @@ export const basketballReferenceDocuments = [
   endpoint({
     ...basketball,
     id: 201,
+    ref: 'basketball.competitions',
     sortOrder: 10,
     path: 'basketball/competitions',
     name: ['Competition list', 'Danh sách giải đấu'],
@@ -49,6 +50,7 @@ export const basketballReferenceDocuments = [
   endpoint({
     ...basketball,
     id: 202,
+    ref: 'basketball.teams',
     sortOrder: 20,
     path: 'basketball/teams',
     name: ['Team list', 'Danh sách đội bóng'],
@@ -94,6 +96,7 @@ export const basketballReferenceDocuments = [
   endpoint({
     ...basketball,
     id: 203,
+    ref: 'basketball.players',
     sortOrder: 30,
     path: 'basketball/players',
     name: ['Player list', 'Danh sách cầu thủ'],
@@ -153,6 +156,7 @@ export const basketballReferenceDocuments = [
     categoryId: 'c_basketball_matches',
     limit: 'schedule',
     id: 204,
+    ref: 'basketball.matches',
     sortOrder: 10,
     path: 'basketball/matches',
     name: ['Matches and fixtures', 'Lịch thi đấu và kết quả'],
@@ -218,6 +222,7 @@ export const basketballReferenceDocuments = [
     categoryId: 'c_basketball_matches',
     limit: 'live',
     id: 205,
+    ref: 'basketball.live-scores',
     sortOrder: 20,
     path: 'basketball/live',
     name: ['Live scores', 'Tỷ số trực tiếp'],
@@ -260,6 +265,7 @@ export const basketballReferenceDocuments = [
     categoryId: 'c_basketball_matches',
     limit: 'live',
     id: 206,
+    ref: 'basketball.play-by-play',
     sortOrder: 30,
     path: 'basketball/matches/playbyplay',
     name: ['Play-by-play', 'Diễn biến từng pha bóng'],

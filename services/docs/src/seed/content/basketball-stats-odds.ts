@@ -8,6 +8,7 @@ export const basketballStatsOddsDocuments = [
   endpoint({
     ...stats,
     id: 207,
+    ref: 'basketball.box-score',
     sortOrder: 10,
     limit: 'stats',
     path: 'basketball/matches/boxscore',
@@ -83,6 +84,7 @@ export const basketballStatsOddsDocuments = [
   endpoint({
     ...stats,
     id: 208,
+    ref: 'basketball.standings',
     sortOrder: 20,
     limit: 'schedule',
     path: 'basketball/standings',
@@ -132,6 +134,7 @@ export const basketballStatsOddsDocuments = [
   endpoint({
     ...stats,
     id: 209,
+    ref: 'basketball.odds',
     sortOrder: 30,
     limit: 'odds',
     path: 'basketball/odds',

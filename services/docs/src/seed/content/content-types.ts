@@ -5,6 +5,8 @@ export type TSeedDocCategory = { categoryId: string; parentId: string | null; na
 
 export type TSeedDocument = {
   documentId: string;
+  /** API reference pages only: the stable reference (see endpoint.ts). */
+  ref?: string;
   categoryId: string;
   sortOrder: number;
   name: TLocalized;

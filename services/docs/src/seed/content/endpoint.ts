@@ -70,6 +70,8 @@ export const limits = {
 
 export type TEndpoint = {
   id: number;
+  /** The stable reference other services link this page by: `<sport>.<endpoint>`, never changed. */
+  ref: string;
   categoryId: string;
   sortOrder: number;
   sportType: 1 | 2 | 3;
@@ -91,6 +93,7 @@ export function endpoint(spec: TEndpoint): TSeedDocument {
   const [frequencyLimit, frequencyRecommend] = limits[spec.limit];
   return {
     documentId: String(spec.id),
+    ref: spec.ref,
     categoryId: spec.categoryId,
     sortOrder: spec.sortOrder,
     name: text(...spec.name),

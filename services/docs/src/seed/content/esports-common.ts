@@ -10,6 +10,7 @@ export const esportsCommonDocuments = [
   endpoint({
     ...common,
     id: 301,
+    ref: 'esports.tournaments',
     sortOrder: 10,
     limit: 'reference',
     path: 'esports/tournaments',
@@ -68,6 +69,7 @@ export const esportsCommonDocuments = [
   endpoint({
     ...common,
     id: 302,
+    ref: 'esports.teams',
     sortOrder: 20,
     limit: 'reference',
     path: 'esports/teams',
@@ -116,6 +118,7 @@ export const esportsCommonDocuments = [
   endpoint({
     ...common,
     id: 303,
+    ref: 'esports.odds',
     sortOrder: 30,
     limit: 'odds',
     path: 'esports/odds',

@@ -14,6 +14,7 @@ export const footballMatchDocuments = [
   endpoint({
     ...matches,
     id: 105,
+    ref: 'football.matches',
     sortOrder: 10,
     limit: 'schedule',
     path: 'football/matches',
@@ -83,6 +84,7 @@ export const footballMatchDocuments = [
   endpoint({
     ...matches,
     id: 106,
+    ref: 'football.live-scores',
     sortOrder: 20,
     limit: 'live',
     path: 'football/live',
@@ -130,6 +132,7 @@ export const footballMatchDocuments = [
   endpoint({
     ...matches,
     id: 107,
+    ref: 'football.match-events',
     sortOrder: 30,
     limit: 'live',
     path: 'football/matches/events',
@@ -217,6 +220,7 @@ export const footballMatchDocuments = [
   endpoint({
     ...matches,
     id: 108,
+    ref: 'football.lineups',
     sortOrder: 40,
     limit: 'stats',
     path: 'football/matches/lineups',

@@ -9,6 +9,7 @@ export const footballReferenceDocuments = [
   endpoint({
     ...football,
     id: 101,
+    ref: 'football.competitions',
     sortOrder: 10,
     path: 'football/competitions',
     name: ['Competition list', 'Danh sách giải đấu'],
@@ -55,6 +56,7 @@ export const footballReferenceDocuments = [
   endpoint({
     ...football,
     id: 102,
+    ref: 'football.seasons',
     sortOrder: 20,
     path: 'football/seasons',
     name: ['Season list', 'Danh sách mùa giải'],
@@ -90,6 +92,7 @@ export const footballReferenceDocuments = [
   endpoint({
     ...football,
     id: 103,
+    ref: 'football.teams',
     sortOrder: 30,
     path: 'football/teams',
     name: ['Team list', 'Danh sách đội bóng'],
@@ -147,6 +150,7 @@ export const footballReferenceDocuments = [
   endpoint({
     ...football,
     id: 104,
+    ref: 'football.players',
     sortOrder: 40,
     path: 'football/players',
     name: ['Player list', 'Danh sách cầu thủ'],
