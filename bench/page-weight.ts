@@ -69,7 +69,7 @@ function sameOrigin(specifier: string, from: string): string | undefined {
 /** Static `import … from "x"`, `import "x"` and `export … from "x"` specifiers of a module. */
 function staticImports(code: string): string[] {
   const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+)["']/g;
-  return [...code.matchAll(pattern)].map((match) => match[1]);
+  return [...code.matchAll(pattern)].map((match) => match[1]!);
 }
 
 async function weighPage(page: (typeof BENCH_PAGES)[number]): Promise<PageWeight> {
@@ -84,7 +84,7 @@ async function weighPage(page: (typeof BENCH_PAGES)[number]): Promise<PageWeight
   };
   let inlineScripts = '';
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes, body] = match;
+    const [, attributes = '', body = ''] = match;
     const src = attribute(attributes, 'src');
     if (src) add(src);
     else {

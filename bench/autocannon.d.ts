@@ -1,0 +1,32 @@
+/** The part of autocannon's API (v9, no published types) that bench/ssr-load.ts uses. */
+declare module 'autocannon' {
+  interface TRequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  interface TOptions {
+    url: string;
+    connections?: number;
+    duration?: number;
+    overallRate?: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+    requests?: { setupRequest?: (request: TRequestParams) => TRequestParams }[];
+  }
+
+  interface TResult {
+    errors: number;
+    timeouts: number;
+    duration: number;
+  }
+
+  interface TInstance extends PromiseLike<TResult> {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): this;
+  }
+
+  function autocannon(options: TOptions): TInstance;
+  export default autocannon;
+}

@@ -1,0 +1,74 @@
+// @ts-check
+/* global __ENV, __VU, __ITER */
+/**
+ * Journey "sign-up", for k6: a visitor opens the registration page, registers
+ * (POST /api/auth/register, signed as the web client signs it) and lands on the "check your
+ * inbox" page. Every iteration creates a real, unactivated customer with an address under
+ * example.com (reserved, never delivered) and writes its activation mail: run it against a
+ * local or staging site, never production.
+ *   k6 run bench/k6/sign-up.js   (BENCH_URL, RATE, DURATION, SIGNING_SECRET, VISITORS)
+ *
+ * Rate limits: one iteration spends 3 of the visitor's budget (two pages and one API call;
+ * RATE_LIMIT_IP_PER_MINUTE, 600 a minute by default), so the default 1 sign-up/s from one
+ * address stays under it. For more, set VISITORS=1 (one forwarded address per virtual user,
+ * lib/gateway.js) or raise the limit. Registration hashes the password on purpose slowly, hence
+ * its own, looser threshold.
+ */
+import http from 'k6/http';
+import { check, group } from 'k6';
+import { Rate } from 'k6/metrics';
+import { BASE_URL, apiHeaders, pageHeaders, resultCodeOf, signed } from './lib/gateway.js';
+
+const RATE = Number(__ENV.RATE || 1);
+const DURATION_S = Number(__ENV.DURATION || 60);
+const PASSWORD = 'Str0ngPass';
+const signedUp = new Rate('sign_up_ok');
+
+/** @type {import('k6/options').Options} */
+export const options = {
+  scenarios: {
+    signUp: {
+      executor: 'constant-arrival-rate',
+      rate: RATE,
+      timeUnit: '1s',
+      duration: `${DURATION_S}s`,
+      preAllocatedVUs: Math.max(2, RATE * 2),
+      maxVUs: Math.max(10, RATE * 10),
+    },
+  },
+  thresholds: {
+    'http_req_duration{kind:page}': ['p(95)<100'],
+    'http_req_duration{kind:register}': ['p(95)<500'],
+    http_req_failed: ['rate<0.01'],
+    sign_up_ok: ['rate>0.99'],
+  },
+  summaryTrendStats: ['avg', 'min', 'med', 'p(90)', 'p(95)', 'p(99)', 'max'],
+  userAgent: 'matchwire-bench/k6',
+};
+
+/** @param {string} path */
+function openPage(path) {
+  const response = http.get(`${BASE_URL}${path}`, {
+    headers: pageHeaders(),
+    redirects: 0,
+    tags: { kind: 'page', name: path.replace(/\?.*/, '') },
+  });
+  return check(response, { [`${path.replace(/\?.*/, '')} 200`]: (r) => r.status === 200 });
+}
+
+export default function () {
+  group('sign-up', () => {
+    const email = `k6.${Date.now()}.${__VU}.${__ITER}@example.com`;
+    const isFormShown = openPage('/auth/register?lang=en');
+    const response = http.post(
+      `${BASE_URL}${signed('/api/auth/register')}`,
+      JSON.stringify({ email, password: PASSWORD, lang: 'en', registerUrl: '/auth/register' }),
+      { headers: apiHeaders(true), tags: { kind: 'register' } },
+    );
+    const isRegistered = check(response, {
+      'register resultCode 0': (r) => r.status === 200 && resultCodeOf(r) === 0,
+    });
+    const isConfirmShown = openPage(`/auth/confirm?email=${encodeURIComponent(email)}&lang=en`);
+    signedUp.add(isFormShown && isRegistered && isConfirmShown);
+  });
+}
