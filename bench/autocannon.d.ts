@@ -18,6 +18,7 @@ declare module 'autocannon' {
   }
 
   interface TResult {
+    /** Requests without an answer, timeouts included. */
     errors: number;
     timeouts: number;
     duration: number;
