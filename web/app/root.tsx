@@ -30,6 +30,7 @@ import { getPublicEnv } from '~/lib/env.server';
 import { useRootData, type TRootData } from '~/lib/root-data';
 import { getRequestOrigin } from '~/lib/seo';
 import { installChunkReload, isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
+import { useRouteFocus } from '~/lib/use-route-focus';
 import { getSessionUser } from '~/lib/session.server';
 import { ErrorPage } from '~/components/layout/error-page';
 import { ProgressBar } from '~/components/feedback/progress-bar';
@@ -129,6 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useRouteFocus();
   // Marks the end of hydration, for end-to-end tests that interact with the page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -2,7 +2,8 @@
 export const TOAST_DURATION_MS = 1300;
 
 export type TToastTone = 'error' | 'success' | 'info';
-export type TToast = { id: number; message: string; tone: TToastTone };
+/** `isSilent`: only for screen readers (an async result already shown in place, e.g. 'Copied'). */
+export type TToast = { id: number; message: string; tone: TToastTone; isSilent?: boolean };
 
 type TListener = () => void;
 
@@ -25,10 +26,19 @@ export function dismissToast(id: number): void {
  * already on screen is not stacked twice (a retried call, a double click).
  */
 export function showToast(message: string, tone: TToastTone = 'error'): void {
-  if (!message || typeof window === 'undefined') return;
-  if (toasts.some((toast) => toast.message === message)) return;
+  addToast({ message, tone });
+}
+
+/** Says `message` through the toasts' polite live region without showing a toast. */
+export function announce(message: string): void {
+  addToast({ message, tone: 'info', isSilent: true });
+}
+
+function addToast(toast: Omit<TToast, 'id'>): void {
+  if (!toast.message || typeof window === 'undefined') return;
+  if (toasts.some((shown) => shown.message === toast.message)) return;
   const id = nextId++;
-  toasts = [...toasts, { id, message, tone }];
+  toasts = [...toasts, { id, ...toast }];
   emit();
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
 }

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button, LinkButton } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import type { TProduct } from '~/features/catalogue/api/get-product-list';
 import { LANGUAGE_NAMES, LANGUAGES, THAI_LANGUAGE_NAME, useI18n } from '~/i18n';
+import { focusableIn, trapTabKey } from '~/lib/focus-trap';
 import { useLogOut } from '~/lib/use-log-out';
 import { switchLanguage } from '~/lib/switch-language';
 import { CONSOLE_LINKS } from './console-links';
@@ -14,6 +15,8 @@ type TMobileDrawerProps = {
   id: string;
   isOpen: boolean;
   onClose: () => void;
+  /** The header's menu button: part of the focus cycle while open, and focused again on Escape. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
   football: TProduct[];
   basketball: TProduct[];
   showPromotion: boolean;
@@ -21,16 +24,28 @@ type TMobileDrawerProps = {
   user: { email: string } | null;
 };
 
-/** Navigation drawer below the header on narrow screens (the desktop bar hides under 960 px). */
+/**
+ * Navigation drawer below the header on narrow screens (the desktop bar hides under 960 px).
+ * Opening it moves focus to its first link; while open, Tab and Shift+Tab cycle through the drawer
+ * and the menu button; Escape closes it and focuses the menu button again.
+ */
 export function MobileDrawer(props: TMobileDrawerProps) {
   const { lang, t } = useI18n();
-  const { isOpen, onClose } = props;
+  const { isOpen, onClose, toggleRef } = props;
   const logOut = useLogOut();
+  const drawerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!isOpen) return;
+    focusableIn(drawerRef.current)[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') {
+        onClose();
+        toggleRef.current?.focus();
+        return;
+      }
+      const toggle = toggleRef.current;
+      trapTabKey(event, [...(toggle ? [toggle] : []), ...focusableIn(drawerRef.current)]);
     };
     document.addEventListener('keydown', onKeyDown);
     document.body.classList.add('is-scroll-locked');
@@ -38,10 +53,10 @@ export function MobileDrawer(props: TMobileDrawerProps) {
       document.removeEventListener('keydown', onKeyDown);
       document.body.classList.remove('is-scroll-locked');
     };
-  }, [isOpen, onClose]);
+  }, [isOpen, onClose, toggleRef]);
 
   return (
-    <div id={props.id} className="mobile-drawer" hidden={!isOpen}>
+    <div ref={drawerRef} id={props.id} className="mobile-drawer" hidden={!isOpen}>
       <nav className="mobile-drawer__nav" aria-label={t('a11y.mainNav')}>
         <ul className="mobile-drawer__list">
           {props.showPromotion ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LinkButton } from '~/components/ui/button';
 import { Dropdown } from '~/components/ui/dropdown';
@@ -19,6 +19,8 @@ export function SiteHeader() {
   const root = useRootData();
   const { football, basketball, showPromotion } = useNavData();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -83,6 +85,7 @@ export function SiteHeader() {
           )}
         </div>
         <button
+          ref={burgerRef}
           type="button"
           className="site-header__burger"
           aria-expanded={isDrawerOpen}
@@ -96,7 +99,8 @@ export function SiteHeader() {
       <MobileDrawer
         id="mobile-drawer"
         isOpen={isDrawerOpen}
-        onClose={() => setDrawerOpen(false)}
+        onClose={closeDrawer}
+        toggleRef={burgerRef}
         football={football}
         basketball={basketball}
         showPromotion={showPromotion}

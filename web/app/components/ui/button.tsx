@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import './button.css';
 
@@ -18,7 +18,7 @@ export function Button({
   className,
   type = 'button',
   ...rest
-}: TCommon & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: TCommon & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
   return <button type={type} className={buttonClass(variant, size, block, className)} {...rest} />;
 }
 

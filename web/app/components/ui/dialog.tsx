@@ -1,49 +1,115 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useT } from '~/i18n';
+import { focusableIn, trapTabKey } from '~/lib/focus-trap';
+import { Icon } from './icon';
 import './dialog.css';
 
 type TDialogProps = {
   isOpen: boolean;
+  /** Called when the visitor dismisses the dialog (Escape, backdrop, close button); the owner sets isOpen false. */
   onClose: () => void;
   title: string;
   children: ReactNode;
-  /** Buttons in the footer, primary last. */
-  actions: ReactNode;
+  /** Buttons in the footer, least destructive first, primary last. */
+  actions?: ReactNode;
   tone?: 'default' | 'danger';
+  /** What takes focus on open; otherwise the first `[data-autofocus]`, else the first focusable element. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** A close (×) button in the header, for dialogs without a cancel action. */
+  hasCloseButton?: boolean;
+  className?: string;
 };
 
 /**
- * Modal dialog on the native <dialog> (focus trap, Escape, inert background come with showModal).
- * Escape and a click on the backdrop close it.
+ * Modal dialog on the native <dialog>: showModal() makes the page behind inert and puts the dialog
+ * in the top layer. On top of that it moves focus in, keeps Tab and Shift+Tab cycling inside (the
+ * browser would otherwise leave for its own toolbar), closes on Escape or a backdrop click, and
+ * gives focus back to whatever opened it. Named by its title, described by its content.
  */
-export function Dialog({ isOpen, onClose, title, children, actions, tone = 'default' }: TDialogProps) {
+export function Dialog({
+  isOpen,
+  onClose,
+  title,
+  children,
+  actions,
+  tone = 'default',
+  initialFocusRef,
+  hasCloseButton = false,
+  className,
+}: TDialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const isOpenRef = useRef(isOpen);
+  const onCloseRef = useRef(onClose);
   const titleId = useId();
+  const contentId = useId();
+
+  useEffect(() => {
+    isOpenRef.current = isOpen;
+    onCloseRef.current = onClose;
+  });
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
+    if (isOpen && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      const target =
+        initialFocusRef?.current ??
+        dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+        focusableIn(dialog.querySelector('.dialog__content'))[0] ??
+        focusableIn(dialog)[0];
+      target?.focus();
+    }
     if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
+  }, [isOpen, initialFocusRef]);
+
+  // An open dialog unmounted with its page still hands focus back.
+  useEffect(
+    () => () => {
+      if (opener.current?.isConnected) opener.current.focus();
+    },
+    [],
+  );
+
   return (
     <dialog
       ref={ref}
-      className={`dialog dialog--${tone}`}
+      className={['dialog', `dialog--${tone}`, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
+      aria-describedby={contentId}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') trapTabKey(event, focusableIn(ref.current));
+      }}
+      // 'close' follows Escape (the browser closes the dialog itself) as well as close() from isOpen.
+      onClose={() => {
+        const target = opener.current;
+        opener.current = null;
+        if (target?.isConnected) target.focus();
+        if (isOpenRef.current) onCloseRef.current();
       }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
     >
       <div className="dialog__body">
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
-        <div className="dialog__content">{children}</div>
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          {hasCloseButton ? (
+            <button type="button" className="dialog__close" aria-label={t('a11y.close')} onClick={onClose}>
+              <Icon name="close" size={20} />
+            </button>
+          ) : null}
+        </div>
+        <div id={contentId} className="dialog__content">
+          {children}
+        </div>
       </div>
-      <div className="dialog__actions">{actions}</div>
+      {actions ? <div className="dialog__actions">{actions}</div> : null}
     </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useT } from '~/i18n';
 import { Icon } from './icon';
 import './field.css';
@@ -17,6 +17,7 @@ type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 
   /** Something inside the right edge of the input (ignored for passwords). */
   trailing?: ReactNode;
   hideLabel?: boolean;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** Labelled input with hint and error text wired to aria-describedby / aria-invalid. */
@@ -30,6 +31,7 @@ export function TextField({
   isPassword = false,
   trailing,
   hideLabel = false,
+  ref,
   id,
   className,
   type = 'text',
@@ -62,6 +64,7 @@ export function TextField({
       </label>
       <div className={toggle ? 'field__control field__control--trailing' : 'field__control'}>
         <input
+          ref={ref}
           id={inputId}
           className="field__input"
           type={isPassword ? (isRevealed ? 'text' : 'password') : type}

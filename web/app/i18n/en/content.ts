@@ -5,8 +5,6 @@ export const enContent = {
   'blog.banner': 'Matchwire blog: product news, data guides and release notes.',
   'docs.directory': 'Documentation',
   'docs.directoryLabel': 'Documentation directory',
-  'docs.expand': 'Show {name}',
-  'docs.collapse': 'Hide {name}',
   'docs.loadingDocument': 'Loading the document…',
   'docs.notFound.title': 'This document does not exist',
   'docs.notFound.body': 'It may have been renamed or removed. Pick another document from the directory.',

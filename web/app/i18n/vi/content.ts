@@ -7,8 +7,6 @@ export const viContent: Record<keyof typeof enContent, string> = {
   'blog.banner': 'Blog Matchwire: tin sản phẩm, hướng dẫn dữ liệu và ghi chú phát hành.',
   'docs.directory': 'Tài liệu',
   'docs.directoryLabel': 'Danh mục tài liệu',
-  'docs.expand': 'Mở {name}',
-  'docs.collapse': 'Thu gọn {name}',
   'docs.loadingDocument': 'Đang tải tài liệu…',
   'docs.notFound.title': 'Tài liệu này không tồn tại',
   'docs.notFound.body': 'Có thể tài liệu đã được đổi tên hoặc bị gỡ. Hãy chọn một tài liệu khác trong danh mục.',

@@ -7,7 +7,7 @@ import { Panel } from '~/components/ui/panel';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/error-text';
 import { formatDate } from '~/lib/format-date';
-import { showToast } from '~/lib/toast-store';
+import { announce, showToast } from '~/lib/toast-store';
 import { useApiKey } from '../api/get-api-key';
 import { useRegenerateApiKeyMutation } from '../api/regenerate-api-key';
 import { useRevealApiKeyMutation } from '../api/reveal-api-key';
@@ -49,6 +49,7 @@ export function ApiKeyPanel({
     try {
       await navigator.clipboard.writeText(key);
       setCopied(true);
+      announce(t('console.apiKey.copiedAnnouncement'));
     } catch {
       showToast(t('console.apiKey.copyFailed'));
     }
@@ -79,7 +80,13 @@ export function ApiKeyPanel({
       title={t('console.apiKey.label')}
       description={created ? t('console.apiKey.created', { date: created }) : undefined}
       actions={
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} disabled={!apiKey.data}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setConfirming(true)}
+          disabled={!apiKey.data}
+          aria-haspopup="dialog"
+        >
           <Icon name="refresh" size={16} />
           {t('console.apiKey.regenerate')}
         </Button>
@@ -94,23 +101,27 @@ export function ApiKeyPanel({
           )}
         </code>
         <div className="key-box__actions">
+          {/* Busy buttons stay enabled (aria-disabled): a disabled button would drop the keyboard focus. */}
           <Button
             variant="ghost"
             size="sm"
-            disabled={!apiKey.data || reveal.isPending}
-            aria-pressed={revealed !== null}
-            onClick={() =>
-              revealed
-                ? onRevealed(null)
-                : reveal.mutate(undefined, { onSuccess: (result) => onRevealed(result.apiKey) })
-            }
+            disabled={!apiKey.data}
+            aria-disabled={reveal.isPending || undefined}
+            aria-busy={reveal.isPending || undefined}
+            onClick={() => {
+              if (reveal.isPending) return;
+              if (revealed) onRevealed(null);
+              else reveal.mutate(undefined, { onSuccess: (result) => onRevealed(result.apiKey) });
+            }}
           >
             <Icon name={revealed ? 'eyeOff' : 'eye'} size={16} />
             {revealed ? t('console.apiKey.hide') : t('console.apiKey.reveal')}
+            <span className="visually-hidden"> {t('console.apiKey.keyName')}</span>
           </Button>
           <Button variant="secondary" size="sm" disabled={!apiKey.data} onClick={() => void copy()}>
             <Icon name={isCopied ? 'check' : 'copy'} size={16} />
-            <span aria-live="polite">{isCopied ? t('console.apiKey.copied') : t('console.apiKey.copy')}</span>
+            {isCopied ? t('console.apiKey.copied') : t('console.apiKey.copy')}
+            <span className="visually-hidden"> {t('console.apiKey.keyName')}</span>
           </Button>
         </div>
       </div>
@@ -127,9 +138,11 @@ export function ApiKeyPanel({
             <Button
               variant="secondary"
               className="btn--danger"
-              onClick={onRegenerate}
-              disabled={regenerate.isPending}
-              aria-busy={regenerate.isPending}
+              onClick={() => {
+                if (!regenerate.isPending) onRegenerate();
+              }}
+              aria-disabled={regenerate.isPending || undefined}
+              aria-busy={regenerate.isPending || undefined}
             >
               {t('console.apiKey.regenerateConfirm')}
             </Button>

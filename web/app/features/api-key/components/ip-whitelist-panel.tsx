@@ -1,24 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Icon } from '~/components/ui/icon';
 import { Panel } from '~/components/ui/panel';
 import { TextField } from '~/components/ui/text-field';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/error-text';
-import { formatDate } from '~/lib/format-date';
 import { showToast } from '~/lib/toast-store';
-import { useAddIpMutation, useIpWhitelist, useRemoveIpMutation } from '../api/ip-whitelist';
+import { useAddIpMutation, useIpWhitelist } from '../api/ip-whitelist';
 import { IP_WHITELIST_MAX, isIpEntry } from '../ip-entry';
+import { IpEntryList } from './ip-entry-list';
 
 /** IP whitelist: entries with remove buttons, an add form checked in the browser, "n / 20". */
 export function IpWhitelistPanel() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const list = useIpWhitelist();
   const add = useAddIpMutation();
-  const remove = useRemoveIpMutation();
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Set by a submit: its error (the browser's or the service's) takes the focus to the field.
+  const isFocusOnError = useRef(false);
   const entries = list.data?.entries ?? [];
   const max = list.data?.max ?? IP_WHITELIST_MAX;
   const isFull = entries.length >= max;
@@ -29,8 +30,16 @@ export function IpWhitelistPanel() {
     return message === null;
   };
 
+  useEffect(() => {
+    if (!error || !isFocusOnError.current) return;
+    isFocusOnError.current = false;
+    inputRef.current?.focus();
+  }, [error]);
+
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (add.isPending) return;
+    isFocusOnError.current = true;
     const value = entry.trim();
     if (!check(value)) return;
     add.mutate(value, {
@@ -61,13 +70,18 @@ export function IpWhitelistPanel() {
         <>
           <form className="ip-form" noValidate onSubmit={onSubmit}>
             <TextField
+              ref={inputRef}
               label={t('console.ip.label')}
               value={entry}
               onValueChange={(value) => {
                 setEntry(value);
                 if (error) check(value);
               }}
-              onBlur={() => entry && check(entry)}
+              onBlur={() => {
+                isFocusOnError.current = false;
+                if (entry) check(entry);
+              }}
+              aria-required
               error={error}
               placeholder={t('console.ip.placeholder')}
               autoComplete="off"
@@ -75,37 +89,16 @@ export function IpWhitelistPanel() {
               disabled={isFull}
               hint={isFull ? t('console.ip.full') : undefined}
             />
-            <Button type="submit" disabled={isFull || add.isPending} aria-busy={add.isPending}>
+            <Button
+              type="submit"
+              disabled={isFull}
+              aria-disabled={add.isPending || undefined}
+              aria-busy={add.isPending || undefined}
+            >
               {t('console.ip.add')}
             </Button>
           </form>
-          {entries.length === 0 ? (
-            <p className="ip-empty">{list.isPending ? <span className="skeleton" /> : t('console.ip.empty')}</p>
-          ) : (
-            <ul className="ip-list" data-testid="ip-list">
-              {entries.map((item) => (
-                <li key={item.entry} className="ip-list__item">
-                  <code>{item.entry}</code>
-                  <span className="ip-list__date">
-                    {item.createdAt ? t('console.ip.addedOn', { date: formatDate(item.createdAt, lang) }) : null}
-                  </span>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('console.ip.remove', { entry: item.entry })}
-                    disabled={remove.isPending && remove.variables === item.entry}
-                    onClick={() =>
-                      remove.mutate(item.entry, {
-                        onSuccess: () => showToast(t('console.ip.removed', { entry: item.entry }), 'success'),
-                      })
-                    }
-                  >
-                    <Icon name="trash" size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <IpEntryList entries={entries} isLoading={list.isPending} emptyFocusRef={inputRef} />
         </>
       )}
     </Panel>

@@ -13,6 +13,7 @@ type TEmailFieldProps = {
   onBlur: () => void;
   autoComplete?: string;
   autoFocus?: boolean;
+  'aria-required'?: boolean;
 };
 
 /** E-mail input with the SPEC 5 Gmail-typo prompt: 'Is it a Gmail? If so, please correct it'. */

@@ -70,7 +70,6 @@ function CategoryNode({
   expanded: ReadonlySet<string>;
   toggle: (categoryId: string) => void;
 }) {
-  const t = useT();
   const isOpen = expanded.has(category.categoryId);
   const childrenId = `doc-tree-${category.categoryId}`;
   return (
@@ -80,11 +79,11 @@ function CategoryNode({
         className="doc-tree__toggle"
         aria-expanded={isOpen}
         aria-controls={childrenId}
-        aria-label={isOpen ? t('docs.collapse', { name: category.name }) : t('docs.expand', { name: category.name })}
         onClick={() => toggle(category.categoryId)}
       >
+        {/* Named by the category alone; aria-expanded tells whether it is open. */}
         <Icon name="chevronDown" size={16} className="doc-tree__chevron" />
-        <span aria-hidden="true">{category.name}</span>
+        <span>{category.name}</span>
       </button>
       <ul id={childrenId} className="doc-tree__list" hidden={!isOpen}>
         {category.subHierarchy.map((child) => (

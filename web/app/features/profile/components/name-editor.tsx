@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { useT } from '~/i18n';
@@ -15,24 +15,35 @@ export function NameEditor({ name, validate }: { name: string; validate: (value:
   const update = useUpdateUserInfoMutation();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
 
   const check = (value: string) => {
     const key = validate(value);
     setError(key ? t(key) : null);
     return key === null;
   };
+  // Leaving edit mode puts focus back on the Edit button the form replaced.
   const cancel = () => {
     setDraft(null);
     setError(null);
+    requestAnimationFrame(() => editRef.current?.focus());
   };
   const save = () => {
-    if (draft === null || !check(draft)) return;
+    if (draft === null || update.isPending) return;
+    if (!check(draft)) {
+      inputRef.current?.focus();
+      return;
+    }
     update.mutate(draft.trim(), {
       onSuccess: () => {
         showToast(t('console.profile.nameSaved'), 'success');
         cancel();
       },
-      onError: (failure) => setError(errorText(failure, t)),
+      onError: (failure) => {
+        setError(errorText(failure, t));
+        inputRef.current?.focus();
+      },
     });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -45,7 +56,7 @@ export function NameEditor({ name, validate }: { name: string; validate: (value:
         <span className={name ? undefined : 'detail-list__muted'} data-testid="profile-name">
           {name || t('console.profile.noName')}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => setDraft(name)}>
+        <Button ref={editRef} variant="ghost" size="sm" onClick={() => setDraft(name)}>
           {t('common.edit')}
         </Button>
       </>
@@ -61,6 +72,7 @@ export function NameEditor({ name, validate }: { name: string; validate: (value:
       }}
     >
       <TextField
+        ref={inputRef}
         label={t('console.profile.name')}
         hideLabel
         value={draft}
@@ -70,6 +82,7 @@ export function NameEditor({ name, validate }: { name: string; validate: (value:
         }}
         onBlur={() => check(draft)}
         onKeyDown={onKeyDown}
+        aria-required
         error={error}
         maxLength={NAME_MAX}
         autoFocus
@@ -77,7 +90,12 @@ export function NameEditor({ name, validate }: { name: string; validate: (value:
         hint={`${draft.trim().length} / ${NAME_MAX}`}
       />
       <div className="inline-edit__actions">
-        <Button type="submit" size="sm" disabled={update.isPending} aria-busy={update.isPending}>
+        <Button
+          type="submit"
+          size="sm"
+          aria-disabled={update.isPending || undefined}
+          aria-busy={update.isPending || undefined}
+        >
           {t('common.save')}
         </Button>
         <Button variant="ghost" size="sm" onClick={cancel}>
