@@ -7,6 +7,7 @@ import type { TGatewayConfig } from './config.ts';
 import { consumePublicDataChanged } from './events/public-data-changed.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { refuseAmbiguousPaths } from './plugins/refuse-ambiguous-paths.ts';
 import { requireSignature } from './plugins/require-signature.ts';
 import { resolveIdentity } from './plugins/resolve-identity.ts';
 import { recognizeWebServerCalls } from './plugins/web-server-calls.ts';
@@ -75,6 +76,7 @@ export async function buildGateway(options: {
     ['kind'],
   );
 
+  refuseAmbiguousPaths(app);
   await registerCompression(app);
   await app.register(cookie);
   resolveIdentity(app, { jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });

@@ -1,3 +1,5 @@
+import { isApiPath } from './routed-path.ts';
+
 /**
  * What a request through the gateway is, for the visitor's rate budget:
  * - `api`: `/api/*`, answered by a service or the gateway's cache;
@@ -19,12 +21,12 @@ const operationalPaths = new Set(['/healthz', '/readyz', '/metrics']);
 const assetExtension = /\.(?:js|mjs|css|map|woff2?|ttf|otf|eot|ico|svg|png|jpe?g|gif|webp|avif|webmanifest)$/i;
 
 export function requestKind(url: string): TRequestKind {
+  // As the router decides (`/ap%69/…` is an API call); ambiguous spellings never get this far.
+  if (isApiPath(url)) return 'api';
   const path = url.split('?', 1)[0]!;
-  // The gateway routes on the raw path (requireSignature, the proxies), so this does too.
-  if (path.startsWith('/api/')) return 'api';
   if (operationalPaths.has(path)) return 'operational';
-  // The web server renders the resolved path (`/assets/../pricing` is the pricing page), so only a
-  // path already in that form can be an asset.
+  // The web server receives the raw path and renders its resolved form (`/assets/../pricing` is
+  // the pricing page), so only a path already in that form can be an asset.
   if (new URL(path, 'http://gateway.invalid').pathname !== path) return 'page';
   if (path.startsWith('/assets/') || assetExtension.test(path)) return 'asset';
   return 'page';

@@ -1,6 +1,7 @@
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import { checkSignature, REQUESTED_WITH_HEADER } from '@matchwire/signing';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './routed-path.ts';
 
 const refusals = {
   missing: 'signatureMissing',
@@ -11,10 +12,12 @@ const refusals = {
 /**
  * SPEC.md section 7: every `/api/*` call carries `X-Requested-With` and the query fields
  * `timestamp` and `sign` (HMAC of the timestamp); anything else is refused before any service sees it.
+ * "An `/api/*` call" is any request the router sends to an `/api` route, decoded as the router
+ * decodes it (routed-path.ts), so no spelling of a path skips the check.
  */
 export function requireSignature(app: FastifyInstance, secret: string): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiPath(request.url)) return;
     if (!request.headers[REQUESTED_WITH_HEADER]) {
       return reply.status(400).send(errorBody('requestedWithMissing'));
     }

@@ -1,0 +1,90 @@
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { testEnv } from '../support/env.ts';
+import { callGateway, newVisitor } from '../support/gateway-client.ts';
+
+// The demo account every test stack is seeded with (services/account/src/seed/demo-data.ts).
+const credentials = JSON.stringify({ account: 'demo@matchwire.io', password: 'Demo1234' });
+
+type TAnswer = { status: number; body: string; setCookie: string[] };
+
+/**
+ * A request as a foreign page or a script would send it (a login POST: JSON body), without
+ * signature or X-Requested-With.
+ * Raw over a socket, since fetch() would resolve `/./` and `..` before the gateway saw them.
+ */
+function sendRaw(path: string, method = 'POST'): Promise<TAnswer> {
+  const gateway = new URL(testEnv.gatewayUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: gateway.hostname,
+        port: gateway.port,
+        method,
+        path,
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example', ...newVisitor() },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            setCookie: response.headers['set-cookie'] ?? [],
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(method === 'POST' ? credentials : undefined);
+  });
+}
+
+describe('gateway edge: one spelling of /api', () => {
+  it.each([
+    '/%61pi/auth/login',
+    '/ap%69/auth/login',
+    '/API/auth/login',
+    '/api%2Fauth/login',
+    '//api/auth/login',
+    '/./api/auth/login',
+    '/x/../api/auth/login',
+    '/api;x/auth/login',
+    '/api./auth/login',
+    '/%2561pi/auth/login',
+    '/api//auth/login',
+    '/api/x/../auth/login',
+    'http://matchwire.example/api/auth/login',
+  ])('refuses an unsigned login at %s without a session', async (path) => {
+    const answer = await sendRaw(path);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ resultCode: 10002, resultInfo: 'Ambiguous request path' });
+    expect(answer.setCookie).toEqual([]);
+  });
+
+  it("refuses an unsigned read of the gateway's cache by an absolute-form target", async () => {
+    const answer = await sendRaw('http://matchwire.example/api/setting/getSystemConfig', 'GET');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).resultInfo).toBe('Ambiguous request path');
+  });
+
+  it('asks for X-Requested-With on the plain path, and for the signature once it is there', async () => {
+    const unsigned = await sendRaw('/api/auth/login');
+    expect(unsigned.status).toBe(400);
+    expect(JSON.parse(unsigned.body).resultCode).toBe(10013);
+    expect(unsigned.setCookie).toEqual([]);
+
+    const routerDecoded = await sendRaw('/api/auth/logi%6e');
+    expect(JSON.parse(routerDecoded.body).resultCode).toBe(10013);
+
+    // The signed call of the web client still signs in.
+    const signedIn = await callGateway('/api/auth/login', {
+      method: 'POST',
+      body: credentials,
+      headers: { 'content-type': 'application/json', ...newVisitor() },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.getSetCookie().some((cookie) => cookie.startsWith('jwt='))).toBe(true);
+  });
+});
