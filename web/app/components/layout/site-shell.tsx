@@ -15,7 +15,10 @@ type TSiteShellProps = {
   hasFooter?: boolean;
 };
 
-/** Header, main landmark, optional footer and the floating go-to-top button shared by the layouts. */
+/**
+ * Header, main landmark, optional footer and the floating buttons shared by the layouts. The skip link
+ * is the first focusable element and leads to `main`.
+ */
 export function SiteShell({ children, beforeFooter, afterHeader, hasFooter = true }: TSiteShellProps) {
   const t = useT();
   return (
@@ -31,8 +34,11 @@ export function SiteShell({ children, beforeFooter, afterHeader, hasFooter = tru
       </main>
       {beforeFooter}
       {hasFooter ? <SiteFooter /> : null}
-      <FloatingContact />
-      <GoToTop />
+      {/* The floating buttons sit in a labelled landmark, so no content is outside one. */}
+      <aside className="floating-region" aria-label={t('a11y.floatingButtons')}>
+        <FloatingContact />
+        <GoToTop />
+      </aside>
     </div>
   );
 }

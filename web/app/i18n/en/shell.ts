@@ -17,6 +17,11 @@ export const enShell = {
   'a11y.social': 'Matchwire on social media',
   'a11y.copyCode': 'Copy code',
   'a11y.copied': 'Copied',
+  'a11y.floatingButtons': 'Contact and back to top',
+  'a11y.blogBannerTop': 'Blog announcement',
+  'a11y.blogBannerBottom': 'Blog announcement, end of page',
+  'a11y.curlExample': 'Example call with curl',
+  'a11y.codeRegion': '{what} (code)',
 
   'nav.promotion': 'Promotion',
   'nav.football': 'Football',

@@ -19,6 +19,11 @@ export const viShell: Record<keyof typeof enShell, string> = {
   'a11y.social': 'Matchwire trên mạng xã hội',
   'a11y.copyCode': 'Sao chép mã',
   'a11y.copied': 'Đã sao chép',
+  'a11y.floatingButtons': 'Liên hệ và lên đầu trang',
+  'a11y.blogBannerTop': 'Thông báo của blog',
+  'a11y.blogBannerBottom': 'Thông báo của blog, cuối trang',
+  'a11y.curlExample': 'Lệnh gọi mẫu bằng curl',
+  'a11y.codeRegion': '{what} (mã)',
 
   'nav.promotion': 'Khuyến mãi',
   'nav.football': 'Bóng đá',

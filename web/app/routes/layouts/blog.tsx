@@ -4,12 +4,13 @@ import { SiteShell } from '~/components/layout/site-shell';
 import { useT } from '~/i18n';
 import '~/components/layout/bands.css';
 
-function BlogBanner({ id }: { id: string }) {
+/** The two banners are landmarks of their own, so each has its own label. */
+function BlogBanner({ position }: { position: 'top' | 'bottom' }) {
   const t = useT();
   return (
-    <aside className="blog-banner" aria-labelledby={id}>
+    <aside className="blog-banner" aria-label={t(position === 'top' ? 'a11y.blogBannerTop' : 'a11y.blogBannerBottom')}>
       <Container className="blog-banner__inner">
-        <p id={id}>{t('blog.banner')}</p>
+        <p>{t('blog.banner')}</p>
       </Container>
     </aside>
   );
@@ -18,7 +19,7 @@ function BlogBanner({ id }: { id: string }) {
 /** Blog layout: the basic layout with a banner under the header and another above the footer. */
 export default function BlogLayout() {
   return (
-    <SiteShell afterHeader={<BlogBanner id="blog-banner-top" />} beforeFooter={<BlogBanner id="blog-banner-bottom" />}>
+    <SiteShell afterHeader={<BlogBanner position="top" />} beforeFooter={<BlogBanner position="bottom" />}>
       <Outlet />
     </SiteShell>
   );

@@ -47,7 +47,7 @@ export default function SeoLanding({ loaderData }: Route.ComponentProps) {
         }
       />
       <LandingBand label={page.eyebrow}>
-        <TileGrid tiles={page.tiles} icons={TILE_ICONS} />
+        <TileGrid tiles={page.tiles} icons={TILE_ICONS} headingLevel={2} />
       </LandingBand>
       <Section id="seo-faq" tone="subtle" title={content.seoFaqTitle}>
         <TileGrid tiles={content.seoFaq} />

@@ -9,7 +9,8 @@ export function CallSnippet({ apiKey, isMasked }: { apiKey: string; isMasked: bo
   const command = `curl "${SAMPLE_URL}" \\\n  -H "X-API-Key: ${apiKey}"`;
   return (
     <Panel id="call-snippet" title={t('console.snippet.title')} description={t('console.snippet.body')}>
-      <pre className="snippet">
+      {/* It scrolls sideways on phones: focusable, so the keyboard can scroll it too. */}
+      <pre className="snippet" tabIndex={0} role="region" aria-label={t('a11y.curlExample')}>
         <code>{command}</code>
       </pre>
       {isMasked ? <p className="snippet__note">{t('console.snippet.masked')}</p> : null}

@@ -54,6 +54,7 @@ export function CodeBlock({
   maxHeight?: number;
   className?: string;
 }) {
+  const t = useT();
   return (
     <figure className={['code-block', className].filter(Boolean).join(' ')}>
       <figcaption className="code-block__bar">
@@ -61,7 +62,14 @@ export function CodeBlock({
         <span className="code-block__language">{language}</span>
         <CopyButton text={code} label={title} />
       </figcaption>
-      <pre className="code-block__body" tabIndex={0} style={maxHeight ? { maxHeight } : undefined}>
+      {/* Long lines scroll in the box: focusable and named, so the keyboard can scroll it. */}
+      <pre
+        className="code-block__body"
+        tabIndex={0}
+        role="region"
+        aria-label={t('a11y.codeRegion', { what: title })}
+        style={maxHeight ? { maxHeight } : undefined}
+      >
         <code>{code}</code>
       </pre>
     </figure>

@@ -91,7 +91,7 @@ export function DocView({ document }: { document: TDocument }) {
         ) : null}
       </article>
       {isEndpoint ? (
-        <aside className="doc-view__aside">
+        <aside className="doc-view__aside" aria-labelledby="try-it-title">
           <TryItPanel document={document} />
         </aside>
       ) : null}

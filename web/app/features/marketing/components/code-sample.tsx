@@ -74,7 +74,7 @@ export function CodeSample() {
             <span className="code-window__file">live-scores.js</span>
             <CopyButton />
           </div>
-          <pre className="code-window__body" tabIndex={0}>
+          <pre className="code-window__body" tabIndex={0} role="region" aria-label="live-scores.js">
             <code>
               <span className="tok-kw">const</span> response = <span className="tok-kw">await</span>{' '}
               <span className="tok-fn">fetch</span>({'\n  '}

@@ -23,7 +23,7 @@ export function EmbedSteps({
           </li>
         ))}
       </ol>
-      <pre className="code-block" tabIndex={0} aria-label={snippetLabel}>
+      <pre className="code-block" tabIndex={0} role="region" aria-label={snippetLabel}>
         <code>{snippet}</code>
       </pre>
     </div>

@@ -5,8 +5,20 @@ import './site-pages.css';
 
 export type TTileItem = TTile & { action?: ReactNode };
 
-/** A grid of tiles (title and body); with `icons`, each tile opens with the icon at its index. */
-export function TileGrid({ tiles, icons }: { tiles: readonly TTileItem[]; icons?: readonly TIconName[] }) {
+/**
+ * A grid of tiles (title and body); with `icons`, each tile opens with the icon at its index. Titles
+ * are `h3` under a section heading; `headingLevel={2}` where the grid has no heading above it.
+ */
+export function TileGrid({
+  tiles,
+  icons,
+  headingLevel = 3,
+}: {
+  tiles: readonly TTileItem[];
+  icons?: readonly TIconName[];
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="tile-grid">
       {tiles.map((tile, index) => (
@@ -17,7 +29,7 @@ export function TileGrid({ tiles, icons }: { tiles: readonly TTileItem[]; icons?
                 <Icon name={icons[index] ?? 'check'} size={22} />
               </span>
             ) : null}
-            <h3>{tile.title}</h3>
+            <Heading className="tile__title">{tile.title}</Heading>
             <p>{tile.body}</p>
             {tile.action}
           </div>

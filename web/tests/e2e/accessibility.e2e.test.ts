@@ -1,0 +1,97 @@
+import { newVisitor } from '../../../test/support/gateway-client.ts';
+import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, gotoHydrated, useTrackedPages } from './browser';
+import { checkStructure, findOverflow, runAxe, type TFinding } from './page-audits';
+import { listSitePages } from './site-routes';
+
+const LANGUAGES = ['en', 'vi'] as const;
+
+/**
+ * Each walk visits every page once at one width: axe-core (WCAG 2.x A/AA + structure rules) at
+ * desktop and phone widths, the reflow check (document no wider than the viewport) at 390 and 360 px.
+ */
+const WALKS = [
+  { width: 1366, height: 900, hasAxe: true, hasReflow: false },
+  { width: 390, height: 844, hasAxe: true, hasReflow: true },
+  { width: 360, height: 780, hasAxe: false, hasReflow: true },
+];
+
+const WALK_TIMEOUT_MS = 240_000;
+
+function withLang(url: string, lang: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+function describeFindings(url: string, findings: TFinding[]): string[] {
+  return findings.map(
+    (found) =>
+      `${url} [${found.rule}, ${found.impact}] ${found.help}\n    ${found.targets.join('\n    ') || '(no element)'}`,
+  );
+}
+
+describe('accessibility and reflow of every page (routes from web/app/routes.ts)', () => {
+  const { pages, problems } = listSitePages();
+  const { open } = useTrackedPages();
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    session = await registerAndActivate(uniqueEmail('a11y'), newVisitor());
+  });
+
+  it('has every page of the route table, with a sample address for each parameterised route', () => {
+    expect(problems).toEqual([]);
+    const patterns = pages.map((page) => page.pattern);
+    // The derivation finds public, auth and console pages, and leaves resource routes out.
+    expect(patterns).toEqual(expect.arrayContaining(['/', '/faq/:categoryId', '/auth/login', '/user/accountSettings']));
+    expect(patterns).not.toContain('/sitemap.xml');
+    expect(patterns).not.toContain('/football.html');
+    expect(pages.find((page) => page.pattern === '/user/profile')?.requiresLogin).toBe(true);
+    expect(pages.find((page) => page.pattern === '/auth/login')?.requiresLogin).toBe(false);
+  });
+
+  for (const lang of LANGUAGES) {
+    for (const walk of WALKS) {
+      const checks = [walk.hasAxe ? 'axe-core' : '', walk.hasReflow ? 'no horizontal overflow' : '']
+        .filter(Boolean)
+        .join(' and ');
+      it(
+        `${lang} at ${walk.width} px: ${checks}`,
+        async () => {
+          const { context, page, expectedConsoleErrors } = await open({
+            viewport: { width: walk.width, height: walk.height },
+          });
+          // A visitor address of its own, so the walk has its own page-view budget at the gateway.
+          await context.setExtraHTTPHeaders(newVisitor());
+          // Chromium logs the not-found page's 404 answer.
+          expectedConsoleErrors.push(/status of 404/);
+          const failures: string[] = [];
+          const ordered = [...pages].sort((a, b) => Number(a.requiresLogin) - Number(b.requiresLogin));
+          let isSignedIn = false;
+          for (const sitePage of ordered) {
+            if (sitePage.requiresLogin && !isSignedIn) {
+              await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
+              isSignedIn = true;
+            }
+            for (const url of sitePage.urls.map((address) => withLang(address, lang))) {
+              const response = await gotoHydrated(page, url);
+              await page.waitForLoadState('networkidle');
+              expect(new URL(page.url()).pathname, `${url} stays on its page`).toBe(url.split('?')[0]);
+              // The not-found page answers 404; every other page must render, not the error page.
+              const expectedStatus = sitePage.pattern === '/*' ? 404 : 200;
+              expect(response?.status(), `${url} answers ${expectedStatus}`).toBe(expectedStatus);
+              const findings = [
+                ...(walk.hasAxe ? [...(await runAxe(page)), ...(await checkStructure(page, lang))] : []),
+                ...(walk.hasReflow ? await findOverflow(page) : []),
+              ];
+              failures.push(...describeFindings(url, findings));
+            }
+          }
+          // The message lists every problem once: route, rule, impact, elements.
+          expect(failures.length, `${failures.length} problems:\n${failures.join('\n')}\n`).toBe(0);
+        },
+        WALK_TIMEOUT_MS,
+      );
+    }
+  }
+});
