@@ -34,7 +34,7 @@ export function serviceEnvironments(options: {
     INTERNAL_TOKEN: secret('INTERNAL_TOKEN'),
   });
   return {
-    catalogue: { ...service('catalogue'), SEED_DEMO_DATA: 'true' },
+    catalogue: { ...service('catalogue'), SEED_DEMO_DATA: 'true', DOCS_URL: local(ports.docs) },
     account: {
       ...service('account'),
       JWT_SECRET: secret('JWT_SECRET'),

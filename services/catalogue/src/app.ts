@@ -6,9 +6,11 @@ import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TCatalogueDeps } from './catalogue-deps.ts';
 import type { TCatalogueConfig } from './config.ts';
 import * as schema from './db/schema.ts';
+import { createHttpDocRefResolver } from './docs/doc-ref-resolver.ts';
 import { registerPlanRoutes } from './routes/internal/plans.ts';
 import { registerSetHomeBannerRoute } from './routes/internal/set-home-banner.ts';
 import { registerSetSystemConfigRoute } from './routes/internal/set-system-config.ts';
+import { registerSetProductInterfacesRoute } from './routes/internal/set-product-interfaces.ts';
 import { registerUpdateProductRoute } from './routes/internal/update-product.ts';
 import { registerGetLinksRoute } from './routes/link/get-links.ts';
 import { registerReportLinkClickRoute } from './routes/link/report-link-click.ts';
@@ -51,7 +53,13 @@ export function buildCatalogueService(options: {
     seedDemoData,
   });
   const { app, db, outboxRelay } = service;
-  const deps: TCatalogueDeps = { db, outboxRelay, logger, clock: options.clock ?? (() => new Date()) };
+  const deps: TCatalogueDeps = {
+    db,
+    outboxRelay,
+    logger,
+    clock: options.clock ?? (() => new Date()),
+    docRefs: createHttpDocRefResolver({ docsUrl: config.DOCS_URL, internalToken: config.INTERNAL_TOKEN }),
+  };
   registerProductListRoute(app, deps);
   registerProductListDetailRoute(app, deps);
   registerProductDetailRoute(app, deps);
@@ -62,6 +70,7 @@ export function buildCatalogueService(options: {
   registerReportLinkClickRoute(app, deps);
   registerSystemConfigRoute(app, deps);
   registerUpdateProductRoute(app, deps);
+  registerSetProductInterfacesRoute(app, deps);
   registerPlanRoutes(app, deps);
   registerSetHomeBannerRoute(app, deps);
   registerSetSystemConfigRoute(app, deps);

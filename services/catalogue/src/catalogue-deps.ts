@@ -1,6 +1,7 @@
 import type { OutboxRelay } from '@matchwire/kit/bus/outbox';
 import type { Logger } from '@matchwire/kit/logger';
 import type { TCatalogueDb } from './db/catalogue-db.ts';
+import type { TDocRefResolver } from './docs/doc-ref-resolver.ts';
 
 /** What the catalogue's routes and use-cases are given; built once in app.ts. */
 export type TCatalogueDeps = {
@@ -9,4 +10,6 @@ export type TCatalogueDeps = {
   logger: Logger;
   /** The current time; injectable so tests can fix the promotion countdown's day. */
   clock: () => Date;
+  /** The docs service's contract for document references (docs/decisions/0006). */
+  docRefs: TDocRefResolver;
 };

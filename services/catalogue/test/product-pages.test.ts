@@ -102,7 +102,7 @@ describe('GET /api/product/detail', () => {
       { leagueId: 138, name: 'FA Cup', type: 1, country: 'England' },
       { leagueId: 140, name: 'EFL Cup', type: 1, country: 'England' },
     ]);
-    expect(product.interfaces).toContainEqual({ name: 'Live scores', documentId: '104' });
+    expect(product.interfaces).toContainEqual({ name: 'Live scores', docRef: 'football.live-scores' });
     expect(
       product.plans.map((plan: Record<string, unknown>) => ({
         planId: plan.planId,
@@ -154,7 +154,7 @@ describe('GET /api/product/detail', () => {
     expect(vi.name).toBe('Ngoại hạng Anh');
     expect(vi.seo.title).toBe('API Ngoại hạng Anh | Matchwire');
     expect(vi.availableLeagues[0]).toEqual({ leagueId: 36, name: 'Ngoại hạng Anh', type: 0, country: 'Anh' });
-    expect(vi.interfaces).toContainEqual({ name: 'Tỉ số trực tiếp', documentId: '104' });
+    expect(vi.interfaces).toContainEqual({ name: 'Tỷ số trực tiếp', docRef: 'football.live-scores' });
 
     await catalogue.query(
       `update catalogue.product_details set name = '{"en":"NBA Complete"}', selling_points = '{"en":["Every game"],"vi":[]}' where product_id = 81`,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TCatalogueDb, TCatalogueTx } from './catalogue-db.ts';
-import { productDetails, products } from './schema.ts';
+import { productDetails, products, type TProductInterface } from './schema.ts';
 
 export type TProductRow = typeof products.$inferSelect;
 export type TProductDetailRow = typeof productDetails.$inferSelect;
@@ -80,4 +80,18 @@ export async function saveProduct(
     .where(eq(products.productId, productId))
     .returning();
   return row!;
+}
+
+/** Replaces the API endpoints of a product's page; undefined when the product has no page. */
+export async function saveProductInterfaces(
+  tx: TCatalogueTx,
+  productId: number,
+  interfaces: TProductInterface[],
+): Promise<TProductInterface[] | undefined> {
+  const [row] = await tx
+    .update(productDetails)
+    .set({ interfaces, updatedAt: new Date() })
+    .where(eq(productDetails.productId, productId))
+    .returning({ interfaces: productDetails.interfaces });
+  return row?.interfaces;
 }

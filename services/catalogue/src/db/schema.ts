@@ -50,7 +50,8 @@ export const products = catalogueSchema.table(
 );
 
 export type TSeoText = { title: string; description: string; keywords: string };
-export type TProductInterface = { name: TLocalizedText; documentId: string };
+/** An API endpoint of a product, linked to its document by the docs service's stable reference. */
+export type TProductInterface = { name: TLocalizedText; docRef: string };
 export type TAvailableLeague = { leagueId: number; name: TLocalizedText; type: 0 | 1; country: TLocalizedText };
 
 /** What a product page shows besides the plans; texts in every language ({ en, vi }). */

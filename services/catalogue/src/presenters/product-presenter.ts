@@ -83,7 +83,7 @@ export function toProductFull(row: TProductWithDetail, activePlans: TPlanRow[], 
     sellingPoints: detail ? pickList(detail.sellingPoints, lang) : [],
     interfaces: (detail?.interfaces ?? []).map((item) => ({
       name: pickText(item.name, lang),
-      documentId: item.documentId,
+      docRef: item.docRef,
     })),
     availableLeagues: (detail?.availableLeagues ?? []).map((league) => ({
       leagueId: league.leagueId,

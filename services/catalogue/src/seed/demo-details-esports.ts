@@ -15,7 +15,7 @@ export const esportsDetails: TDemoProductDetail[] = [
     salesBaseCount: 1320,
     monthlyAmount: 9900,
     leagueIds: [5001, 5002, 5003, 5004, 5005, 5006, 5007],
-    interfaces: demoInterfaces.esportsData,
+    interfaces: demoInterfaces.esportsLol,
     sellingPoints: {
       en: [
         'LCK, LPL, LEC, LTA and VCS plus Worlds and MSI',
@@ -45,7 +45,7 @@ export const esportsDetails: TDemoProductDetail[] = [
     salesBaseCount: 780,
     monthlyAmount: 9900,
     leagueIds: [5101, 5102, 5103, 5104],
-    interfaces: demoInterfaces.esportsData,
+    interfaces: demoInterfaces.esportsDota2,
     sellingPoints: {
       en: [
         'The International, DreamLeague, ESL One and Riyadh Masters',
@@ -75,7 +75,7 @@ export const esportsDetails: TDemoProductDetail[] = [
     salesBaseCount: 910,
     monthlyAmount: 9900,
     leagueIds: [5201, 5202, 5203, 5204],
-    interfaces: demoInterfaces.esportsData,
+    interfaces: demoInterfaces.esportsCsgo,
     sellingPoints: {
       en: [
         'ESL Pro League, BLAST Premier, IEM and the Majors',

@@ -1,79 +1,79 @@
 import type { TProductInterface } from '../db/schema.ts';
 
-/** API endpoints a product includes, pointing at their documents in the docs service. */
-const endpoint = (documentId: string, en: string, vi: string): TProductInterface => ({
-  name: { en, vi },
-  documentId,
-});
+/**
+ * API endpoints a product includes, linked to their documents by the docs service's references
+ * (docs/decisions/0006). Names are the documents' own, so the page a link opens is headed by it.
+ */
+const endpoint = (docRef: string, en: string, vi: string): TProductInterface => ({ name: { en, vi }, docRef });
 
 const football = {
-  competitions: endpoint('101', 'Competition list', 'Danh sách giải đấu'),
-  teams: endpoint('102', 'Team list', 'Danh sách đội bóng'),
-  schedule: endpoint('103', 'Match schedule and results', 'Lịch thi đấu và kết quả'),
-  liveScores: endpoint('104', 'Live scores', 'Tỉ số trực tiếp'),
-  matchStats: endpoint('105', 'Match statistics', 'Thống kê trận đấu'),
-  lineups: endpoint('106', 'Lineups', 'Đội hình ra sân'),
-  standings: endpoint('107', 'Standings', 'Bảng xếp hạng'),
-  headToHead: endpoint('108', 'Head to head', 'Lịch sử đối đầu'),
-  preMatchOdds: endpoint('109', 'Pre-match odds', 'Tỷ lệ kèo trước trận'),
-  liveOdds: endpoint('110', 'Live odds', 'Tỷ lệ kèo trực tiếp'),
-  playerStats: endpoint('111', 'Player statistics', 'Thống kê cầu thủ'),
-  expectedGoals: endpoint('112', 'Expected goals (xG)', 'Bàn thắng kỳ vọng (xG)'),
+  competitions: endpoint('football.competitions', 'Competition list', 'Danh sách giải đấu'),
+  teams: endpoint('football.teams', 'Team list', 'Danh sách đội bóng'),
+  players: endpoint('football.players', 'Player list', 'Danh sách cầu thủ'),
+  matches: endpoint('football.matches', 'Matches and fixtures', 'Lịch thi đấu và kết quả'),
+  liveScores: endpoint('football.live-scores', 'Live scores', 'Tỷ số trực tiếp'),
+  matchStats: endpoint('football.match-statistics', 'Match statistics', 'Thống kê trận đấu'),
+  lineups: endpoint('football.lineups', 'Lineups', 'Đội hình ra sân'),
+  standings: endpoint('football.standings', 'Standings', 'Bảng xếp hạng'),
+  headToHead: endpoint('football.head-to-head', 'Head to head', 'Lịch sử đối đầu'),
+  preMatchOdds: endpoint('football.pre-match-odds', 'Pre-match odds', 'Tỷ lệ kèo trước trận'),
+  inPlayOdds: endpoint('football.in-play-odds', 'In-play odds', 'Tỷ lệ kèo trong trận'),
+  playerStats: endpoint('football.player-statistics', 'Player statistics', 'Thống kê cầu thủ'),
+  expectedGoals: endpoint('football.expected-goals', 'Expected goals (xG)', 'Bàn thắng kỳ vọng (xG)'),
 };
 
 const basketball = {
-  competitions: endpoint('201', 'Competition list', 'Danh sách giải đấu'),
-  teams: endpoint('202', 'Team list', 'Danh sách đội bóng'),
-  schedule: endpoint('203', 'Match schedule and results', 'Lịch thi đấu và kết quả'),
-  liveScores: endpoint('204', 'Live scores with quarter scores', 'Tỉ số trực tiếp theo từng hiệp'),
-  boxScore: endpoint('205', 'Box score', 'Thống kê chi tiết trận đấu'),
-  standings: endpoint('206', 'Standings', 'Bảng xếp hạng'),
-  preMatchOdds: endpoint('207', 'Pre-match odds', 'Tỷ lệ kèo trước trận'),
-  liveOdds: endpoint('208', 'Live odds', 'Tỷ lệ kèo trực tiếp'),
-  playerStats: endpoint('209', 'Player statistics', 'Thống kê cầu thủ'),
+  competitions: endpoint('basketball.competitions', 'Competition list', 'Danh sách giải đấu'),
+  teams: endpoint('basketball.teams', 'Team list', 'Danh sách đội bóng'),
+  players: endpoint('basketball.players', 'Player list', 'Danh sách cầu thủ'),
+  matches: endpoint('basketball.matches', 'Matches and fixtures', 'Lịch thi đấu và kết quả'),
+  liveScores: endpoint('basketball.live-scores', 'Live scores', 'Tỷ số trực tiếp'),
+  boxScore: endpoint('basketball.box-score', 'Box score', 'Box score'),
+  standings: endpoint('basketball.standings', 'Standings', 'Bảng xếp hạng'),
+  odds: endpoint('basketball.odds', 'Odds', 'Tỷ lệ kèo'),
 };
 
 const esports = {
-  tournaments: endpoint('301', 'Tournament list', 'Danh sách giải đấu'),
-  teams: endpoint('302', 'Team and roster list', 'Danh sách đội và đội hình'),
-  schedule: endpoint('303', 'Match schedule and results', 'Lịch thi đấu và kết quả'),
-  liveMatch: endpoint('304', 'Live match data', 'Dữ liệu trận đấu trực tiếp'),
-  mapStats: endpoint('305', 'Game and map statistics', 'Thống kê ván đấu và bản đồ'),
-  playerStats: endpoint('306', 'Player statistics', 'Thống kê tuyển thủ'),
-  odds: endpoint('307', 'Esports odds', 'Tỷ lệ kèo thể thao điện tử'),
+  tournaments: endpoint('esports.tournaments', 'Tournament list', 'Danh sách giải đấu'),
+  teams: endpoint('esports.teams', 'Teams and rosters', 'Đội tuyển và đội hình'),
+  odds: endpoint('esports.odds', 'Esports odds', 'Tỷ lệ kèo thể thao điện tử'),
 };
 
+/** The matches and live pages of one esports title. */
+const esportsGame = (code: 'lol' | 'dota2' | 'csgo', en: string, vi: string) => [
+  endpoint(`esports.${code}.matches`, `${en} matches`, `Trận đấu ${vi}`),
+  endpoint(`esports.${code}.live`, `${en} live`, `${vi} trực tiếp`),
+];
+
+const footballScores = [
+  football.competitions,
+  football.teams,
+  football.matches,
+  football.liveScores,
+  football.matchStats,
+  football.lineups,
+  football.standings,
+  football.headToHead,
+];
+const basketballScores = [
+  basketball.competitions,
+  basketball.teams,
+  basketball.players,
+  basketball.matches,
+  basketball.liveScores,
+  basketball.boxScore,
+  basketball.standings,
+];
+
 export const demoInterfaces = {
-  footballScores: [
-    football.competitions,
-    football.teams,
-    football.schedule,
-    football.liveScores,
-    football.matchStats,
-    football.lineups,
-    football.standings,
-    football.headToHead,
-  ],
-  footballOdds: [football.competitions, football.schedule, football.preMatchOdds, football.liveOdds],
-  footballPlayers: [football.teams, football.lineups, football.playerStats],
-  footballXg: [football.schedule, football.matchStats, football.expectedGoals],
-  basketballScores: [
-    basketball.competitions,
-    basketball.teams,
-    basketball.schedule,
-    basketball.liveScores,
-    basketball.boxScore,
-    basketball.standings,
-    basketball.playerStats,
-  ],
-  basketballOdds: [basketball.competitions, basketball.schedule, basketball.preMatchOdds, basketball.liveOdds],
-  esportsData: [
-    esports.tournaments,
-    esports.teams,
-    esports.schedule,
-    esports.liveMatch,
-    esports.mapStats,
-    esports.playerStats,
-  ],
-  esportsOdds: [esports.tournaments, esports.schedule, esports.odds],
+  footballScores,
+  footballOdds: [football.competitions, football.matches, football.preMatchOdds, football.inPlayOdds],
+  footballPlayers: [football.teams, football.players, football.lineups, football.playerStats],
+  footballXg: [football.matches, football.matchStats, football.expectedGoals],
+  basketballScores,
+  basketballOdds: [basketball.competitions, basketball.matches, basketball.odds],
+  esportsLol: [esports.tournaments, esports.teams, ...esportsGame('lol', 'League of Legends', 'Liên Minh Huyền Thoại')],
+  esportsDota2: [esports.tournaments, esports.teams, ...esportsGame('dota2', 'Dota 2', 'Dota 2')],
+  esportsCsgo: [esports.tournaments, esports.teams, ...esportsGame('csgo', 'CS:GO', 'CS:GO')],
+  esportsOdds: [esports.tournaments, esports.teams, esports.odds],
 };

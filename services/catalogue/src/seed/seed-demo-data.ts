@@ -9,6 +9,7 @@ import { footballDetails } from './demo-details-football.ts';
 import type { TDemoProductDetail } from './demo-detail-types.ts';
 import { leaguesOf } from './demo-leagues.ts';
 import { demoPlansOf } from './demo-plans.ts';
+import { relinkSeededInterfaces } from './relink-seeded-interfaces.ts';
 import { demoHomeBanners, demoLinks } from './demo-site-content.ts';
 
 const demoDetails: TDemoProductDetail[] = [...footballDetails, ...basketballDetails, ...esportsDetails];
@@ -55,6 +56,7 @@ export async function seedDemoData(db: TCatalogueDb): Promise<void> {
       .returning({ productId: productDetails.productId });
     const newlyDetailed = demoDetails.filter((detail) => inserted.some((row) => row.productId === detail.productId));
     await seedProductFlagsAndPlans(tx, newlyDetailed);
+    await relinkSeededInterfaces(tx, demoDetails);
 
     if (await claimSeedStep(tx, 'links')) {
       await tx.insert(links).values(demoLinks).onConflictDoNothing();

@@ -27,7 +27,8 @@ export type TCatalogueTestFile = {
 type TJson = any;
 export type TAnswer = { status: number; body: { resultCode: number; resultInfo: string; data?: TJson } };
 
-export function useCatalogueTestFile(): TCatalogueTestFile {
+/** `docsUrl`: where the catalogue asks about document references (a stand-in of the docs service). */
+export function useCatalogueTestFile(options: { docsUrl?: string } = {}): TCatalogueTestFile {
   let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
   let service: TCatalogueService;
   let bus: MemoryBus;
@@ -35,7 +36,10 @@ export function useCatalogueTestFile(): TCatalogueTestFile {
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase(['catalogue']);
-    ({ service, bus } = await buildCatalogueUnderTest(testDatabase.urls.catalogue!, { clock: () => now }));
+    ({ service, bus } = await buildCatalogueUnderTest(testDatabase.urls.catalogue!, {
+      clock: () => now,
+      docsUrl: options.docsUrl,
+    }));
     await service.start();
   });
 

@@ -16,7 +16,7 @@ export function identityHeaders(isTester: boolean): Record<string, string> {
 /** The catalogue as server.ts builds it, on a test database, the demo seed and an in-memory bus. */
 export async function buildCatalogueUnderTest(
   databaseUrl: string,
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; docsUrl?: string } = {},
 ): Promise<{ service: TCatalogueService; bus: MemoryBus }> {
   const logger = createLogger('catalogue', 'silent');
   const config = loadCatalogueConfig({
@@ -27,6 +27,7 @@ export async function buildCatalogueUnderTest(
     SEED_DEMO_DATA: 'true',
     INTERNAL_TOKEN: internalToken,
     LOG_LEVEL: 'silent',
+    DOCS_URL: options.docsUrl,
   });
   const bus = new MemoryBus(logger);
   return { service: buildCatalogueService({ config, logger, bus, clock: options.clock }), bus };

@@ -31,8 +31,11 @@ import { createQueryClient } from '~/lib/query-client';
 import { htmlToText } from '~/lib/safe-html';
 import { useDocsDirectory } from '~/routes/layouts/document';
 
-/** Documents are `news_…` or numbers; other prefixes (`c_`, `st_`, `log_`) address what a document shows. */
-const isDocumentId = (id: string) => /^(news_[\w-]+|\d+)$/.test(id);
+/**
+ * Documents are `news_…`, numbers or references (`football.pre-match-odds`, docs/decisions/0006);
+ * other prefixes (`c_`, `st_`, `log_`) address what a document shows.
+ */
+const isDocumentId = (id: string) => /^(news_[\w-]+|\d+|[a-z0-9-]+(\.[a-z0-9-]+)+)$/.test(id);
 
 /** Unknown document (docs service 10004). */
 const NOT_FOUND_CODE = 10004;
@@ -77,6 +80,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       dehydratedState: dehydrate(queryClient),
+      /** The shown document's own id: a page opened by reference has it as its canonical address. */
+      documentId: found?.documentId ?? null,
       title: found?.name ?? null,
       description: found ? htmlToText(found.description ?? found.documentText, 160) : null,
     },
@@ -86,7 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = readMetaContext(args);
-  const id = readDocumentId(new URLSearchParams(args.location.search));
+  const id = args.loaderData?.documentId ?? readDocumentId(new URLSearchParams(args.location.search));
   const title = args.loaderData?.title;
   return buildContentMeta(args, {
     title: title ? t('meta.docs.documentTitle', { name: title }) : t('meta.docs.title'),
@@ -112,6 +117,8 @@ function DocsScreen() {
   const directory = useDocsDirectory();
   const id = readDocumentId(searchParams);
   const hierarchy = useDocHierarchy(lang);
+  // Opened by reference, the tree still marks the document by its id.
+  const selectedId = useDocument(id, lang).data?.documentId ?? id;
   const hrefFor = (documentId: string) => {
     const params = new URLSearchParams(search);
     params.set('id', documentId);
@@ -125,11 +132,12 @@ function DocsScreen() {
   };
   return (
     <div className="docs-page">
-      <aside id="docs-directory" className="docs-page__directory">
+      {/* Not a landmark of its own: the tree inside is the labelled navigation. */}
+      <div id="docs-directory" className="docs-page__directory">
         {hierarchy.data ? (
-          <DocTree hierarchy={hierarchy.data} selectedId={id} hrefFor={hrefFor} onSelect={onSelect} />
+          <DocTree hierarchy={hierarchy.data} selectedId={selectedId} hrefFor={hrefFor} onSelect={onSelect} />
         ) : null}
-      </aside>
+      </div>
       <div className="docs-page__content">
         <DocumentPane id={id} />
       </div>

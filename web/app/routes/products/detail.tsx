@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import type { Route } from './+types/detail';
 import { AnchorButton, LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
@@ -9,7 +9,7 @@ import { getProductDetail } from '~/features/catalogue/api/get-product-detail';
 import { PlansTable } from '~/features/catalogue/components/plans-table';
 import { PriceTag } from '~/features/catalogue/components/price-tag';
 import { ProductTag } from '~/features/catalogue/components/product-tag';
-import { productDetailPath } from '~/features/catalogue/utils/product-path';
+import { canonicalProductRedirect, productDetailPath } from '~/features/catalogue/utils/product-path';
 import { parseProductSlug, sportNameOf } from '~/features/catalogue/utils/product-slug';
 import { PageHero } from '~/features/site-pages/components/page-hero';
 import { useI18n } from '~/i18n';
@@ -20,19 +20,26 @@ import { useRootData } from '~/lib/root-data';
 import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
 import { useTrialPath } from '~/lib/use-trial-path';
 
-/** SPEC 2: both URL families; the id is the trailing number. Unknown ids render the 404 page with status 404. */
+/**
+ * SPEC 2: both URL families; the id is the trailing number. Unknown ids render the 404 page with
+ * status 404; a known id under the wrong sport or an outdated slug is moved permanently to the
+ * product's canonical address (query kept).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const parsed = parseProductSlug(params.slug);
   if (!parsed) throw data(null, { status: 404 });
-  try {
-    const product = await getProductDetail(createServerApiClient(request), parsed.productId, resolveLang(request));
-    return { product };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.resultCode === 12003)) {
-      throw data(null, { status: 404 });
-    }
-    throw error;
-  }
+  const product = await getProductDetail(createServerApiClient(request), parsed.productId, resolveLang(request)).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.resultCode === 12003)) {
+        throw data(null, { status: 404 });
+      }
+      throw error;
+    },
+  );
+  const url = new URL(request.url);
+  const target = canonicalProductRedirect(url.pathname, product);
+  if (target) throw redirect(`${target}${url.search}`, 301);
+  return { product };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -132,8 +139,8 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
                   </h2>
                   <ul className="interface-list">
                     {product.interfaces.map((item) => (
-                      <li key={`${item.documentId}-${item.name}`}>
-                        <Link to={`/docs?id=${encodeURIComponent(item.documentId)}`}>
+                      <li key={item.docRef}>
+                        <Link to={`/docs?id=${encodeURIComponent(item.docRef)}`}>
                           <span>{item.name}</span>
                           <Icon name="arrowRight" size={16} />
                         </Link>

@@ -30,7 +30,8 @@ const ZProductDetail = z.object({
     keywords: '',
   }),
   sellingPoints: z._default(z.array(z.string()), []),
-  interfaces: z._default(z.array(z.object({ name: z.string(), documentId: z.string() })), []),
+  /** `docRef` is the endpoint's document reference: `/docs?id={docRef}` opens it. */
+  interfaces: z._default(z.array(z.object({ name: z.string(), docRef: z.string() })), []),
   availableLeagues: z._default(
     z.array(z.object({ leagueId: z.number(), name: z.string(), type: z.number(), country: z.string() })),
     [],

@@ -1,4 +1,5 @@
 import type { TSportName } from '../sports';
+import { sportNameOf } from './product-slug';
 
 export function slugify(text: string): string {
   return text
@@ -13,4 +14,19 @@ export function slugify(text: string): string {
 export function productDetailPath(sport: TSportName, englishName: string, productId: number): string {
   const slug = slugify(englishName);
   return `/products/detail-new/${sport}-${slug ? `${slug}-` : ''}${productId}.html`;
+}
+
+/**
+ * Where a product page's address must move to, or null when it may stay: the canonical
+ * `detail-new` address, and SPEC 2's `detail/{sport}-api-product-{id}.html` of the product's own
+ * sport, stay; a wrong sport or an outdated or made-up slug moves to the canonical address.
+ */
+export function canonicalProductRedirect(
+  pathname: string,
+  product: { sportType: number; englishName: string; productId: number },
+): string | null {
+  const sport = sportNameOf(product.sportType);
+  const canonical = productDetailPath(sport, product.englishName, product.productId);
+  const shortForm = `/products/detail/${sport}-api-product-${product.productId}.html`;
+  return pathname === canonical || pathname === shortForm ? null : canonical;
 }

@@ -59,8 +59,12 @@ export function useDocument(id: string, lang: TLang) {
   return useQuery(getDocumentQueryOptions(id, lang));
 }
 
-/** The documents' query value: `?id=20`, `?id=news_0`; anything unusable falls back to the introduction. */
+/**
+ * The documents' query value: `?id=20`, `?id=news_0`, or a document's reference
+ * (`?id=football.pre-match-odds`, what product pages link by); anything unusable falls back to the
+ * introduction.
+ */
 export function readDocumentId(search: URLSearchParams): string {
   const id = search.get('id')?.trim();
-  return id && /^[\w-]{1,64}$/.test(id) ? id : DEFAULT_DOCUMENT_ID;
+  return id && /^[\w.-]{1,120}$/.test(id) ? id : DEFAULT_DOCUMENT_ID;
 }

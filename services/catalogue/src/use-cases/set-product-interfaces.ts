@@ -1,0 +1,37 @@
+import { enqueueEvents } from '@matchwire/kit/bus/outbox';
+import { AppError } from '@matchwire/kit/errors/app-error';
+import { ChangeKind } from '@matchwire/proto';
+import type { TCatalogueDeps } from '../catalogue-deps.ts';
+import { findProductForUpdate, saveProductInterfaces } from '../db/product-repository.ts';
+import { eventTables, type TProductInterface } from '../db/schema.ts';
+import { productChangedEvent } from '../events/publishers/product-changed.ts';
+import type { TProductInterfaces } from '../schemas/product-interfaces.ts';
+
+/**
+ * Replaces a product's API endpoints. Every reference must name a document of the docs service
+ * about the product's sport (asked before the transaction; references never move once given, so
+ * the answer stays true); the change and `catalogue.product-changed.v1` commit together.
+ */
+export async function setProductInterfaces(
+  deps: Pick<TCatalogueDeps, 'db' | 'docRefs'>,
+  productId: number,
+  interfaces: TProductInterface[],
+): Promise<TProductInterfaces> {
+  const { documents, unknownRefs } = await deps.docRefs.resolve(interfaces.map((item) => item.docRef));
+  if (unknownRefs.length > 0) {
+    throw new AppError('badRequest', `Unknown document reference: ${unknownRefs.join(', ')}`);
+  }
+  return deps.db.transaction(async (tx) => {
+    const product = await findProductForUpdate(tx, productId);
+    if (!product) throw new AppError('productNotFound');
+    const otherSport = documents.filter((document) => document.sportType !== product.sportType);
+    if (otherSport.length > 0) {
+      const refs = otherSport.map((document) => document.ref).join(', ');
+      throw new AppError('badRequest', `Document reference of another sport: ${refs}`);
+    }
+    const saved = await saveProductInterfaces(tx, productId, interfaces);
+    if (!saved) throw new AppError('productNotFound', 'Product has no page');
+    await enqueueEvents(tx, eventTables, [productChangedEvent(product, ChangeKind.UPDATED)]);
+    return { productId, interfaces: saved };
+  });
+}
