@@ -55,22 +55,25 @@ export default function FaqSearchPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
       <Container className="faq-body">
-        {!query ? (
-          <p className="faq-summary">{t('faq.search.prompt')}</p>
-        ) : results && results.total > 0 ? (
+        {/* One status region that stays on the page, so a new search's outcome is announced. */}
+        <div role="status">
+          {!query ? (
+            <p className="faq-summary">{t('faq.search.prompt')}</p>
+          ) : results && results.total > 0 ? (
+            <p className="faq-summary">{t('faq.search.resultsFor', { total: results.total, query })}</p>
+          ) : (
+            <div className="faq-empty">
+              <p className="faq-empty__title">{t('faq.search.empty', { query })}</p>
+              <p>{t('faq.search.emptyHint')}</p>
+            </div>
+          )}
+        </div>
+        {query && results && results.total > 0 ? (
           <>
-            <p className="faq-summary" role="status">
-              {t('faq.search.resultsFor', { total: results.total, query })}
-            </p>
             <FaqList items={results.list} query={query} />
             <Pagination page={page} total={results.total} pageSize={FAQ_PAGE_SIZE} />
           </>
-        ) : (
-          <div className="faq-empty" role="status">
-            <p className="faq-empty__title">{t('faq.search.empty', { query })}</p>
-            <p>{t('faq.search.emptyHint')}</p>
-          </div>
-        )}
+        ) : null}
       </Container>
     </>
   );
