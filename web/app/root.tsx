@@ -52,9 +52,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     getSessionUser(request, api),
     orEmpty(getProductList(api, SPORT_TYPE.football), []),
     orEmpty(getProductList(api, SPORT_TYPE.basketball), []),
-    orEmpty(getSystemConfig(api), {}),
+    orEmpty(getSystemConfig(api, lang), {}),
     // Footer partner links are in the server HTML, for visitors and crawlers alike.
-    orEmpty(getPartnerLinks(api), []),
+    orEmpty(getPartnerLinks(api, lang), []),
     // The footer's 3 latest articles (SPEC 7: loaded at start-up on the server).
     orEmpty(
       getBlogList(api, footerQuery, lang).then((page) => page.list),

@@ -2,12 +2,13 @@ import { enShell } from './en/shell';
 import { enAccount } from './en/account';
 import { enCatalogue } from './en/catalogue';
 import { enContent } from './en/content';
+import { enResults } from './en/results';
 
 /**
  * English catalogue: the source of every user-visible string (keys are the contract for vi.ts),
- * one file per area under en/.
+ * one file per area under en/ (results.ts: the text of every server result code).
  */
-export const en = { ...enShell, ...enAccount, ...enCatalogue, ...enContent } as const;
+export const en = { ...enShell, ...enAccount, ...enCatalogue, ...enContent, ...enResults } as const;
 
 export type TMessageKey = keyof typeof en;
 export type TMessages = Record<TMessageKey, string>;

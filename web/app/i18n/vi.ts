@@ -3,6 +3,7 @@ import { viShell } from './vi/shell';
 import { viAccount } from './vi/account';
 import { viCatalogue } from './vi/catalogue';
 import { viContent } from './vi/content';
+import { viResults } from './vi/results';
 
 /** Vietnamese catalogue, one file per area under vi/; the compiler checks it has exactly the English keys. */
-export const vi: TMessages = { ...viShell, ...viAccount, ...viCatalogue, ...viContent };
+export const vi: TMessages = { ...viShell, ...viAccount, ...viCatalogue, ...viContent, ...viResults };

@@ -1,6 +1,7 @@
 import { createTranslator, isLang, DEFAULT_LANG } from '~/i18n';
 import type { TPublicEnv } from './public-env';
 import { createApiClient } from './api-request';
+import { errorText } from './error-text';
 import { readImpersonation } from './impersonation';
 import { buildLoginPath } from './login-path';
 import { showToast } from './toast-store';
@@ -20,7 +21,7 @@ function currentLang() {
 
 /**
  * Browser client: same-origin `/api/...` through the gateway, cookies included.
- * SPEC 8: every failure shows the server's resultInfo (else the error's message, else the generic text) in a toast;
+ * SPEC 8: every failure shows its text in a toast, in the page's language (errorText: the result code's catalogue text);
  * 11007/11008 also go to the login page after 100 ms. Calls made with `isQuiet` handle failures themselves.
  */
 export const apiClient = createApiClient({
@@ -28,7 +29,7 @@ export const apiClient = createApiClient({
   getSigningSecret: () => window.ENV?.SIGNING_SECRET ?? '',
   getExtraQuery: () => readImpersonation(window.location.search) ?? {},
   onError: (error) => {
-    showToast(error.resultInfo || error.message || createTranslator(currentLang())('error.generic'));
+    showToast(errorText(error, createTranslator(currentLang())));
     if (error.isLoginRequired && !window.location.pathname.startsWith('/auth/login')) {
       const here = `${window.location.pathname}${window.location.search}`;
       setTimeout(() => window.location.assign(buildLoginPath(currentLang(), here)), LOGIN_REDIRECT_DELAY_MS);

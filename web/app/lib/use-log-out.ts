@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
+import { useT } from '~/i18n';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
+import { errorText } from './error-text';
 import { isLoginRequiredHandle } from './route-handles';
 import { notifyLoggedOut } from './session-events';
 import { showToast } from './toast-store';
@@ -14,6 +16,7 @@ export function useLogOut(): () => Promise<void> {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const matches = useMatches();
+  const t = useT();
   const isOnProtectedPage = matches.some((match) => isLoginRequiredHandle(match.handle));
   return useCallback(async () => {
     try {
@@ -21,7 +24,7 @@ export function useLogOut(): () => Promise<void> {
     } catch (error) {
       // Already logged out is fine; anything else leaves the session in place.
       if (!(error instanceof ApiError && error.isLoginRequired)) {
-        showToast(error instanceof ApiError ? error.resultInfo || error.message : String(error));
+        showToast(errorText(error, t));
         return;
       }
     }
@@ -29,5 +32,5 @@ export function useLogOut(): () => Promise<void> {
     if (isOnProtectedPage) await navigate('/');
     notifyLoggedOut();
     await revalidator.revalidate();
-  }, [isOnProtectedPage, navigate, revalidator]);
+  }, [isOnProtectedPage, navigate, revalidator, t]);
 }

@@ -25,10 +25,11 @@ import { useTrialPath } from '~/lib/use-trial-path';
 /** Hidden (404) when the promotionPage setting says "false". */
 export async function loader({ request }: Route.LoaderArgs) {
   const api = createServerApiClient(request);
+  const lang = resolveLang(request);
   const [config, promotion] = await Promise.all([
-    getSystemConfig(api).catch(() => null),
+    getSystemConfig(api, lang).catch(() => null),
     // SPEC 8: a failed promotion list is ignored (the page shows its empty state).
-    getPromotionList(api, resolveLang(request)).catch(() => null),
+    getPromotionList(api, lang).catch(() => null),
   ]);
   if (config?.promotionPage === 'false') throw data(null, { status: 404 });
   return {

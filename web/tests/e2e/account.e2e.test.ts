@@ -1,36 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readActivationPath, uniqueEmail } from './activation-mail';
 import { BASE_URL, gotoHydrated, useTrackedPages } from './browser';
 
-const MAIL_API_URL = (process.env.TEST_MAIL_API_URL ?? 'http://127.0.0.1:3926').replace(/\/$/, '');
-const MAIL_WAIT_MS = 30_000;
 const POLL = { timeout: 10_000 };
-
-type TCaughtMail = { to: string; subject: string; text: string; html: string; receivedAt: string };
-
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** Waits for the SMTP catcher to hold a message to `to` and answers its activation link (path + query). */
-async function readActivationPath(to: string): Promise<string> {
-  const deadline = Date.now() + MAIL_WAIT_MS;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${MAIL_API_URL}/messages?to=${encodeURIComponent(to)}`);
-    if (response.ok) {
-      const messages = (await response.json()) as TCaughtMail[];
-      for (const message of messages) {
-        const link = /https?:\/\/[^\s"'<>]+\/auth\/activate\?[^\s"'<>]+/.exec(message.text)?.[0];
-        if (link) {
-          const url = new URL(link);
-          return `${url.pathname}${url.search}`;
-        }
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no activation e-mail for ${to} within ${MAIL_WAIT_MS} ms`);
-}
 
 async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });

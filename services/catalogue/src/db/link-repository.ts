@@ -4,7 +4,13 @@ import { links } from './schema.ts';
 
 export async function findEnabledLinks(db: TCatalogueDb) {
   return db
-    .select({ linkId: links.linkId, url: links.url, webName: links.webName, order: links.sortOrder })
+    .select({
+      linkId: links.linkId,
+      url: links.url,
+      webName: links.webName,
+      webNameTranslations: links.webNameTranslations,
+      order: links.sortOrder,
+    })
     .from(links)
     .where(eq(links.isEnabled, true))
     .orderBy(asc(links.sortOrder), asc(links.linkId));

@@ -95,13 +95,18 @@ export const plans = catalogueSchema.table(
   ],
 );
 
+/** The name of a partner link in languages other than English. */
+export type TLinkNameTranslations = Omit<TLocalizedText, 'en'>;
+
 /** Partner (friend) links of the footer, with a click counter. */
 export const links = catalogueSchema.table(
   'links',
   {
     linkId: integer('link_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
     url: text('url').notNull(),
+    /** The English name; `webNameTranslations` holds the other languages' (SPEC 3 webName). */
     webName: varchar('web_name', { length: 120 }).notNull(),
+    webNameTranslations: jsonb('web_name_translations').$type<TLinkNameTranslations>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     isEnabled: boolean('is_enabled').notNull().default(true),
     clicks: integer('clicks').notNull().default(0),

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { ZLang } from './lang.ts';
 
 export const ZLinkList = z.object({
   list: z.array(z.object({ linkId: z.number().int(), url: z.string(), webName: z.string(), order: z.number().int() })),
 });
+
+/** `?lang=vi` names the links in Vietnamese; the body stays empty (SPEC 7). */
+export const ZLinkListQuery = z.object({ lang: ZLang });
 
 export const ZLinkClickBody = z.object({ linkId: z.coerce.number().int().positive() });
 export const ZLinkClicks = z.object({ clicks: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pickText, ZLang, ZLocalizedText, type TLang } from './lang.ts';
 
 /**
  * The system config keys the product knows (SPEC.md section 3); anything else is dropped
@@ -33,12 +34,36 @@ export const internalConfigKeys = {
 /** Per-route notices: shown only when non-empty and not starting with '#' (a switched-off notice). */
 export const noticeConfigKeys: readonly TConfigKey[] = ['noticeHome', 'noticeDocs', 'noticeConsole'];
 
+/**
+ * Texts a visitor reads, so they may be stored per language: a value is either plain text (every
+ * language) or JSON `{"en": "...", "vi": "..."}`, answered in the request's language.
+ */
+const localizedConfigKeys: readonly string[] = ['faqKeywords', ...noticeConfigKeys];
+
+/** The value of a config row for a language: the language's text of a localized value, else the value itself. */
+export function pickConfigValue(key: string, value: string, lang: TLang): string {
+  if (!localizedConfigKeys.includes(key)) return value;
+  const localized = readLocalizedValue(value);
+  return localized ? pickText(localized, lang) : value;
+}
+
+function readLocalizedValue(value: string): z.infer<typeof ZLocalizedText> | undefined {
+  if (!value.trimStart().startsWith('{')) return undefined;
+  try {
+    const parsed = ZLocalizedText.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function isKnownConfigKey(key: string): key is TConfigKey {
   return (knownConfigKeys as readonly string[]).includes(key);
 }
 
 export const ZConfigEntry = z.object({ key: z.string(), value: z.string() });
 export const ZSystemConfig = z.object({ configs: z.array(ZConfigEntry) });
+export const ZSystemConfigQuery = z.object({ lang: ZLang });
 
 /** Keys a back-office edit may set: the public ones and the catalogue's own. */
 const editableConfigKeys = [...knownConfigKeys, internalConfigKeys.promotionCycleStart] as const;
@@ -56,6 +81,9 @@ export const ZConfigValueChange = z.object({ value: z.string().max(10_000) });
 
 /** The value's rule for its key, as an error text, or undefined when the value is fine. */
 export function configValueError(key: (typeof editableConfigKeys)[number], value: string): string | undefined {
+  if (localizedConfigKeys.includes(key) && value.trimStart().startsWith('{') && !readLocalizedValue(value)) {
+    return `${key} must be text, or JSON {"en": "...", "vi": "..."} with an English text`;
+  }
   const rule = valueRules[key];
   return rule && !rule.pattern.test(value) ? `${key} ${rule.message}` : undefined;
 }

@@ -1,6 +1,6 @@
 import { defaultPromotionCycleStart } from '../promotion/promotion-cycle.ts';
 import { internalConfigKeys, type TConfigKey } from '../schemas/system-config.ts';
-import { demoMessagingList } from './demo-site-content.ts';
+import { demoFaqKeywords, demoMessagingList } from './demo-site-content.ts';
 
 /**
  * Demo catalogue for local runs and tests: football, basketball and esports products with
@@ -73,7 +73,7 @@ export const demoProducts = [
 export const demoSystemConfig: Record<TConfigKey, string> = {
   freeTrialDays: '30',
   faqGetStartedIds: '1,2,3',
-  faqKeywords: 'API key,IP whitelist,free trial,odds,live scores',
+  faqKeywords: JSON.stringify(demoFaqKeywords),
   faqIds: '1,2,3,4,5',
   customerLinks: JSON.stringify([]),
   uploadDomain: '',

@@ -1,10 +1,36 @@
-/** Partner links of the footer (operators replace them in the back office). */
+/** Partner links of the footer (operators replace them in the back office); names in every language. */
 export const demoLinks = [
-  { url: 'https://th.matchwire.io', webName: 'Matchwire Thailand', sortOrder: 10 },
-  { url: 'https://status.matchwire.io', webName: 'Matchwire API Status', sortOrder: 20 },
-  { url: 'https://community.matchwire.io', webName: 'Developer Community', sortOrder: 30 },
-  { url: 'https://widgets.matchwire.io', webName: 'Live Score Widgets', sortOrder: 40 },
+  {
+    url: 'https://th.matchwire.io',
+    webName: 'Matchwire Thailand',
+    webNameTranslations: { vi: 'Matchwire Thái Lan' },
+    sortOrder: 10,
+  },
+  {
+    url: 'https://status.matchwire.io',
+    webName: 'Matchwire API Status',
+    webNameTranslations: { vi: 'Trạng thái API Matchwire' },
+    sortOrder: 20,
+  },
+  {
+    url: 'https://community.matchwire.io',
+    webName: 'Developer Community',
+    webNameTranslations: { vi: 'Cộng đồng nhà phát triển' },
+    sortOrder: 30,
+  },
+  {
+    url: 'https://widgets.matchwire.io',
+    webName: 'Live Score Widgets',
+    webNameTranslations: { vi: 'Tiện ích tỷ số trực tiếp' },
+    sortOrder: 40,
+  },
 ];
+
+/** FAQ 'popular searches' per language (a localized system config value, see schemas/system-config.ts). */
+export const demoFaqKeywords = {
+  en: 'API key,IP whitelist,free trial,odds,live scores',
+  vi: 'khóa API,danh sách IP,dùng thử miễn phí,tỷ lệ kèo,tỷ số trực tiếp',
+};
 
 /** The home banner per language; stored sanitised like any edit. */
 export const demoHomeBanners = {

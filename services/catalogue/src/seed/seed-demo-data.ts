@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TCatalogueDb, TCatalogueTx } from '../db/catalogue-db.ts';
 import { homeBanners, links, plans, productDetails, products, systemConfigs } from '../db/schema.ts';
 import { sanitizeBannerHtml } from '../content/sanitize-banner-html.ts';
@@ -10,7 +10,7 @@ import type { TDemoProductDetail } from './demo-detail-types.ts';
 import { leaguesOf } from './demo-leagues.ts';
 import { demoPlansOf } from './demo-plans.ts';
 import { relinkSeededInterfaces } from './relink-seeded-interfaces.ts';
-import { demoHomeBanners, demoLinks } from './demo-site-content.ts';
+import { demoFaqKeywords, demoHomeBanners, demoLinks } from './demo-site-content.ts';
 
 const demoDetails: TDemoProductDetail[] = [...footballDetails, ...basketballDetails, ...esportsDetails];
 
@@ -67,7 +67,27 @@ export async function seedDemoData(db: TCatalogueDb): Promise<void> {
         .values(Object.entries(demoHomeBanners).map(([lang, html]) => ({ lang, html: sanitizeBannerHtml(html) })))
         .onConflictDoNothing();
     }
+    if (await claimSeedStep(tx, 'localizedSiteContent')) await localizeEarlierSeed(tx);
   });
+}
+
+/**
+ * A database seeded before partner link names and FAQ keywords had a Vietnamese text gets it,
+ * where the operator has not changed the English seed since.
+ */
+async function localizeEarlierSeed(tx: TCatalogueTx): Promise<void> {
+  for (const link of demoLinks) {
+    await tx
+      .update(links)
+      .set({ webNameTranslations: link.webNameTranslations })
+      .where(
+        and(eq(links.url, link.url), eq(links.webName, link.webName), sql`${links.webNameTranslations} = '{}'::jsonb`),
+      );
+  }
+  await tx
+    .update(systemConfigs)
+    .set({ value: JSON.stringify(demoFaqKeywords) })
+    .where(and(eq(systemConfigs.key, 'faqKeywords'), eq(systemConfigs.value, demoFaqKeywords.en)));
 }
 
 async function seedProductFlagsAndPlans(tx: TCatalogueTx, details: TDemoProductDetail[]): Promise<void> {

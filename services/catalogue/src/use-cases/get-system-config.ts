@@ -1,15 +1,18 @@
 import type { TCatalogueDb } from '../db/catalogue-db.ts';
 import { findAllConfigs } from '../db/system-config-repository.ts';
-import { isKnownConfigKey, noticeConfigKeys } from '../schemas/system-config.ts';
+import type { TLang } from '../schemas/lang.ts';
+import { isKnownConfigKey, noticeConfigKeys, pickConfigValue } from '../schemas/system-config.ts';
 
 /**
- * The public system configuration; only known keys are kept (SPEC.md section 3). A notice
- * switched off with a leading '#' is answered empty, so no client can show it by mistake.
+ * The public system configuration in a language; only known keys are kept (SPEC.md section 3),
+ * localized values (FAQ keywords, notices) answered in that language. A notice switched off with
+ * a leading '#' is answered empty, so no client can show it by mistake.
  */
-export async function getSystemConfig(db: TCatalogueDb): Promise<{ key: string; value: string }[]> {
+export async function getSystemConfig(db: TCatalogueDb, lang: TLang): Promise<{ key: string; value: string }[]> {
   const rows = await findAllConfigs(db);
   return rows
     .filter((row) => isKnownConfigKey(row.key))
+    .map((row) => ({ key: row.key, value: pickConfigValue(row.key, row.value, lang) }))
     .map((row) =>
       noticeConfigKeys.includes(row.key as never) && row.value.trimStart().startsWith('#')
         ? { key: row.key, value: '' }

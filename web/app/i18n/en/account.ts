@@ -40,11 +40,14 @@ export const enAccount = {
   'auth.login.resendActivation': 'Resend the activation email',
 
   'auth.register.title': 'Create your account',
-  'auth.register.subtitle': 'Free for {days} days — {calls} calls per day for each sport. No card required.',
+  'auth.register.subtitle':
+    'Free for {days} days — {calls} calls per day for each sport, all leagues, data delayed by {minutes} minutes. No card required.',
   'auth.register.submit': 'Create account',
   'auth.register.haveAccount': 'Already have an account?',
   'auth.register.login': 'Log in',
-  'auth.register.terms': 'By creating an account you agree to our terms of service and privacy policy.',
+  'auth.register.terms': 'By creating an account you agree to our {terms} and {privacy}.',
+  'auth.register.termsLink': 'terms of service',
+  'auth.register.privacyLink': 'privacy policy',
   'auth.register.asideTitle': 'Everything you need to build with sports data',
   'auth.register.point1': 'Live scores, events and odds through one JSON API',
   'auth.register.point2': 'Your API key and IP whitelist in the console',
@@ -118,6 +121,7 @@ export const enAccount = {
   'auth.freetrial.days': '{days} days of access',
   'auth.freetrial.calls': '{calls} calls per day for each sport',
   'auth.freetrial.leagues': 'All leagues included',
+  'auth.freetrial.delay': 'Data delayed by {minutes} minutes',
   'auth.freetrial.card': 'No card required',
   'auth.freetrial.cta': 'Get your API key',
 
@@ -166,6 +170,7 @@ export const enAccount = {
   'console.ip.added': '{entry} added',
   'console.ip.removed': '{entry} removed',
   'console.ip.addedOn': 'Added {date}',
+  'console.ip.duplicate': 'Already in the whitelist',
 
   'console.snippet.title': 'Make your first call',
   'console.snippet.body': 'Send your key in the X-API-Key header of every request.',

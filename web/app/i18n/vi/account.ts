@@ -43,12 +43,14 @@ export const viAccount: Record<keyof typeof enAccount, string> = {
   'auth.login.resendActivation': 'Gửi lại e-mail kích hoạt',
 
   'auth.register.title': 'Tạo tài khoản',
-  'auth.register.subtitle': 'Miễn phí {days} ngày — {calls} lượt gọi mỗi ngày cho mỗi môn. Không cần thẻ.',
+  'auth.register.subtitle':
+    'Miễn phí {days} ngày — {calls} lượt gọi mỗi ngày cho mỗi môn, mọi giải đấu, dữ liệu trễ {minutes} phút. Không cần thẻ.',
   'auth.register.submit': 'Tạo tài khoản',
   'auth.register.haveAccount': 'Đã có tài khoản?',
   'auth.register.login': 'Đăng nhập',
-  'auth.register.terms':
-    'Khi tạo tài khoản, bạn đồng ý với điều khoản dịch vụ và chính sách quyền riêng tư của chúng tôi.',
+  'auth.register.terms': 'Khi tạo tài khoản, bạn đồng ý với {terms} và {privacy} của chúng tôi.',
+  'auth.register.termsLink': 'điều khoản dịch vụ',
+  'auth.register.privacyLink': 'chính sách quyền riêng tư',
   'auth.register.asideTitle': 'Mọi thứ bạn cần để xây dựng với dữ liệu thể thao',
   'auth.register.point1': 'Tỉ số trực tiếp, diễn biến và tỉ lệ kèo qua một API JSON',
   'auth.register.point2': 'Khóa API và danh sách IP cho phép trong trang quản lý',
@@ -122,6 +124,7 @@ export const viAccount: Record<keyof typeof enAccount, string> = {
   'auth.freetrial.days': '{days} ngày sử dụng',
   'auth.freetrial.calls': '{calls} lượt gọi mỗi ngày cho mỗi môn',
   'auth.freetrial.leagues': 'Bao gồm mọi giải đấu',
+  'auth.freetrial.delay': 'Dữ liệu trễ {minutes} phút',
   'auth.freetrial.card': 'Không cần thẻ',
   'auth.freetrial.cta': 'Lấy khóa API',
 
@@ -170,6 +173,7 @@ export const viAccount: Record<keyof typeof enAccount, string> = {
   'console.ip.added': 'Đã thêm {entry}',
   'console.ip.removed': 'Đã xóa {entry}',
   'console.ip.addedOn': 'Thêm ngày {date}',
+  'console.ip.duplicate': 'Địa chỉ này đã có trong danh sách',
 
   'console.snippet.title': 'Thực hiện lệnh gọi đầu tiên',
   'console.snippet.body': 'Gửi khóa của bạn trong header X-API-Key của mỗi yêu cầu.',

@@ -41,7 +41,8 @@ export default function EmailChangePage() {
         onError: (error) => {
           const code = resultCodeOf(error);
           if (code === 11015) form.setError('password', errorText(error, t));
-          else if (code === 11012 || code === 10002) form.setError('newEmail', errorText(error, t));
+          else if (code === 11012 || code === 10002)
+            form.setError('newEmail', errorText(error, t, { badRequest: 'validation.email' }));
           else if (!(error as { isLoginRequired?: boolean }).isLoginRequired) setFormError(errorText(error, t));
         },
       },

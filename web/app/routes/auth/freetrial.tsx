@@ -2,19 +2,20 @@ import type { Route } from './+types/freetrial';
 import { LinkButton } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { AuthCard } from '~/features/auth/components/auth-card';
-import { FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS } from '~/features/marketing/constants';
+import { FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS, FREE_TRIAL_DELAY_MINUTES } from '~/features/marketing/constants';
 import { useI18n } from '~/i18n';
 import { buildPageMeta } from '~/lib/page-meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.freetrial.title');
 
-/** Login required: what the free trial gives (SPEC 9: 15 days, 200 calls per day per sport). */
+/** Login required: what the free trial gives (SPEC 9: 15 days, 200 calls per day per sport, all leagues, 2-minute delay). */
 export default function FreeTrialPage() {
   const { t } = useI18n();
   const points = [
     t('auth.freetrial.days', { days: FREE_TRIAL_DAYS }),
     t('auth.freetrial.calls', { calls: FREE_TRIAL_DAILY_CALLS }),
     t('auth.freetrial.leagues'),
+    t('auth.freetrial.delay', { minutes: FREE_TRIAL_DELAY_MINUTES }),
     t('auth.freetrial.card'),
   ];
   return (

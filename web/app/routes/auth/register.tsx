@@ -4,6 +4,7 @@ import type { Route } from './+types/register';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
+import { RichText } from '~/components/ui/rich-text';
 import { TextField } from '~/components/ui/text-field';
 import { useRegisterMutation } from '~/features/auth/api/register';
 import { AuthCard } from '~/features/auth/components/auth-card';
@@ -11,7 +12,7 @@ import { EmailField } from '~/features/auth/components/email-field';
 import { toAvailableAt } from '~/features/auth/components/resend-countdown';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
 import { validateEmail, validatePassword } from '~/features/auth/validation';
-import { FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS } from '~/features/marketing/constants';
+import { FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS, FREE_TRIAL_DELAY_MINUTES } from '~/features/marketing/constants';
 import { useI18n } from '~/i18n';
 import { errorText, resultCodeOf } from '~/lib/error-text';
 import { buildPageMeta } from '~/lib/page-meta';
@@ -40,6 +41,19 @@ function RegisterAside() {
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * A link under the fields that keeps the focus where it is on mouse-down: moving it would blur the
+ * (auto-focused) e-mail field, whose 'required' error then pushes the link down before mouse-up, and
+ * the first click would be lost.
+ */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link className="text-link" to={to} onMouseDown={(event) => event.preventDefault()}>
+      {children}
+    </Link>
   );
 }
 
@@ -83,7 +97,11 @@ export default function RegisterPage() {
   return (
     <AuthCard
       title={t('auth.register.title')}
-      subtitle={t('auth.register.subtitle', { days: FREE_TRIAL_DAYS, calls: FREE_TRIAL_DAILY_CALLS })}
+      subtitle={t('auth.register.subtitle', {
+        days: FREE_TRIAL_DAYS,
+        calls: FREE_TRIAL_DAILY_CALLS,
+        minutes: FREE_TRIAL_DELAY_MINUTES,
+      })}
       aside={<RegisterAside />}
       footer={
         <>
@@ -115,7 +133,15 @@ export default function RegisterPage() {
         <Button type="submit" size="lg" block disabled={registration.isPending} aria-busy={registration.isPending}>
           {t('auth.register.submit')}
         </Button>
-        <p className="auth-form__fine">{t('auth.register.terms')}</p>
+        <p className="auth-form__fine">
+          <RichText
+            text={t('auth.register.terms')}
+            values={{
+              terms: <LegalLink to={`/home/terms?lang=${lang}`}>{t('auth.register.termsLink')}</LegalLink>,
+              privacy: <LegalLink to={`/home/privacy?lang=${lang}`}>{t('auth.register.privacyLink')}</LegalLink>,
+            }}
+          />
+        </p>
       </form>
       {dialog}
     </AuthCard>

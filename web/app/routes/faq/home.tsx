@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lang = resolveLang(request);
   // Each part is optional: a failed call leaves its section out.
   const [config, categories] = await Promise.all([
-    getSystemConfig(api).catch(() => null),
+    getSystemConfig(api, lang).catch(() => null),
     getFaqCategories(api, lang).catch(() => []),
   ]);
   const ids = readIdList(config?.faqGetStartedIds);

@@ -38,7 +38,8 @@ export default function ResetPasswordPage() {
       {
         onSuccess: () => void navigate(`/setting/confirm?lang=${lang}`, { replace: true }),
         onError: (error) => {
-          if (resultCodeOf(error) === 10002) form.setError('passwordConfirm', errorText(error, t));
+          if (resultCodeOf(error) === 10002)
+            form.setError('passwordConfirm', errorText(error, t, { badRequest: 'validation.passwordMismatch' }));
           else if (resultCodeOf(error) !== 11017) setFormError(errorText(error, t));
         },
       },

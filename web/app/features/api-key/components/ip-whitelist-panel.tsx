@@ -47,7 +47,8 @@ export function IpWhitelistPanel() {
         setEntry('');
         showToast(t('console.ip.added', { entry: value }), 'success');
       },
-      onError: (failure) => setError(errorText(failure, t)),
+      // The browser checks the address and a full list disables adding, so the service's 10002 is a duplicate.
+      onError: (failure) => setError(errorText(failure, t, { badRequest: 'console.ip.duplicate' })),
     });
   };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { TLang } from '~/i18n';
 import type { TApiClient } from '~/lib/api-request';
 
 const ZLinks = z.object({
@@ -7,7 +8,8 @@ const ZLinks = z.object({
 
 export type TPartnerLink = z.infer<typeof ZLinks>['list'][number];
 
-export async function getPartnerLinks(api: TApiClient): Promise<TPartnerLink[]> {
-  const { list } = ZLinks.parse(await api.post<unknown>('/api/link/getLinks', {}, undefined, { isQuiet: true }));
+/** The footer's partner links, named in `lang`. */
+export async function getPartnerLinks(api: TApiClient, lang: TLang): Promise<TPartnerLink[]> {
+  const { list } = ZLinks.parse(await api.post<unknown>('/api/link/getLinks', {}, { lang }, { isQuiet: true }));
   return [...list].sort((a, b) => a.order - b.order);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue"."links" ADD COLUMN "web_name_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

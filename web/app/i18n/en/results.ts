@@ -1,0 +1,42 @@
+import type { TResultKey } from '@matchwire/kit/errors/result-codes';
+
+/**
+ * English texts of the server's result codes (packages/kit result-codes.ts), one per code: what
+ * the site shows for a failure in place of the API's resultInfo, which stays English for API
+ * clients (ADR 0006). A code added to the catalogue without a text here fails the typecheck.
+ */
+export const enResults = {
+  'result.success': 'Success',
+
+  'result.internalError': 'Somthing is wrong',
+  'result.apiNotImplemented': 'This feature is not available yet',
+  'result.badRequest': 'The request is invalid, please check what you entered',
+  'result.unsupportedOperation': 'This operation is not supported',
+  'result.objectNotFound': 'What you are looking for could not be found',
+  'result.interfaceNotFound': 'Interface 404',
+  'result.tooManyRequests': 'Too many requests, please try again later',
+  'result.serviceUnavailable': 'Service temporarily unavailable, please try again later',
+  'result.signatureMissing': 'The request could not be verified, please reload the page',
+  'result.signatureInvalid': 'The request could not be verified, please reload the page',
+  'result.timestampExpired': 'The request has expired, check the clock of your device',
+  'result.requestedWithMissing': 'The request could not be verified, please reload the page',
+
+  'result.userNotLoggedIn': 'Please log in',
+  'result.userTokenInvalid': 'Your session has expired, please log in again',
+  'result.adminTokenExpired': 'The admin session has expired',
+  'result.adminNotExists': 'This admin does not exist',
+  'result.userNotFound': 'email unregistered',
+  'result.userExists': 'email registered',
+  'result.userLocked': 'This account is locked',
+  'result.userNotActivated': 'email unactivated',
+  'result.userPasswordError': 'incorrect password',
+  'result.noPermission': 'You do not have permission to do this',
+  'result.linkInvalid': 'The link is invalid or has expired',
+
+  'result.urlParamIncorrect': 'URL param incorrect',
+  'result.emptyData': 'Empty data',
+  'result.productNotFound': 'Product not found',
+  'result.configKeyUnknown': 'Unknown system config key',
+  'result.linkNotFound': 'Link not found',
+  'result.planNotFound': 'Plan not found',
+} as const satisfies Record<`result.${TResultKey}`, string>;
