@@ -3,6 +3,8 @@
  * `{ resultCode, resultInfo }` with the HTTP status given here.
  * Codes are grouped: 0 success, 10xxx framework and transport, 11xxx user and
  * session (11007/11008 are fixed by the web client), 12xxx product and catalogue.
+ * `info` is the API's English resultInfo; the site shows each code's own text in the visitor's
+ * language (web/app/i18n/{en,vi}/results.ts, ADR 0006), so a new code needs those texts too.
  */
 export const resultCodes = {
   success: { code: 0, status: 200, info: 'Success' },
