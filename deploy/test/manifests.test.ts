@@ -22,8 +22,10 @@ const overlays = { dev: 'deploy/k8s/overlays/dev', prod: 'deploy/k8s/overlays/pr
 type TOverlay = keyof typeof overlays;
 const namespaces: Record<TOverlay, string> = { dev: 'matchwire-dev', prod: 'matchwire' };
 const rendered = {} as Record<TOverlay, TManifest[]>;
-// web serves only /healthz (web/server.ts); the others also serve /readyz (kit's registerHealth).
+// web serves only /healthz (web/server.ts), on its one port; the others serve /healthz, /readyz and
+// /metrics on their operational port (the kit's ops app), which no Service or Ingress exposes.
 const readinessPath = (workload: { kind: string }) => (workload.kind === 'web' ? '/healthz' : '/readyz');
+const probePort = (workload: { opsPort?: number }) => (workload.opsPort ? 'ops' : 'http');
 
 beforeAll(() => {
   const kustomize = ensureKustomize();
@@ -93,13 +95,22 @@ describe.each(Object.keys(overlays) as TOverlay[])('overlay %s', (overlay) => {
       expect(container.image).toBe(`matchwire/${workload.name}`);
       expect(container.ports).toContainEqual({ name: 'http', containerPort: workload.port });
       expect(container.env).toContainEqual({ name: 'PORT', value: String(workload.port) });
-      expect(service!.spec.ports).toContainEqual({ name: 'http', port: workload.port, targetPort: 'http' });
+      // The Service (and so the Ingress) carries the public port only, never the operational one.
+      expect(service!.spec.ports).toEqual([{ name: 'http', port: workload.port, targetPort: 'http' }]);
       expect(service!.spec.selector).toEqual(deployment!.spec.selector.matchLabels);
       expect(pod.metadata.annotations).toMatchObject({
         'prometheus.io/scrape': 'true',
-        'prometheus.io/port': String(workload.port),
+        'prometheus.io/port': String(workload.opsPort ?? workload.port),
         'prometheus.io/path': '/metrics',
       });
+      if (workload.kind === 'web') {
+        expect(workload.opsPort).toBeUndefined();
+        expect(container.ports).toHaveLength(1);
+      } else {
+        expect(container.ports).toContainEqual({ name: 'ops', containerPort: workload.opsPort });
+        expect(container.env).toContainEqual({ name: 'OPS_PORT', value: String(workload.opsPort) });
+        expect(workload.opsPort).not.toBe(workload.port);
+      }
     },
   );
 
@@ -136,9 +147,9 @@ describe.each(Object.keys(overlays) as TOverlay[])('overlay %s', (overlay) => {
       expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
       const tmp = container.volumeMounts.find((mount: { mountPath: string }) => mount.mountPath === '/tmp');
       expect(pod.volumes.find((volume: { name: string }) => volume.name === tmp?.name)?.emptyDir).toBeDefined();
-      expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
-      expect(container.startupProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
-      expect(container.readinessProbe.httpGet).toEqual({ path: readinessPath(workload), port: 'http' });
+      expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: probePort(workload) });
+      expect(container.startupProbe.httpGet).toEqual({ path: '/healthz', port: probePort(workload) });
+      expect(container.readinessProbe.httpGet).toEqual({ path: readinessPath(workload), port: probePort(workload) });
       expect(pod.automountServiceAccountToken).toBe(false);
     },
   );
@@ -231,6 +242,7 @@ describe('docker-compose.yml', () => {
         build?: { args: Record<string, string> };
         depends_on?: Record<string, { condition: string }>;
         ports?: string[];
+        environment?: Record<string, string>;
         healthcheck?: { test: string[] };
       }
     >;
@@ -244,7 +256,10 @@ describe('docker-compose.yml', () => {
   it.each(workloads.map((w) => [w.name, w] as const))('builds and health-checks %s', (name, workload) => {
     const service = compose.services[name];
     expect(service?.build?.args).toEqual({ SERVICE: name, PORT: String(workload.port) });
-    expect(service?.healthcheck?.test.join(' ')).toContain(`+'${readinessPath(workload)}')`);
+    const probe = service?.healthcheck?.test.join(' ');
+    expect(probe).toContain(`+'${readinessPath(workload)}')`);
+    expect(probe).toContain(workload.opsPort ? 'process.env.OPS_PORT' : 'process.env.PORT');
+    if (workload.opsPort) expect(service?.environment?.OPS_PORT).toBe(String(workload.opsPort));
   });
 
   it('waits only on healthy services that exist', () => {
@@ -255,8 +270,11 @@ describe('docker-compose.yml', () => {
       }
   });
 
-  it('publishes the gateway on port 3000', () => {
+  it('publishes the gateway on port 3000, and nothing else of a workload', () => {
+    expect(compose.services.gateway?.ports).toHaveLength(1);
     expect(compose.services.gateway?.ports?.[0]).toMatch(/:-3000}:3000$/);
+    for (const { name } of workloads.filter((w) => w.name !== 'gateway'))
+      expect(compose.services[name]?.ports, name).toBeUndefined();
   });
 });
 

@@ -13,6 +13,8 @@ export type TWorkload = {
   name: string;
   kind: 'gateway' | 'web' | 'service';
   port: number;
+  /** Health, readiness and metrics (probes, Prometheus); never in a Service. Web has none. */
+  opsPort?: number;
   entry: string;
   buildScript?: string;
 };

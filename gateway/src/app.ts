@@ -1,13 +1,13 @@
 import cookie from '@fastify/cookie';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import { createServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
+import { createServiceApp, listenServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
 import { createCounter } from '@matchwire/kit/http/metrics';
 import type { Logger } from '@matchwire/kit/logger';
 import type { TGatewayConfig } from './config.ts';
 import { consumePublicDataChanged } from './events/public-data-changed.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { guardPublicPaths } from './plugins/guard-public-paths.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
-import { refuseAmbiguousPaths } from './plugins/refuse-ambiguous-paths.ts';
 import { requireSignature } from './plugins/require-signature.ts';
 import { resolveIdentity } from './plugins/resolve-identity.ts';
 import { recognizeWebServerCalls } from './plugins/web-server-calls.ts';
@@ -23,7 +23,8 @@ export type TGateway = { app: TServiceApp; start(): Promise<void>; stop(): Promi
 /**
  * The BFF: one public entry that checks signatures, turns the jwt cookie into a trusted identity,
  * rate-limits each visitor's API calls and page views, and fans `/api/*` out to the services and
- * everything else to the web app.
+ * everything else to the web app. Its health, readiness and metrics are on the operational port
+ * (`OPS_PORT`, `app.ops`) only.
  */
 export async function buildGateway(options: {
   config: TGatewayConfig;
@@ -76,7 +77,7 @@ export async function buildGateway(options: {
     ['kind'],
   );
 
-  refuseAmbiguousPaths(app);
+  guardPublicPaths(app);
   await registerCompression(app);
   await app.register(cookie);
   resolveIdentity(app, { jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });
@@ -105,7 +106,7 @@ export async function buildGateway(options: {
     app,
     async start() {
       await consumePublicDataChanged({ bus, store, logger, invalidations, consumed });
-      await app.listen({ port: config.PORT, host: config.HOST });
+      await listenServiceApp(app, config);
     },
     async stop() {
       await app.close();

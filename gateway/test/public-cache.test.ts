@@ -182,7 +182,7 @@ describe('cache metrics', () => {
     const body = `searchKey=${randomUUID()}`;
     await post('/api/faq/searchFaq', body);
     await post('/api/faq/searchFaq', body);
-    const metrics = (await underTest.gateway.app.inject({ url: '/metrics' })).body;
+    const metrics = (await underTest.gateway.app.ops.inject({ url: '/metrics' })).body;
     const sample = (outcome: string) =>
       Number(
         metrics

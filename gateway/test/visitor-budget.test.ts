@@ -42,9 +42,6 @@ describe('what counts against the visitor', () => {
     ['/assets/inter-latin-wght-normal-Dx4kXJAl.woff2', 'asset'],
     ['/favicon.svg', 'asset'],
     ['/favicon.svg?v=2', 'asset'],
-    ['/healthz', 'operational'],
-    ['/readyz', 'operational'],
-    ['/metrics', 'operational'],
     // Dot segments and encoded dots resolve to a page on the web server, so they are pages here.
     ['/assets/../pricing', 'page'],
     ['/assets/%2e%2e/pricing', 'page'],
@@ -95,16 +92,39 @@ describe('one budget per visitor for API calls and page views', () => {
     expect(remaining(await openPage('/', { 'x-forwarded-for': '2001:db8:77:2::1' }))).toBe(limits.perIp - 1);
   });
 
-  it('does not count static assets, health, readiness or metrics', async () => {
+  it('does not count static assets', async () => {
     const visitor = newVisitor();
-    for (const url of ['/assets/entry.client-BX3k9.js', '/favicon.svg', '/healthz', '/readyz', '/metrics']) {
+    for (const url of ['/assets/entry.client-BX3k9.js', '/favicon.svg']) {
       for (let i = 0; i <= limits.perIp; i++) {
         const response = await openPage(url, visitor);
-        expect(response.statusCode, url).not.toBe(429);
+        expect(response.statusCode, url).toBe(200);
         expect(response.headers['ratelimit-remaining'], url).toBeUndefined();
       }
     }
     expect(remaining(await callApi(visitor))).toBe(limits.perIp - 1);
+  });
+});
+
+describe('health, readiness and metrics', () => {
+  it.each(['/healthz', '/readyz', '/metrics', '/%6detrics', '/Metrics', '/healthz/', '/readyz;x', '/metrics.'])(
+    'are not on the public port: %s answers 404 uncounted, and no upstream is asked',
+    async (url) => {
+      const visitor = newVisitor();
+      for (let i = 0; i <= limits.perIp; i++) {
+        const response = await openPage(url, visitor);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({ resultCode: 10005, resultInfo: 'Interface 404' });
+        expect(response.headers['ratelimit-remaining'], url).toBeUndefined();
+      }
+      expect(underTest.upstream.received).toEqual([]);
+    },
+  );
+
+  it('are served by the operational app', async () => {
+    const { ops } = underTest.gateway.app;
+    expect((await ops.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ops.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ready' });
+    expect((await ops.inject({ url: '/metrics' })).body).toMatch(/^# TYPE gateway_rate_limit_refusals_total counter$/m);
   });
 });
 

@@ -22,6 +22,14 @@ export const localInfra = {
 /** Services that own a schema; the gateway and web own none. */
 export const databaseServices = ['catalogue', 'account', 'notification', 'docs'];
 
+/** The workloads that serve health, readiness and metrics on an operational port of their own. */
+export type TOpsWorkload = 'gateway' | 'catalogue' | 'account' | 'docs' | 'notification';
+
+/**
+ * Public ports, and `ops`: the operational ports (`/healthz`, `/readyz`, `/metrics`) of the gateway
+ * and the services — one each, also in `npm start`, where they all share one process. The web
+ * server has none: it serves only its own `/healthz`, on its port.
+ */
 export type TPorts = {
   gateway: number;
   web: number;
@@ -29,6 +37,7 @@ export type TPorts = {
   account: number;
   docs: number;
   notification: number;
+  ops: Record<TOpsWorkload, number>;
 };
 export const devPorts: TPorts = {
   gateway: 3000,
@@ -37,6 +46,7 @@ export const devPorts: TPorts = {
   account: 4002,
   docs: 4005,
   notification: 4007,
+  ops: { gateway: 9300, catalogue: 9401, account: 9402, docs: 9405, notification: 9407 },
 };
 export const testPorts: TPorts = {
   gateway: 3900,
@@ -45,6 +55,7 @@ export const testPorts: TPorts = {
   account: 3912,
   docs: 3915,
   notification: 3917,
+  ops: { gateway: 3950, catalogue: 3961, account: 3962, docs: 3965, notification: 3967 },
 };
 
 /** The SMTP catcher `npm test` runs for the notification service, and its HTTP API for tests. */

@@ -30,6 +30,7 @@ export function serviceEnvironments(options: {
   const service = (name: 'catalogue' | 'account' | 'docs' | 'notification') => ({
     ...common,
     PORT: String(ports[name]),
+    OPS_PORT: String(ports.ops[name]),
     DATABASE_URL: databaseUrls[name],
     INTERNAL_TOKEN: secret('INTERNAL_TOKEN'),
   });
@@ -62,6 +63,7 @@ export function serviceEnvironments(options: {
     gateway: {
       ...common,
       PORT: String(ports.gateway),
+      OPS_PORT: String(ports.ops.gateway),
       SIGNING_SECRET: secret('SIGNING_SECRET'),
       JWT_SECRET: secret('JWT_SECRET'),
       ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),

@@ -6,14 +6,19 @@ import { serviceEnvironments, type TWorkload } from './service-env.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Start order: the services, then the web server, then the gateway in front of them. */
-const entries: [TWorkload, string, 'readyz' | 'healthz'][] = [
-  ['catalogue', 'services/catalogue/src/server.ts', 'readyz'],
-  ['account', 'services/account/src/server.ts', 'readyz'],
-  ['docs', 'services/docs/src/server.ts', 'readyz'],
-  ['notification', 'services/notification/src/server.ts', 'readyz'],
-  ['web', 'web/server.ts', 'healthz'],
-  ['gateway', 'gateway/src/server.ts', 'readyz'],
+const entries: [TWorkload, string][] = [
+  ['catalogue', 'services/catalogue/src/server.ts'],
+  ['account', 'services/account/src/server.ts'],
+  ['docs', 'services/docs/src/server.ts'],
+  ['notification', 'services/notification/src/server.ts'],
+  ['web', 'web/server.ts'],
+  ['gateway', 'gateway/src/server.ts'],
 ];
+
+/** Where a workload says it is ready: `/readyz` on its operational port; the web server's `/healthz`. */
+function readyUrl(name: TWorkload, ports: TPorts): string {
+  return name === 'web' ? `http://127.0.0.1:${ports.web}/healthz` : `http://127.0.0.1:${ports.ops[name]}/readyz`;
+}
 
 /** The full topology as separate processes against the real local PostgreSQL, Redis and Kafka. */
 export function stackProcessSpecs(options: {
@@ -27,12 +32,12 @@ export function stackProcessSpecs(options: {
     mode: 'kafka',
     logLevel: process.env.LOG_LEVEL ?? 'info',
   });
-  return entries.map(([name, entry, probe]) => ({
+  return entries.map(([name, entry]) => ({
     name,
     cwd: root,
     args: [entry],
     env: definedOnly(environments[name]),
-    readyUrl: `http://127.0.0.1:${options.ports[name]}/${probe}`,
+    readyUrl: readyUrl(name, options.ports),
   }));
 }
 

@@ -1,9 +1,19 @@
 /** Where `npm test` (scripts/run-tests.ts) started the stack; defaults match its test ports. */
 export const testEnv = {
   gatewayUrl: process.env.TEST_GATEWAY_URL ?? 'http://127.0.0.1:3900',
+  /** The gateway's operational port: /healthz, /readyz, /metrics (never routed by the ingress). */
+  gatewayOpsUrl: process.env.TEST_GATEWAY_OPS_URL ?? 'http://127.0.0.1:3950',
+  /** The services' operational ports, by name. */
+  serviceOpsUrls: {
+    catalogue: process.env.TEST_CATALOGUE_OPS_URL ?? 'http://127.0.0.1:3961',
+    account: process.env.TEST_ACCOUNT_OPS_URL ?? 'http://127.0.0.1:3962',
+    docs: process.env.TEST_DOCS_OPS_URL ?? 'http://127.0.0.1:3965',
+    notification: process.env.TEST_NOTIFICATION_OPS_URL ?? 'http://127.0.0.1:3967',
+  },
   catalogueUrl: process.env.TEST_CATALOGUE_URL ?? 'http://127.0.0.1:3911',
   accountUrl: process.env.TEST_ACCOUNT_URL ?? 'http://127.0.0.1:3912',
   docsUrl: process.env.TEST_DOCS_URL ?? 'http://127.0.0.1:3915',
+  notificationUrl: process.env.TEST_NOTIFICATION_URL ?? 'http://127.0.0.1:3917',
   mailApiUrl: process.env.TEST_MAIL_API_URL ?? 'http://127.0.0.1:3926',
   adminTokenSecret: process.env.ADMIN_TOKEN_SECRET ?? 'matchwire-dev-admin-token-secret',
   catalogueDatabaseUrl:

@@ -13,7 +13,7 @@ const catalogueDb = new pg.Pool({ connectionString: testEnv.catalogueDatabaseUrl
 
 /** Reads one sample of the gateway's Prometheus metrics: the line with this name and these labels. */
 async function gatewayMetric(name: string, labels: string[] = []): Promise<number> {
-  const metrics = await (await fetch(`${testEnv.gatewayUrl}/metrics`)).text();
+  const metrics = await (await fetch(`${testEnv.gatewayOpsUrl}/metrics`)).text();
   const line = metrics
     .split('\n')
     .find((entry) => entry.startsWith(name) && labels.every((label) => entry.includes(label)));

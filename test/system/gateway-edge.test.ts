@@ -208,14 +208,14 @@ describe('gateway edge: page views and the visitor budget', () => {
     }
   });
 
-  it('does not count static assets, health or readiness checks', async () => {
+  it('does not count static assets', async () => {
     const visitor = newVisitor();
     const home = await openPage('/', visitor);
     expect(remainingOf(home)).toBe(testEnv.rateLimitPerIp - 1);
     const assets = [...new Set((await home.text()).match(/\/assets\/[\w.-]+\.(?:js|css)/g))].slice(0, 5);
     expect(assets.length).toBeGreaterThan(2);
 
-    for (const path of [...assets, '/favicon.svg', '/healthz', '/readyz']) {
+    for (const path of [...assets, '/favicon.svg']) {
       for (let i = 0; i < 3; i++) {
         const response = await openPage(path, visitor);
         expect(response.status, path).toBe(200);
@@ -224,5 +224,46 @@ describe('gateway edge: page views and the visitor budget', () => {
       }
     }
     expect(remainingOf(await callGateway(API, { headers: visitor }))).toBe(testEnv.rateLimitPerIp - 2);
+  });
+});
+
+/**
+ * Health, readiness and metrics are for the cluster (probes, Prometheus) on each process's
+ * operational port, which the ingress never routes; the public port answers 404 for them.
+ */
+describe('gateway edge: operational endpoints', () => {
+  it.each(['/healthz', '/readyz', '/metrics', '/%6detrics', '/METRICS', '/metrics/', '/healthz;x'])(
+    'are not public: %s answers 404 on the public port',
+    async (path) => {
+      const response = await openPage(path, newVisitor());
+      expect(response.status).toBe(404);
+      expect(await readBody(response)).toEqual({ resultCode: 10005, resultInfo: 'Interface 404' });
+      expect(response.headers.get('ratelimit-remaining')).toBeNull();
+    },
+  );
+
+  it("are on the gateway's operational port", async () => {
+    expect(await (await fetch(`${testEnv.gatewayOpsUrl}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${testEnv.gatewayOpsUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { store: 'ok', bus: 'ok' } });
+    const metrics = await fetch(`${testEnv.gatewayOpsUrl}/metrics`);
+    expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await metrics.text()).toMatch(/^# TYPE gateway_rate_limit_refusals_total counter$/m);
+  });
+
+  it.each([
+    ['catalogue', testEnv.catalogueUrl],
+    ['account', testEnv.accountUrl],
+    ['docs', testEnv.docsUrl],
+    ['notification', testEnv.notificationUrl],
+  ] as const)("are on the %s service's operational port, and not on its public one", async (name, publicUrl) => {
+    const opsUrl = testEnv.serviceOpsUrls[name];
+    const ready = await fetch(`${opsUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { checks: unknown }).checks).toMatchObject({ database: 'ok', bus: 'ok' });
+    expect(await (await fetch(`${opsUrl}/metrics`)).text()).toContain(`service="${name}"`);
+    for (const path of ['/healthz', '/readyz', '/metrics'])
+      expect((await fetch(`${publicUrl}${path}`)).status, `${name} ${path}`).toBe(404);
   });
 });

@@ -57,7 +57,7 @@ const docsReads = [
 ];
 
 async function gatewayMetric(name: string, labels: string[]): Promise<number> {
-  const metrics = await (await fetch(`${testEnv.gatewayUrl}/metrics`)).text();
+  const metrics = await (await fetch(`${testEnv.gatewayOpsUrl}/metrics`)).text();
   const line = metrics
     .split('\n')
     .find((entry) => entry.startsWith(name) && labels.every((label) => entry.includes(label)));

@@ -10,8 +10,7 @@ const IPV6_VISITOR_PREFIX = 64;
 /**
  * One budget per visitor over one minute — per signed-in user, else per client IP — spent by
  * every `/api` call and every page view (a page request the web server renders). Not counted:
- * static assets and the gateway's health, readiness and metrics (request-kind.ts), and the API
- * calls the web server makes while rendering a page (web-server-calls.ts), since that page view
+ * static assets (request-kind.ts), and the API calls the web server makes while rendering a page (web-server-calls.ts), since that page view
  * was counted already. Counters live in Redis (shared by every gateway replica) or in memory in
  * embedded mode. Answers carry the standard `RateLimit-*` headers and, when refused, `Retry-After`
  * with the `tooManyRequests` body.
@@ -52,7 +51,6 @@ export function isCountedAgainstVisitor(request: Pick<FastifyRequest, 'url' | 'i
     case 'page':
       return true;
     case 'asset':
-    case 'operational':
       return false;
   }
 }

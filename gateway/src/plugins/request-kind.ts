@@ -6,25 +6,23 @@ import { isApiPath } from './routed-path.ts';
  * - `page`: anything else the web server answers — a rendered page, a client navigation's
  *   `.data`, a form action, sitemap.xml, robots.txt, a 404 page;
  * - `asset`: a static file of the web build (`/assets/*`, hashed by Vite; `favicon.svg`, fonts,
- *   images). Served from disk without rendering, so it is not counted;
- * - `operational`: the gateway's own `/healthz`, `/readyz` and `/metrics`, answered without any
- *   upstream. Probes and scrapes come from the cluster at a steady rate and must never be refused,
- *   or a busy gateway would be taken out of service exactly when it is needed.
+ *   images). Served from disk without rendering, so it is not counted.
+ *
+ * Health, readiness and metrics are not here: they are served on the operational port, which has
+ * no rate limit (the public port answers them 404 before counting, guard-public-paths.ts).
  *
  * A path that only looks like an asset but is no file still renders the 404 page; the gateway then
  * does not mark it as a counted page view, so that page's own API calls are counted instead
  * (`pageViewCountedHeader`).
  */
-export type TRequestKind = 'api' | 'page' | 'asset' | 'operational';
+export type TRequestKind = 'api' | 'page' | 'asset';
 
-const operationalPaths = new Set(['/healthz', '/readyz', '/metrics']);
 const assetExtension = /\.(?:js|mjs|css|map|woff2?|ttf|otf|eot|ico|svg|png|jpe?g|gif|webp|avif|webmanifest)$/i;
 
 export function requestKind(url: string): TRequestKind {
   // As the router decides (`/ap%69/…` is an API call); ambiguous spellings never get this far.
   if (isApiPath(url)) return 'api';
   const path = url.split('?', 1)[0]!;
-  if (operationalPaths.has(path)) return 'operational';
   // The web server receives the raw path and renders its resolved form (`/assets/../pricing` is
   // the pricing page), so only a path already in that form can be an asset.
   if (new URL(path, 'http://gateway.invalid').pathname !== path) return 'page';

@@ -42,6 +42,19 @@ export function isAmbiguousPath(url: string): boolean {
   return firstSegmentOf(loosestReading(raw)) === 'api';
 }
 
+/** First path segments the public port never serves: they live on the operational port. */
+const operationalSegments = new Set(['healthz', 'readyz', 'metrics']);
+
+/**
+ * Whether a request target is, in any reading, the health, readiness or metrics endpoint
+ * (`/metrics`, `/%6detrics`, `/Metrics.`, `/healthz/`), which the public port answers 404: the
+ * web server behind the gateway has a `/healthz` of its own, and none of them is public.
+ */
+export function isOperationalPath(url: string): boolean {
+  const first = firstSegmentOf(loosestReading(rawPathOf(url)));
+  return first !== undefined && operationalSegments.has(first);
+}
+
 function rawPathOf(url: string): string {
   const target = url.startsWith('/') ? url : `/${url.replace(/^https?:\/\/[^/?#]*\/?/i, '')}`;
   const end = target.search(/[?#]/);

@@ -46,6 +46,13 @@ export const databaseEnv = {
     .transform((value) => value === 'true'),
 };
 
-export function portEnv(defaultPort: number) {
-  return { PORT: z.coerce.number().int().min(1).max(65535).default(defaultPort) };
+/**
+ * `PORT`: the public port (API and pages). `OPS_PORT`: health, readiness and metrics, for the
+ * cluster only (probes, Prometheus); never routed by the ingress. 0 picks a free port.
+ */
+export function portEnv(defaultPort: number, defaultOpsPort = 9090) {
+  return {
+    PORT: z.coerce.number().int().min(1).max(65535).default(defaultPort),
+    OPS_PORT: z.coerce.number().int().min(0).max(65535).default(defaultOpsPort),
+  };
 }

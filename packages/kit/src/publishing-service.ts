@@ -3,7 +3,12 @@ import type { TEventTables } from './bus/event-tables.ts';
 import { OutboxRelay } from './bus/outbox.ts';
 import { createDatabase, pingDatabase, type TDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { createServiceApp, type TServiceApp, type TServiceAppOptions } from './http/create-service-app.ts';
+import {
+  createServiceApp,
+  listenServiceApp,
+  type TServiceApp,
+  type TServiceAppOptions,
+} from './http/create-service-app.ts';
 import { protectInternalRoutes } from './http/internal-auth.ts';
 import type { Logger } from './logger.ts';
 
@@ -19,14 +24,21 @@ export type TPublishingService<TSchema extends Record<string, unknown>> = {
  * The plumbing of a service that owns a schema and publishes events through its outbox:
  * its database pool, the outbox relay, the Fastify app (readiness on database and bus,
  * `/internal/*` behind the internal token) and the lifecycle — start migrates, seeds when asked,
- * relays and listens; stop drains requests, then the relay, then the pool.
+ * relays and listens (public and operational port); stop drains requests, then the relay, then the pool.
  * The service adds its routes to `app` and keeps its domain to itself.
  */
 export function createPublishingService<
   TSchema extends Record<string, unknown> & { eventTables: TEventTables },
 >(options: {
   name: string;
-  config: { DATABASE_URL: string; INTERNAL_TOKEN: string; PORT: number; HOST: string; SEED_DEMO_DATA: boolean };
+  config: {
+    DATABASE_URL: string;
+    INTERNAL_TOKEN: string;
+    PORT: number;
+    OPS_PORT: number;
+    HOST: string;
+    SEED_DEMO_DATA: boolean;
+  };
   logger: Logger;
   bus: EventBus;
   schema: TSchema;
@@ -62,7 +74,7 @@ export function createPublishingService<
       logger.info({ applied }, 'migrations applied');
       if (config.SEED_DEMO_DATA) await options.seedDemoData(db);
       outboxRelay.start();
-      await app.listen({ port: config.PORT, host: config.HOST });
+      await listenServiceApp(app, config);
     },
     async stop() {
       await app.close();

@@ -1,10 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/errors/app-error.ts';
 import { resultCodes } from '../src/errors/result-codes.ts';
-import { createServiceApp, type TServiceApp } from '../src/http/create-service-app.ts';
+import { createServiceApp, listenServiceApp, type TServiceApp } from '../src/http/create-service-app.ts';
 import { ok } from '../src/http/envelope.ts';
 import { protectInternalRoutes } from '../src/http/internal-auth.ts';
 import { internalTokenHeader } from '../src/identity.ts';
@@ -103,7 +104,7 @@ describe('request ids', () => {
   it('echoes a well-formed x-request-id', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/healthz',
+      url: '/api/product/1',
       headers: { 'x-request-id': 'req-0123456789abcdef' },
     });
     expect(response.headers['x-request-id']).toBe('req-0123456789abcdef');
@@ -120,34 +121,59 @@ describe('request ids', () => {
   });
 });
 
-describe('health, readiness and metrics', () => {
+describe('health, readiness and metrics, on the operational app only', () => {
   it('reports liveness on /healthz', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const response = await app.ops.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('reports not ready while a dependency check throws, and ready once it passes', async () => {
     isDatabaseUp = false;
-    const down = await app.inject({ method: 'GET', url: '/readyz' });
+    const down = await app.ops.inject({ method: 'GET', url: '/readyz' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'not ready', checks: { database: 'down' } });
 
     isDatabaseUp = true;
-    const up = await app.inject({ method: 'GET', url: '/readyz' });
+    const up = await app.ops.inject({ method: 'GET', url: '/readyz' });
     expect(up.statusCode).toBe(200);
     expect(up.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
   });
 
   it('exposes request durations by route and status on /metrics', async () => {
     await app.inject({ method: 'GET', url: '/api/product/1' });
-    const response = await app.inject({ method: 'GET', url: '/metrics' });
+    const response = await app.ops.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toMatch(
       /^http_request_duration_seconds_count\{[^}]*route="\/api\/product\/:productId"[^}]*status="404"[^}]*\} [1-9]/m,
     );
     expect(response.body).toMatch(/service="error-model-test"/);
+  });
+
+  it('answers 404 for them on the public app', async () => {
+    for (const url of ['/healthz', '/readyz', '/metrics']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ resultCode: 10005, resultInfo: 'Interface 404' });
+    }
+  });
+
+  it('serves them on a port of their own once listening, and closes it with the app', async () => {
+    const listening = createServiceApp({
+      name: 'ops-port-test',
+      logger: pino(new Writable({ write: (_chunk, _encoding, done) => done() })),
+    });
+    await listenServiceApp(listening, { HOST: '127.0.0.1', PORT: 0, OPS_PORT: 0 });
+    const port = (server: { address(): unknown }) => (server.address() as AddressInfo).port;
+    const publicUrl = `http://127.0.0.1:${port(listening.server)}`;
+    const opsUrl = `http://127.0.0.1:${port(listening.ops.server)}`;
+    expect(opsUrl).not.toBe(publicUrl);
+    expect((await fetch(`${opsUrl}/readyz`)).status).toBe(200);
+    expect(await (await fetch(`${opsUrl}/metrics`)).text()).toMatch(/service="ops-port-test"/);
+    expect((await fetch(`${publicUrl}/metrics`)).status).toBe(404);
+    await listening.close();
+    await expect(fetch(`${opsUrl}/healthz`)).rejects.toThrow();
   });
 });
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import { createDatabase, pingDatabase } from '@matchwire/kit/db/database';
 import { applyMigrations } from '@matchwire/kit/db/migrate';
-import { createServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
+import { createServiceApp, listenServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
 import type { TNotificationConfig } from './config.ts';
 import type { TNotificationDb } from './db/notification-db.ts';
@@ -61,7 +61,7 @@ export function buildNotificationService(options: {
       logger.info({ applied, transport: transport.kind }, 'migrations applied');
       await startAccountMailConsumer(deps, bus);
       mailSender.start();
-      await app.listen({ port: config.PORT, host: config.HOST });
+      await listenServiceApp(app, config);
     },
     async stop() {
       await app.close();

@@ -16,7 +16,8 @@ export type TZodApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-export type TServiceApp = TZodApp & { metrics: Registry };
+/** The public app, its metrics registry, and `ops`: the app of the operational port. */
+export type TServiceApp = TZodApp & { metrics: Registry; ops: FastifyInstance };
 
 export type TServiceAppOptions = {
   name: string;
@@ -31,7 +32,10 @@ export type TServiceAppOptions = {
 
 /**
  * The Fastify app every service and the gateway start from: zod schemas for input and output,
- * request ids, the error model, health and readiness, Prometheus metrics, form-encoded bodies.
+ * request ids, the error model, Prometheus metrics, form-encoded bodies. Health (`/healthz`),
+ * readiness (`/readyz`) and metrics (`/metrics`) are served by a second app, `ops`, on a port of
+ * its own that only the cluster reaches (probes, scrapes); the public port answers them 404.
+ * Start both with `listenServiceApp`; closing the app closes `ops` too.
  */
 export function createServiceApp(options: TServiceAppOptions): TServiceApp {
   const app = Fastify({
@@ -45,6 +49,7 @@ export function createServiceApp(options: TServiceAppOptions): TServiceApp {
     forceCloseConnections: 'idle',
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
+  const ops = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, forceCloseConnections: 'idle' });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,7 +58,23 @@ export function createServiceApp(options: TServiceAppOptions): TServiceApp {
   });
   if (options.parseFormBodies !== false) app.register(formbody);
   registerErrorHandling(app);
-  registerHealth(app, options.readinessChecks ?? []);
-  const metrics = registerMetrics(app, options.name);
-  return Object.assign(app, { metrics }) as unknown as TServiceApp;
+  registerErrorHandling(ops);
+  registerHealth(ops, options.readinessChecks ?? []);
+  const metrics = registerMetrics(app, ops, options.name);
+  app.addHook('onClose', async () => {
+    await ops.close();
+  });
+  return Object.assign(app, { metrics, ops }) as unknown as TServiceApp;
+}
+
+/**
+ * Listens on the public port, then on the operational one: once `/readyz` answers, the public
+ * port takes requests. `OPS_PORT` 0 picks a free port (tests).
+ */
+export async function listenServiceApp(
+  app: TServiceApp,
+  config: { HOST: string; PORT: number; OPS_PORT: number },
+): Promise<void> {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.ops.listen({ port: config.OPS_PORT, host: config.HOST });
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** A Prometheus registry per app (several apps share one process in embedded mode). */
-export function registerMetrics(app: FastifyInstance, service: string): Registry {
+/**
+ * A Prometheus registry per app (several apps share one process in embedded mode): request
+ * durations are measured on the public `app` and shown at `/metrics` of the operational `ops` app.
+ */
+export function registerMetrics(app: FastifyInstance, ops: FastifyInstance, service: string): Registry {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
@@ -19,7 +22,7 @@ export function registerMetrics(app: FastifyInstance, service: string): Registry
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+  ops.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });
