@@ -5,13 +5,18 @@ import type { TMessagingContact } from '~/features/settings/api/messaging-contac
 import { useT } from '~/i18n';
 import { useRootData } from '~/lib/root-data';
 import './floating.css';
+import { useFloatingState } from './use-floating-state';
 
-/** Floating messaging-service contact and contact buttons, stacked above go-to-top (SPEC 2). */
+/**
+ * Floating messaging-service contact and contact buttons, stacked above go-to-top (SPEC 2). On phones
+ * they join go-to-top once the page is scrolled and step aside while a text field is focused.
+ */
 export function FloatingContact() {
   const t = useT();
   const entries: TMessagingContact[] = useRootData()?.nav.messagingContacts ?? [];
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const { isScrolled, isTyping } = useFloatingState();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -30,7 +35,10 @@ export function FloatingContact() {
   }, [isOpen]);
 
   return (
-    <div className="floating-actions" ref={rootRef}>
+    <div
+      className={`floating-actions${isScrolled ? '' : ' floating-actions--resting'}${isTyping ? ' floating--typing' : ''}`}
+      ref={rootRef}
+    >
       {entries.length > 0 ? (
         <div className="floating-actions__group">
           {isOpen ? (

@@ -1,30 +1,24 @@
-import { useEffect, useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
+import { prefersReducedMotion } from '~/lib/reduced-motion';
 import './floating.css';
+import { useFloatingState } from './use-floating-state';
 
-/** SPEC 9: appears after scrolling past 300 px. */
-export const GO_TO_TOP_THRESHOLD_PX = 300;
+export { GO_TO_TOP_THRESHOLD_PX } from './use-floating-state';
 
+/** SPEC 9: appears after scrolling past 300 px; on phones it steps aside while a text field is focused. */
 export function GoToTop() {
   const t = useT();
-  const [isVisible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > GO_TO_TOP_THRESHOLD_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  const { isScrolled: isVisible, isTyping } = useFloatingState();
 
   return (
     <button
       type="button"
-      className={`go-to-top${isVisible ? ' go-to-top--visible' : ''}`}
+      className={`go-to-top${isVisible ? ' go-to-top--visible' : ''}${isTyping ? ' floating--typing' : ''}`}
       aria-label={t('a11y.goToTop')}
       tabIndex={isVisible ? 0 : -1}
       aria-hidden={!isVisible}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
     >
       <Icon name="arrowUp" size={20} />
     </button>

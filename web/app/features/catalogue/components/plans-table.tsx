@@ -18,40 +18,65 @@ export function PlansTable({ plans }: { plans: TPlanOffer[] }) {
     .filter((plan) => plan.isActive)
     .sort((a, b) => PERIOD_ORDER.indexOf(a.period) - PERIOD_ORDER.indexOf(b.period));
   if (rows.length === 0) return <p className="empty-state">{t('plans.none')}</p>;
+  // Explicit roles keep the table's semantics when phones lay its rows out as cards (display: block/grid).
+  const label = (key: TMessageKey) => (
+    <span className="plans-table__label" aria-hidden="true">
+      {t(key)}
+    </span>
+  );
   return (
     <div className="plans-table-wrap">
-      <table className="plans-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('plans.period')}</th>
-            <th scope="col">{t('plans.price')}</th>
-            <th scope="col">{t('plans.discount')}</th>
-            <th scope="col">{t('plans.billing')}</th>
+      <table className="plans-table" role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {t('plans.period')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('plans.price')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('plans.discount')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('plans.billing')}
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((plan) => {
             const nameKey = PERIOD_NAME_KEYS[plan.period];
             return (
-              <tr key={plan.planId}>
-                <th scope="row">{nameKey ? t(nameKey) : plan.period}</th>
-                <td>
-                  <span className="plans-table__price">{formatMoney(plan.price, lang)}</span>
-                  {plan.undiscountedPrice && plan.discountPercent > 0 ? (
-                    <span className="plans-table__was">
-                      <span className="visually-hidden">{t('plans.insteadOf')} </span>
-                      {formatMoney(plan.undiscountedPrice, lang)}
-                    </span>
-                  ) : null}
+              <tr key={plan.planId} role="row">
+                <th scope="row" role="rowheader">
+                  {nameKey ? t(nameKey) : plan.period}
+                </th>
+                <td role="cell">
+                  {label('plans.price')}
+                  <span className="plans-table__value">
+                    <span className="plans-table__price">{formatMoney(plan.price, lang)}</span>
+                    {plan.undiscountedPrice && plan.discountPercent > 0 ? (
+                      <span className="plans-table__was">
+                        <span className="visually-hidden">{t('plans.insteadOf')} </span>
+                        {formatMoney(plan.undiscountedPrice, lang)}
+                      </span>
+                    ) : null}
+                  </span>
                 </td>
-                <td>
+                <td role="cell">
+                  {label('plans.discount')}
                   {plan.discountPercent > 0 ? (
                     <span className="discount-pill">{t('plans.save', { percent: plan.discountPercent })}</span>
                   ) : (
                     <span className="plans-table__none">—</span>
                   )}
                 </td>
-                <td>{plan.paymentType === 1 ? t('plans.single') : t('plans.recurring')}</td>
+                <td role="cell">
+                  {label('plans.billing')}
+                  <span className="plans-table__value">
+                    {plan.paymentType === 1 ? t('plans.single') : t('plans.recurring')}
+                  </span>
+                </td>
               </tr>
             );
           })}
