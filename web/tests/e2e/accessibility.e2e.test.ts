@@ -2,14 +2,15 @@ import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, gotoHydrated, useTrackedPages } from './browser';
-import { checkStructure, findOverflow, runAxe, type TFinding } from './page-audits';
+import { checkStructure, findOverflow, findUnreachableScrollers, runAxe, type TFinding } from './page-audits';
 import { listSitePages } from './site-routes';
 
 const LANGUAGES = ['en', 'vi'] as const;
 
 /**
  * Each walk visits every page once at one width: axe-core (WCAG 2.x A/AA + structure rules) at
- * desktop and phone widths, the reflow check (document no wider than the viewport) at 390 and 360 px.
+ * desktop and phone widths, the reflow check (document no wider than the viewport, every box that
+ * scrolls on its own reachable by keyboard) at 390 and 360 px.
  */
 const WALKS = [
   { width: 1366, height: 900, hasAxe: true, hasReflow: false },
@@ -50,6 +51,23 @@ describe('accessibility and reflow of every page (routes from web/app/routes.ts)
     expect(pages.find((page) => page.pattern === '/auth/login')?.requiresLogin).toBe(false);
   });
 
+  it('catches what it is for, on a page built to break each rule', async () => {
+    const { page } = await open({ viewport: { width: 360, height: 780 } });
+    await page.setContent(`<!doctype html><html lang="vi"><body>
+      <a href="/">Home</a><a href="#main">Skip</a>
+      <div>Outside every landmark</div>
+      <main id="main"><h1>One</h1><h1>Two</h1><h4>Skipped levels</h4><button></button>
+        <pre style="overflow-x:auto;white-space:pre">${'x'.repeat(400)}</pre>
+        <div style="width:600px">Too wide</div>
+      </main></body></html>`);
+    const rules = (findings: TFinding[]) => findings.map((found) => found.rule);
+    expect(rules(await runAxe(page))).toEqual(expect.arrayContaining(['button-name', 'region', 'heading-order']));
+    expect(rules(await checkStructure(page, 'en'))).toEqual(['one-h1', 'skip-link-first', 'html-lang']);
+    const [overflow] = await findOverflow(page);
+    expect(overflow?.targets).toEqual([expect.stringMatching(/^#main > div/)]);
+    expect(rules(await findUnreachableScrollers(page))).toEqual(['scrollable-region-focusable']);
+  });
+
   for (const lang of LANGUAGES) {
     for (const walk of WALKS) {
       const checks = [walk.hasAxe ? 'axe-core' : '', walk.hasReflow ? 'no horizontal overflow' : '']
@@ -82,7 +100,7 @@ describe('accessibility and reflow of every page (routes from web/app/routes.ts)
               expect(response?.status(), `${url} answers ${expectedStatus}`).toBe(expectedStatus);
               const findings = [
                 ...(walk.hasAxe ? [...(await runAxe(page)), ...(await checkStructure(page, lang))] : []),
-                ...(walk.hasReflow ? await findOverflow(page) : []),
+                ...(walk.hasReflow ? [...(await findOverflow(page)), ...(await findUnreachableScrollers(page))] : []),
               ];
               failures.push(...describeFindings(url, findings));
             }

@@ -148,3 +148,34 @@ export async function findOverflow(page: Page): Promise<TFinding[]> {
     },
   ];
 }
+
+/**
+ * Boxes that scroll on their own (code, wide tables) must be reachable by keyboard: focusable
+ * themselves or holding something focusable (axe's `scrollable-region-focusable`, checked here at
+ * every phone width, where most of them start to scroll).
+ */
+export async function findUnreachableScrollers(page: Page): Promise<TFinding[]> {
+  const targets = await page.evaluate(() => {
+    const focusable = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])';
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const style = getComputedStyle(element);
+      const scrollsX = /auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+      const scrollsY = /auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+      if (!scrollsX && !scrollsY) continue;
+      if (element.tabIndex >= 0 || element.querySelector(focusable)) continue;
+      const classes = [...element.classList].map((name) => `.${name}`).join('');
+      found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes}`);
+    }
+    return found;
+  });
+  if (targets.length === 0) return [];
+  return [
+    {
+      rule: 'scrollable-region-focusable',
+      impact: 'keyboard',
+      help: 'a scrolling box the keyboard cannot reach',
+      targets,
+    },
+  ];
+}

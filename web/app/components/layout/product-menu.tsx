@@ -29,7 +29,7 @@ export function ProductMenu({
                 to={productDetailPath(sport, product.englishName, product.productId)}
                 prefetch={prefetch}
               >
-                <span>{product.englishName}</span>
+                <span lang="en">{product.englishName}</span>
                 <ProductTag tag={product.tag} />
               </Link>
             </li>

@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useT } from '~/i18n';
 import { toSafeHtml } from '~/lib/safe-html';
+import { useKeyboardScrollable } from '~/lib/use-keyboard-scrollable';
 import './html-content.css';
 
 /**
@@ -7,7 +9,22 @@ import './html-content.css';
  * passed through the allowlist sanitiser before it is inserted.
  */
 export function HtmlContent({ source, className }: { source: string | null | undefined; className?: string }) {
+  const t = useT();
   const html = useMemo(() => toSafeHtml(source), [source]);
+  const ref = useRef<HTMLDivElement>(null);
+  const code = useCallback((index: number) => t('a11y.contentCode', { n: index }), [t]);
+  const table = useCallback((index: number) => t('a11y.contentTable', { n: index }), [t]);
+  useKeyboardScrollable(
+    ref,
+    useMemo(() => ({ code, table }), [code, table]),
+    html,
+  );
   if (!html) return null;
-  return <div className={['prose', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      ref={ref}
+      className={['prose', className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

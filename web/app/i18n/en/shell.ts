@@ -22,6 +22,8 @@ export const enShell = {
   'a11y.blogBannerBottom': 'Blog announcement, end of page',
   'a11y.curlExample': 'Example call with curl',
   'a11y.codeRegion': '{what} (code)',
+  'a11y.contentCode': 'Code example {n}',
+  'a11y.contentTable': 'Table {n}',
 
   'nav.promotion': 'Promotion',
   'nav.football': 'Football',

@@ -24,6 +24,8 @@ export const viShell: Record<keyof typeof enShell, string> = {
   'a11y.blogBannerBottom': 'Thông báo của blog, cuối trang',
   'a11y.curlExample': 'Lệnh gọi mẫu bằng curl',
   'a11y.codeRegion': '{what} (mã)',
+  'a11y.contentCode': 'Ví dụ mã {n}',
+  'a11y.contentTable': 'Bảng {n}',
 
   'nav.promotion': 'Khuyến mãi',
   'nav.football': 'Bóng đá',

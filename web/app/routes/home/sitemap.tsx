@@ -79,7 +79,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
               <ul>
                 {(lists[index] ?? []).map((product) => (
                   <li key={product.productId}>
-                    <Link to={productDetailPath(sport, product.englishName, product.productId)}>
+                    <Link lang="en" to={productDetailPath(sport, product.englishName, product.productId)}>
                       {product.englishName}
                     </Link>
                   </li>

@@ -35,7 +35,7 @@ function SportCard({ sport, blurbKey, products }: { sport: TSportName; blurbKey:
           {visible.map((product) => (
             <li key={product.productId}>
               <Link className="product-chip" to={productDetailPath(sport, product.englishName, product.productId)}>
-                {product.englishName}
+                <span lang="en">{product.englishName}</span>
                 <ProductTag tag={product.tag} />
               </Link>
             </li>
