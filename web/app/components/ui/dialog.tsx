@@ -13,6 +13,8 @@ type TDialogProps = {
   /** Buttons in the footer, least destructive first, primary last. */
   actions?: ReactNode;
   tone?: 'default' | 'danger';
+  /** 'lg' is the ticket popup's 776 px (SPEC 2). */
+  size?: 'md' | 'lg';
   /** What takes focus on open; otherwise the first `[data-autofocus]`, else the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** A close (×) button in the header, for dialogs without a cancel action. */
@@ -33,6 +35,7 @@ export function Dialog({
   children,
   actions,
   tone = 'default',
+  size = 'md',
   initialFocusRef,
   hasCloseButton = false,
   className,
@@ -77,7 +80,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={['dialog', `dialog--${tone}`, className].filter(Boolean).join(' ')}
+      className={['dialog', `dialog--${tone}`, `dialog--${size}`, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       aria-describedby={contentId}
       onKeyDown={(event) => {

@@ -48,7 +48,8 @@ export function TextField({
     <button
       type="button"
       className="field__toggle"
-      aria-label={isRevealed ? t('auth.password.hide') : t('auth.password.show')}
+      // A toggle keeps one name; aria-pressed says whether the password is shown.
+      aria-label={t('auth.password.show')}
       aria-pressed={isRevealed}
       onClick={() => setRevealed((shown) => !shown)}
     >

@@ -25,7 +25,6 @@ export const enAccount = {
   'auth.field.currentPassword': 'Current password',
   'auth.field.newEmail': 'New email',
   'auth.password.show': 'Show password',
-  'auth.password.hide': 'Hide password',
   'auth.password.hint': '6–18 characters, no spaces',
   'auth.backToLogin': 'Back to log in',
   'auth.linkInvalid': 'This link is invalid or has expired',

@@ -27,7 +27,6 @@ export const viAccount: Record<keyof typeof enAccount, string> = {
   'auth.field.currentPassword': 'Mật khẩu hiện tại',
   'auth.field.newEmail': 'E-mail mới',
   'auth.password.show': 'Hiện mật khẩu',
-  'auth.password.hide': 'Ẩn mật khẩu',
   'auth.password.hint': '6–18 ký tự, không có khoảng trắng',
   'auth.backToLogin': 'Quay lại đăng nhập',
   'auth.linkInvalid': 'Liên kết không hợp lệ hoặc đã hết hạn',
