@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       KAFKA_BROKERS: ['127.0.0.1:59092'],
       SEED_DEMO_DATA: false,
       PORT: 4001,
+      OPS_PORT: 9090,
     });
   });
 
@@ -36,11 +37,13 @@ describe('loadConfig', () => {
     const config = loadConfig(shape, {
       ...validEnv,
       PORT: '4999',
+      OPS_PORT: '0',
       KAFKA_BROKERS: ' kafka-0:9092, kafka-1:9092 ,,kafka-2:9092',
       SEED_DEMO_DATA: 'true',
       BUS: 'memory',
     });
     expect(config.PORT).toBe(4999);
+    expect(config.OPS_PORT).toBe(0);
     expect(config.KAFKA_BROKERS).toEqual(['kafka-0:9092', 'kafka-1:9092', 'kafka-2:9092']);
     expect(config.SEED_DEMO_DATA).toBe(true);
     expect(config.BUS).toBe('memory');
@@ -66,6 +69,8 @@ describe('loadConfig', () => {
     ['KAFKA_BROKERS', ' , '],
     ['PORT', '70000'],
     ['PORT', '3000.5'],
+    ['OPS_PORT', '-1'],
+    ['OPS_PORT', 'ops'],
     ['LOG_LEVEL', 'verbose'],
     ['BUS', 'rabbitmq'],
     ['SEED_DEMO_DATA', 'yes'],

@@ -24,6 +24,8 @@ export async function buildAccountUnderTest(
   const config = loadAccountConfig({
     DATABASE_URL: databaseUrl,
     PORT: String(await findFreePort()),
+    // Health, readiness and metrics on a free port of their own (several services may run at once).
+    OPS_PORT: '0',
     BUS: 'memory',
     SEED_DEMO_DATA: 'true',
     INTERNAL_TOKEN: internalToken,

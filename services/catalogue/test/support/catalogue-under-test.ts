@@ -23,6 +23,8 @@ export async function buildCatalogueUnderTest(
     DATABASE_URL: databaseUrl,
     // PORT must be 1-65535 (0 is refused by the config), so ask the OS for a free one.
     PORT: String(await findFreePort()),
+    // Health, readiness and metrics on a free port of their own (several services may run at once).
+    OPS_PORT: '0',
     BUS: 'memory',
     SEED_DEMO_DATA: 'true',
     INTERNAL_TOKEN: internalToken,

@@ -14,6 +14,8 @@ export async function buildDocsUnderTest(databaseUrl: string): Promise<{ service
   const config = loadDocsConfig({
     DATABASE_URL: databaseUrl,
     PORT: String(await findFreePort()),
+    // Health, readiness and metrics on a free port of their own (several services may run at once).
+    OPS_PORT: '0',
     BUS: 'memory',
     SEED_DEMO_DATA: 'true',
     INTERNAL_TOKEN: internalToken,

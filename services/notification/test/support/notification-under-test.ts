@@ -27,6 +27,8 @@ export async function buildNotificationUnderTest(
   const config = loadNotificationConfig({
     DATABASE_URL: databaseUrl,
     PORT: String(await findFreePort()),
+    // Health, readiness and metrics on a free port of their own (several services may run at once).
+    OPS_PORT: '0',
     BUS: 'memory',
     LOG_LEVEL: 'silent',
     PUBLIC_WEB_URL: publicWebUrl,
