@@ -10,6 +10,6 @@ export type TCatalogueDeps = {
   logger: Logger;
   /** The current time; injectable so tests can fix the promotion countdown's day. */
   clock: () => Date;
-  /** The docs service's contract for document references (docs/decisions/0006). */
+  /** The docs service's contract for document references (docs/decisions/0007). */
   docRefs: TDocRefResolver;
 };

@@ -1,5 +1,5 @@
 /**
- * A product's API endpoints link documents by the docs service's references (docs/decisions/0006):
+ * A product's API endpoints link documents by the docs service's references (docs/decisions/0007):
  * the back office sets them through an internal route that checks every reference with a stand-in
  * of the docs service's internal contract; the seed links by reference and relinks old rows.
  */

@@ -1,5 +1,5 @@
 /**
- * Stable document references (docs/decisions/0006): every API reference page carries one, product
+ * Stable document references (docs/decisions/0007): every API reference page carries one, product
  * pages open documents by it, and the catalogue checks references through the internal contract.
  */
 import { createTestDatabase } from '@matchwire/devinfra/test-database';

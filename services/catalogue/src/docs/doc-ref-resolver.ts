@@ -6,7 +6,7 @@ import type { TLocalizedText } from '../schemas/lang.ts';
 /** A document a reference names, as the docs service answers it. */
 export type TReferencedDocument = { ref: string; documentId: string; sportType: number | null; name: TLocalizedText };
 
-/** The docs service's contract for document references (docs/decisions/0006). */
+/** The docs service's contract for document references (docs/decisions/0007). */
 export type TDocRefResolver = {
   /** Which of `refs` name a document; throws AppError serviceUnavailable when docs cannot answer. */
   resolve(refs: string[]): Promise<{ documents: TReferencedDocument[]; unknownRefs: string[] }>;

@@ -35,7 +35,7 @@ export const ZProductFull = z.object({
   subscribeType: z.number().int(),
   seo: z.object({ title: z.string(), description: z.string(), keywords: z.string() }),
   sellingPoints: z.array(z.string()),
-  /** `docRef` opens the endpoint's document: `/docs?id={docRef}` (docs/decisions/0006). */
+  /** `docRef` opens the endpoint's document: `/docs?id={docRef}` (docs/decisions/0007). */
   interfaces: z.array(z.object({ name: z.string(), docRef: z.string() })),
   availableLeagues: z.array(
     z.object({ leagueId: z.number().int(), name: z.string(), type: z.number().int(), country: z.string() }),

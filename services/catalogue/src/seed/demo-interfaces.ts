@@ -2,7 +2,7 @@ import type { TProductInterface } from '../db/schema.ts';
 
 /**
  * API endpoints a product includes, linked to their documents by the docs service's references
- * (docs/decisions/0006). Names are the documents' own, so the page a link opens is headed by it.
+ * (docs/decisions/0007). Names are the documents' own, so the page a link opens is headed by it.
  */
 const endpoint = (docRef: string, en: string, vi: string): TProductInterface => ({ name: { en, vi }, docRef });
 

@@ -34,7 +34,7 @@ export const documents = docsSchema.table(
     documentId: varchar('document_id', { length: 64 }).primaryKey(),
     /**
      * The stable reference other services link an API reference page by (`football.pre-match-odds`);
-     * set once, never changed or reused (docs/decisions/0006). Null for guides.
+     * set once, never changed or reused (docs/decisions/0007). Null for guides.
      */
     ref: varchar('ref', { length: 120 }),
     categoryId: varchar('category_id', { length: 64 }).notNull(),

@@ -83,7 +83,7 @@ export async function seedDemoData(db: TDocsDb): Promise<void> {
 
 /**
  * A database seeded before documents had references gets the seed's reference on each of its pages
- * that has none yet; a reference once set is never changed (docs/decisions/0006).
+ * that has none yet; a reference once set is never changed (docs/decisions/0007).
  */
 async function backfillDocumentRefs(tx: TDocsTx): Promise<void> {
   const pairs = seedDocuments.flatMap((document) =>

@@ -32,7 +32,7 @@ import { htmlToText } from '~/lib/safe-html';
 import { useDocsDirectory } from '~/routes/layouts/document';
 
 /**
- * Documents are `news_…`, numbers or references (`football.pre-match-odds`, docs/decisions/0006);
+ * Documents are `news_…`, numbers or references (`football.pre-match-odds`, docs/decisions/0007);
  * other prefixes (`c_`, `st_`, `log_`) address what a document shows.
  */
 const isDocumentId = (id: string) => /^(news_[\w-]+|\d+|[a-z0-9-]+(\.[a-z0-9-]+)+)$/.test(id);

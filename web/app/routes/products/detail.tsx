@@ -16,6 +16,7 @@ import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { ApiError } from '~/lib/api-error';
 import { createServerApiClient } from '~/lib/api-client.server';
+import { pageUrlOf } from '~/lib/page-url';
 import { useRootData } from '~/lib/root-data';
 import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
 import { useTrialPath } from '~/lib/use-trial-path';
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       throw error;
     },
   );
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   const target = canonicalProductRedirect(url.pathname, product);
   if (target) throw redirect(`${target}${url.search}`, 301);
   return { product };
