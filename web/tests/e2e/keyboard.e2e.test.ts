@@ -216,6 +216,17 @@ describe('keyboard only', () => {
     await page.getByRole('heading', { level: 1, name: question, exact: true }).waitFor();
   });
 
+  it("announces a copy button's result", async () => {
+    const { page, context } = await open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    await gotoHydrated(page, '/?lang=en');
+    await pressUntilFocused(page, 'Tab', 'button', 'Copy code', 120);
+    await page.keyboard.press('Space');
+    await expectAnnounced(page, 'Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('fetch');
+    await expectFocus(page, 'button', 'Copy code');
+  });
+
   it('opens the mobile drawer with focus inside, keeps it there and closes on Escape', async () => {
     const { page } = await open({ viewport: { width: 390, height: 844 } });
     await gotoHydrated(page, '/?lang=en');

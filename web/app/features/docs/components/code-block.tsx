@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
+import { announce } from '~/lib/toast-store';
 
 const COPIED_FEEDBACK_MS = 1500;
 
@@ -29,13 +30,17 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       aria-label={t('docs.copyLabel', { what: label })}
       onClick={() => {
         navigator.clipboard?.writeText(text).then(
-          () => setCopied(true),
+          () => {
+            setCopied(true);
+            // The button's name is its aria-label, so the result is said through the live region.
+            announce(t('docs.copied'));
+          },
           () => setCopied(false),
         );
       }}
     >
       <Icon name={isCopied ? 'check' : 'copy'} size={14} />
-      <span aria-live="polite">{isCopied ? t('docs.copied') : t('docs.copy')}</span>
+      <span>{isCopied ? t('docs.copied') : t('docs.copy')}</span>
     </button>
   );
 }

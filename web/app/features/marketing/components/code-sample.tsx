@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
+import { announce } from '~/lib/toast-store';
 import './marketing.css';
 
 /** Plain text of the sample, for the copy button. */
@@ -31,15 +32,16 @@ function CopyButton() {
       className="code-window__copy"
       onClick={() => {
         navigator.clipboard?.writeText(SAMPLE_TEXT).then(
-          () => setCopied(true),
+          () => {
+            setCopied(true);
+            announce(t('a11y.copied'));
+          },
           () => setCopied(false),
         );
       }}
     >
       <Icon name={isCopied ? 'check' : 'copy'} size={16} />
-      <span className="visually-hidden" aria-live="polite">
-        {isCopied ? t('a11y.copied') : t('a11y.copyCode')}
-      </span>
+      <span className="visually-hidden">{t('a11y.copyCode')}</span>
     </button>
   );
 }
