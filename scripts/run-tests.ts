@@ -17,6 +17,12 @@ import { ensureWebBuild } from './lib/web-build.ts';
 const testDatabase = 'matchwire_test';
 const logDir = path.join(repoRoot, '.local/logs/test-stack');
 const reportFile = path.join(repoRoot, '.local/test-report.json');
+/** Deletes every key matching one of the patterns given as arguments. */
+const clearRedisScript = `
+for _, pattern in ipairs(ARGV) do
+  for _, key in ipairs(redis.call('KEYS', pattern)) do redis.call('DEL', key) end
+end
+return 0`;
 
 async function recreateDatabase(name: string): Promise<void> {
   const client = new pg.Client({ connectionString: localInfra.superuserUrl });
@@ -48,6 +54,11 @@ async function main(): Promise<number> {
   step('starting PostgreSQL, Redis and Kafka (deploy/local/infra.sh)');
   run('bash', ['deploy/local/infra.sh', 'start', 'all']);
   run('bash', ['deploy/local/ensure-chromium.sh']);
+
+  // Rate budgets and cached answers outlive a run (the gateway keeps them in Redis for minutes); a
+  // run starting right after another must not inherit a spent budget or answers of an older build.
+  step('clearing rate budgets and cached answers left in Redis by earlier runs');
+  run('redis-cli', ['-u', localInfra.redisUrl, 'EVAL', clearRedisScript, '0', 'ratelimit:*', 'cache:*']);
 
   step(`provisioning a fresh database "${testDatabase}"`);
   await recreateDatabase(testDatabase);

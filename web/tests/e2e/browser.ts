@@ -1,6 +1,7 @@
 import { REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { newVisitor } from '../../../test/support/gateway-client.ts';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 export const SIGNING_SECRET = process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret';
@@ -24,7 +25,8 @@ export type TTrackedPage = {
 
 /**
  * A fresh context (no cookies) and page that records every console error and uncaught
- * page error, so a test can fail on them (CONVENTIONS 10).
+ * page error, so a test can fail on them (CONVENTIONS 10). Each context is a visitor of its own
+ * (its own forwarded address), so one test file's page views never spend another's rate budget.
  */
 export async function openTrackedPage(
   browser: Browser,
@@ -35,6 +37,7 @@ export async function openTrackedPage(
     viewport: options.viewport ?? { width: 1280, height: 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: options.locale ?? 'en-US',
+    extraHTTPHeaders: newVisitor(),
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
