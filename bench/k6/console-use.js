@@ -15,6 +15,7 @@ import http from 'k6/http';
 import { check, fail, group } from 'k6';
 import { Rate } from 'k6/metrics';
 import { BASE_URL, apiHeaders, pageHeaders, resultCodeOf, signed } from './lib/gateway.js';
+import { arrivalRate, sharedOptions } from './lib/scenario.js';
 
 const RATE = Number(__ENV.RATE || 2);
 const DURATION_S = Number(__ENV.DURATION || 60);
@@ -25,14 +26,7 @@ const consoleOk = new Rate('console_ok');
 /** @type {import('k6/options').Options} */
 export const options = {
   scenarios: {
-    console: {
-      executor: 'constant-arrival-rate',
-      rate: RATE,
-      timeUnit: '1s',
-      duration: `${DURATION_S}s`,
-      preAllocatedVUs: Math.max(2, RATE * 2),
-      maxVUs: Math.max(10, RATE * 10),
-    },
+    console: arrivalRate(RATE, DURATION_S),
   },
   thresholds: {
     'http_req_duration{kind:page}': ['p(95)<100'],
@@ -40,8 +34,7 @@ export const options = {
     http_req_failed: ['rate<0.01'],
     console_ok: ['rate>0.99'],
   },
-  summaryTrendStats: ['avg', 'min', 'med', 'p(90)', 'p(95)', 'p(99)', 'max'],
-  userAgent: 'matchwire-bench/k6',
+  ...sharedOptions,
 };
 
 /** @typedef {{ cookies: Record<string, string> }} TSession */

@@ -17,6 +17,7 @@ import http from 'k6/http';
 import { check } from 'k6';
 import { Rate } from 'k6/metrics';
 import { BASE_URL, pageHeaders } from './lib/gateway.js';
+import { sharedOptions } from './lib/scenario.js';
 
 const VUS = Number(__ENV.VUS || 10);
 const DURATION_S = Number(__ENV.DURATION || 20);
@@ -65,8 +66,7 @@ PAGES.forEach((page, index) => {
 export const options = {
   scenarios,
   thresholds,
-  summaryTrendStats: ['avg', 'min', 'med', 'p(90)', 'p(95)', 'p(99)', 'max'],
-  userAgent: 'matchwire-bench/k6',
+  ...sharedOptions,
 };
 
 /** Asked as a browser asks: the gateway compresses pages for it, and that work belongs in the figures. */
