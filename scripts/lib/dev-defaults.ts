@@ -1,17 +1,12 @@
+import { developmentSecrets } from '@matchwire/kit/config/development-values';
+
 /**
- * Development-only defaults shared by `npm start`, `npm run stack` and `npm test`.
- * Production takes every secret from the environment (see .env.example and deploy/README.md).
+ * Development-only defaults shared by `npm start`, `npm run stack` and `npm test`, which declare
+ * themselves development deployments (MATCHWIRE_ENV, scripts/lib/service-env.ts).
+ * Production takes every secret from the environment (see .env.example and deploy/README.md)
+ * and refuses these (docs/decisions/0008-production-refuses-development-secrets.md).
  */
-export const devSecrets = {
-  SIGNING_SECRET: 'matchwire-dev-signing-secret',
-  JWT_SECRET: 'matchwire-dev-jwt-secret',
-  INTERNAL_TOKEN: 'matchwire-dev-internal-token',
-  /** The web server's server-side calls to the gateway present it (not counted against the visitor). */
-  WEB_SERVER_TOKEN: 'matchwire-dev-web-server-token',
-  ADMIN_TOKEN_SECRET: 'matchwire-dev-admin-token-secret',
-  /** 32 bytes, base64. */
-  API_KEY_ENCRYPTION_KEY: 'bWF0Y2h3aXJlLWRldi1hcGkta2V5LWVuY3J5cHRpb24=',
-};
+export const devSecrets = developmentSecrets;
 
 export const localInfra = {
   superuserUrl: 'postgres://postgres@127.0.0.1:55432/postgres',

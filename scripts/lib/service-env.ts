@@ -22,6 +22,9 @@ export function serviceEnvironments(options: {
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const publicWebUrl = `http://localhost:${ports.gateway}`;
   const common = {
+    // Development secrets and the dev mailbox are accepted although NODE_ENV may be production
+    // (npm start serves React's production build): docs/decisions/0008.
+    MATCHWIRE_ENV: 'development',
     BUS: options.mode,
     KAFKA_BROKERS: localInfra.kafkaBrokers,
     LOG_LEVEL: options.logLevel,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { effectiveValues, findDevelopmentSettings } from './config/development-values.ts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -6,15 +7,20 @@ export class ConfigError extends Error {
 
 /**
  * Reads configuration from the environment once, validated with zod.
- * Fails fast with a message that names every bad variable.
+ * Fails fast with a message that names every bad variable; in a production deployment that
+ * includes every development secret and the dev mailbox (config/development-values.ts).
  */
 export function loadConfig<TShape extends z.ZodRawShape>(
   shape: TShape,
   env: Record<string, string | undefined> = process.env,
 ): z.infer<z.ZodObject<TShape>> {
   const result = z.object(shape).safeParse(env);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const developmentSettings = findDevelopmentSettings(effectiveValues(env, result.data), Object.keys(shape));
+  if (result.success && developmentSettings.length === 0) return result.data;
+  const lines = [
+    ...(result.error?.issues ?? []).map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    ...developmentSettings.map((problem) => `  ${problem.variable}: ${problem.message}`),
+  ];
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 

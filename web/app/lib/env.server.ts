@@ -1,3 +1,4 @@
+import { developmentSecrets, effectiveValues, findDevelopmentSettings } from '@matchwire/kit/config/development-values';
 import { z } from 'zod/mini';
 import type { TPublicEnv } from './public-env';
 
@@ -6,7 +7,8 @@ const ZWebEnv = z.object({
   HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   API_URL: z._default(z.url(), 'http://127.0.0.1:3000'),
-  SIGNING_SECRET: z._default(z.string().check(z.minLength(1)), 'matchwire-dev-signing-secret'),
+  // The development default is refused in a production deployment, like every development secret.
+  SIGNING_SECRET: z._default(z.string().check(z.minLength(1)), developmentSecrets.SIGNING_SECRET),
   THAI_SITE_URL: z._default(z.url(), 'https://th.matchwire.io'),
   // Server-side calls to the gateway present it (api-client.server.ts); never sent to the browser.
   // Unset: those calls count against the visitor's rate budget like the browser's.
@@ -25,8 +27,12 @@ type TEnvHolder = { [ENV_SLOT]?: TWebEnv };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): TWebEnv {
   const parsed = ZWebEnv.safeParse(source, { error: ENGLISH.localeError });
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  const developmentSettings = findDevelopmentSettings(effectiveValues(source, parsed.data), Object.keys(ZWebEnv.shape));
+  if (!parsed.success || developmentSettings.length > 0) {
+    const problems = [
+      ...(parsed.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`),
+      ...developmentSettings.map((problem) => `${problem.variable}: ${problem.message}`),
+    ].join('; ');
     throw new Error(`Invalid web configuration: ${problems}`);
   }
   (globalThis as TEnvHolder)[ENV_SLOT] = parsed.data;

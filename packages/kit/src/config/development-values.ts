@@ -1,0 +1,83 @@
+/**
+ * The development secrets, listed once: `npm start`, `npm run stack` and `npm test` run on them
+ * (scripts/lib/dev-defaults.ts), .env.example documents them, and a production deployment refuses
+ * them (docs/decisions/0008-production-refuses-development-secrets.md). They are public.
+ */
+export const developmentSecrets = {
+  SIGNING_SECRET: 'matchwire-dev-signing-secret',
+  JWT_SECRET: 'matchwire-dev-jwt-secret',
+  INTERNAL_TOKEN: 'matchwire-dev-internal-token',
+  /** The web server's server-side calls to the gateway present it (not counted against the visitor). */
+  WEB_SERVER_TOKEN: 'matchwire-dev-web-server-token',
+  ADMIN_TOKEN_SECRET: 'matchwire-dev-admin-token-secret',
+  /** 32 bytes, base64. */
+  API_KEY_ENCRYPTION_KEY: 'bWF0Y2h3aXJlLWRldi1hcGkta2V5LWVuY3J5cHRpb24=',
+} as const;
+
+/** HMAC secrets and bearer tokens shorter than this are refused in production. */
+export const productionSecretMinLength = 32;
+
+/** Checked by length too; API_KEY_ENCRYPTION_KEY has its own exact-size rule in the account's schema. */
+const lengthCheckedSecrets = new Set([
+  'SIGNING_SECRET',
+  'JWT_SECRET',
+  'INTERNAL_TOKEN',
+  'WEB_SERVER_TOKEN',
+  'ADMIN_TOKEN_SECRET',
+]);
+const knownDevelopmentValues = new Set<string>(Object.values(developmentSecrets));
+
+export type TDeploymentProblem = { variable: string; message: string };
+
+/**
+ * `MATCHWIRE_ENV` says what kind of deployment a process is part of. NODE_ENV cannot: `npm start`
+ * sets NODE_ENV=production for React's production build yet runs on the development secrets.
+ * Unset, it follows NODE_ENV: production when NODE_ENV=production (the images set it).
+ * The local launchers (scripts/lib/service-env.ts) declare `development`.
+ */
+export function deploymentOf(env: Record<string, unknown>): 'production' | 'development' | undefined {
+  const declared = env.MATCHWIRE_ENV;
+  if (declared === undefined || declared === '') return env.NODE_ENV === 'production' ? 'production' : 'development';
+  return declared === 'production' || declared === 'development' ? declared : undefined;
+}
+
+/**
+ * The development settings a process must not start with in production: a secret equal to a
+ * known development value or shorter than {@link productionSecretMinLength}, or the dev mailbox.
+ * `variables` are the ones the process reads (its schema's keys); `values` their effective values
+ * (zod defaults applied), plus NODE_ENV and MATCHWIRE_ENV.
+ */
+export function findDevelopmentSettings(
+  values: Record<string, unknown>,
+  variables: readonly string[],
+): TDeploymentProblem[] {
+  const deployment = deploymentOf(values);
+  if (deployment === undefined) return [{ variable: 'MATCHWIRE_ENV', message: 'must be production or development' }];
+  if (deployment === 'development') return [];
+  return variables.flatMap((variable) => {
+    const message = productionProblemOf(variable, values[variable]);
+    return message ? [{ variable, message }] : [];
+  });
+}
+
+function productionProblemOf(variable: string, value: unknown): string | undefined {
+  if (variable === 'DEV_MAILBOX') {
+    return value === 'true' || value === true ? 'the development mailbox must not be enabled in production' : undefined;
+  }
+  if (typeof value !== 'string' || !(variable in developmentSecrets)) return undefined;
+  if (knownDevelopmentValues.has(value))
+    return 'is a public development default; set a secret of your own in production';
+  if (lengthCheckedSecrets.has(variable) && value.length < productionSecretMinLength) {
+    return `must be at least ${productionSecretMinLength} characters in production`;
+  }
+  return undefined;
+}
+
+/** The string values among a parsed config's fields (defaults applied), over the raw environment. */
+export function effectiveValues(
+  env: Record<string, string | undefined>,
+  parsed: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const strings = Object.entries(parsed ?? {}).filter((entry) => typeof entry[1] === 'string');
+  return { ...env, ...Object.fromEntries(strings) };
+}

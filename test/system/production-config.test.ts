@@ -1,0 +1,153 @@
+// A production deployment refuses the development secrets and the dev mailbox
+// (docs/decisions/0008): each process entry, started as its image starts it
+// (NODE_ENV=production), exits before serving and names the variable; docker
+// compose takes every secret from .env, with no fallback.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { developmentSecrets } from '@matchwire/kit/config/development-values';
+import { loadGatewayConfig } from '../../gateway/src/config.ts';
+import { loadAccountConfig } from '../../services/account/src/config.ts';
+import { loadCatalogueConfig } from '../../services/catalogue/src/config.ts';
+import { loadDocsConfig } from '../../services/docs/src/config.ts';
+import { loadNotificationConfig } from '../../services/notification/src/config.ts';
+import { loadEnv } from '../../web/app/lib/env.server.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+const strongSecret = () => randomBytes(36).toString('base64url');
+
+/** What a production deployment sets: secrets of its own, real mail, no dev mailbox. */
+const productionEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+  BUS: 'memory',
+  // Nothing listens there: a process that wrongly got past its config fails rather than serves.
+  DATABASE_URL: 'postgres://nobody@127.0.0.1:9/matchwire',
+  SIGNING_SECRET: strongSecret(),
+  JWT_SECRET: strongSecret(),
+  INTERNAL_TOKEN: strongSecret(),
+  WEB_SERVER_TOKEN: strongSecret(),
+  ADMIN_TOKEN_SECRET: strongSecret(),
+  API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  PUBLIC_WEB_URL: 'https://matchwire.io',
+  DEV_MAILBOX: 'false',
+  // Free ports, should a process wrongly get past its config (the kit's PORT must be at least 1).
+  OPS_PORT: '0',
+};
+
+const entries = {
+  gateway: 'gateway/src/server.ts',
+  catalogue: 'services/catalogue/src/server.ts',
+  account: 'services/account/src/server.ts',
+  docs: 'services/docs/src/server.ts',
+  notification: 'services/notification/src/server.ts',
+  web: 'web/server.ts',
+};
+
+/** Each process with every development setting it reads. */
+const developmentSettings: [keyof typeof entries, string, string | undefined][] = [
+  ['gateway', 'SIGNING_SECRET', developmentSecrets.SIGNING_SECRET],
+  ['gateway', 'JWT_SECRET', developmentSecrets.JWT_SECRET],
+  ['gateway', 'ADMIN_TOKEN_SECRET', developmentSecrets.ADMIN_TOKEN_SECRET],
+  ['gateway', 'WEB_SERVER_TOKEN', developmentSecrets.WEB_SERVER_TOKEN],
+  ['catalogue', 'INTERNAL_TOKEN', developmentSecrets.INTERNAL_TOKEN],
+  ['account', 'INTERNAL_TOKEN', developmentSecrets.INTERNAL_TOKEN],
+  ['account', 'JWT_SECRET', developmentSecrets.JWT_SECRET],
+  ['account', 'ADMIN_TOKEN_SECRET', developmentSecrets.ADMIN_TOKEN_SECRET],
+  ['account', 'API_KEY_ENCRYPTION_KEY', developmentSecrets.API_KEY_ENCRYPTION_KEY],
+  ['docs', 'INTERNAL_TOKEN', developmentSecrets.INTERNAL_TOKEN],
+  ['notification', 'DEV_MAILBOX', 'true'],
+  ['web', 'SIGNING_SECRET', developmentSecrets.SIGNING_SECRET],
+  // Unset, web's schema would default to the development value.
+  ['web', 'SIGNING_SECRET', undefined],
+  ['web', 'WEB_SERVER_TOKEN', developmentSecrets.WEB_SERVER_TOKEN],
+];
+
+/** Starts an entry as its image does and collects its exit; one still running after the limit is killed. */
+function runEntry(entry: string, env: Record<string, string | undefined>) {
+  return new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = spawn(tsx, [entry], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, ...(entry === entries.web && { PORT: '0' }) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const limit = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', (code) => {
+      clearTimeout(limit);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+describe.concurrent('a process started with NODE_ENV=production', () => {
+  it.each(developmentSettings)('%s refuses %s = %s and names it', async (name, variable, value) => {
+    const { code, stderr } = await runEntry(entries[name], { ...productionEnv, [variable]: value });
+    expect(code, stderr).not.toBe(0);
+    expect(code, stderr).not.toBeNull();
+    expect(stderr).toMatch(new RegExp(`${variable}: [^\\n]*production`));
+  });
+
+  it.each(['gateway', 'account'] as const)('%s refuses secrets shorter than 32 characters', async (name) => {
+    const { code, stderr } = await runEntry(entries[name], {
+      ...productionEnv,
+      JWT_SECRET: 'a-31-character-jwt-secret-value',
+    });
+    expect(code, stderr).not.toBe(0);
+    expect(stderr).toMatch(/JWT_SECRET: must be at least 32 characters in production/);
+  });
+});
+
+describe('configuration of a production deployment', () => {
+  const loaders = {
+    gateway: loadGatewayConfig,
+    catalogue: loadCatalogueConfig,
+    account: loadAccountConfig,
+    docs: loadDocsConfig,
+    notification: loadNotificationConfig,
+    web: loadEnv,
+  };
+
+  it.each(Object.entries(loaders))('%s accepts secrets of its own', (_name, load) => {
+    expect(() => load(productionEnv)).not.toThrow();
+  });
+
+  it.each(Object.entries(loaders))(
+    '%s accepts the development secrets where the launcher declares MATCHWIRE_ENV=development (npm start)',
+    (_name, load) => {
+      const env = { ...productionEnv, ...developmentSecrets, DEV_MAILBOX: 'true', MATCHWIRE_ENV: 'development' };
+      expect(() => load(env)).not.toThrow();
+    },
+  );
+
+  it('treats an unset MATCHWIRE_ENV as production under NODE_ENV=production, and refuses an unknown one', () => {
+    const env = { ...productionEnv, JWT_SECRET: developmentSecrets.JWT_SECRET };
+    expect(() => loadGatewayConfig({ ...env, MATCHWIRE_ENV: 'production' })).toThrow(/JWT_SECRET: /);
+    expect(() => loadGatewayConfig({ ...env, NODE_ENV: 'test' })).not.toThrow();
+    expect(() => loadGatewayConfig({ ...productionEnv, MATCHWIRE_ENV: 'staging' })).toThrow(/MATCHWIRE_ENV: /);
+  });
+});
+
+describe('docker compose', () => {
+  const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+  const envExample = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
+
+  it.each(Object.keys(developmentSecrets))('requires %s from .env, with no fallback', (variable) => {
+    const references = compose.match(new RegExp(`\\$\\{${variable}[^}]*\\}`, 'g')) ?? [];
+    expect(references.length).toBeGreaterThan(0);
+    for (const reference of references)
+      expect(reference).toBe(`\${${variable}:?set ${variable} in .env (see .env.example)}`);
+    expect(envExample).toMatch(new RegExp(`^${variable}=.+$`, 'm'));
+  });
+
+  it('holds no development secret, and defaults to a production deployment', () => {
+    for (const value of Object.values(developmentSecrets)) expect(compose).not.toContain(value);
+    expect(compose).toContain('MATCHWIRE_ENV: ${MATCHWIRE_ENV:-production}');
+  });
+});
