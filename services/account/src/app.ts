@@ -24,7 +24,9 @@ import { registerResetPasswordRoute } from './routes/setting/reset-password.ts';
 import { registerUpdateUserInfoRoute } from './routes/setting/update-user-info.ts';
 import { registerApiKeyRoutes } from './routes/user/api-key.ts';
 import { registerIpWhitelistRoutes } from './routes/user/ip-whitelist.ts';
+import { ThrottledError } from './security/throttled-error.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
+import { startThrottleCounterPruning } from './use-cases/prune-throttle-counters.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -57,6 +59,10 @@ export function buildAccountService(options: {
   const tokens = createSessionTokens({ jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });
   const deps: TAccountDeps = { db, outboxRelay, logger, config, tokens };
   app.register(cookie);
+  // The shared error handler writes the body; a throttled answer also says when to come back.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
   registerRegisterRoute(app, deps);
   registerResendActivationRoute(app, deps);
   registerActivateRoute(app, deps);
@@ -74,5 +80,17 @@ export function buildAccountService(options: {
   registerLookUpApiKeyRoute(app, deps);
   registerIssueAdminAccessTokenRoute(app, deps);
 
-  return { app, deps, start: service.start, stop: service.stop };
+  let stopPruning: (() => void) | undefined;
+  return {
+    app,
+    deps,
+    async start() {
+      await service.start();
+      stopPruning = startThrottleCounterPruning(deps);
+    },
+    async stop() {
+      stopPruning?.();
+      await service.stop();
+    },
+  };
 }

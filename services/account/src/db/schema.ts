@@ -1,11 +1,12 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgSchema,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -84,16 +85,21 @@ export const sessions = accountSchema.table(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** Failed sign-ins, counted per account (e-mail) and per client IP over a sliding window. */
-export const loginFailures = accountSchema.table(
-  'login_failures',
+/**
+ * Fixed-window counters of throttling (docs/contracts/accounts.md): one row per scope and
+ * subject (an account, a source, or both), bumped by a single upsert so parallel requests are
+ * counted exactly. `blocked_until` is the account-wide sign-in back-off's next free slot.
+ */
+export const throttleCounters = accountSchema.table(
+  'throttle_counters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    scope: varchar('scope', { length: 16 }).$type<'account' | 'ip'>().notNull(),
+    scope: varchar('scope', { length: 32 }).notNull(),
     subject: text('subject').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
-  (table) => [index('login_failures_subject_idx').on(table.scope, table.subject, table.failedAt)],
+  (table) => [primaryKey({ columns: [table.scope, table.subject] })],
 );
 
 export type TIpWhitelistEntry = { entry: string; createdAt: string };

@@ -1,55 +1,82 @@
-import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import { accountPolicy } from '../account-policy.ts';
 import {
-  clearFailures,
-  countFailuresSince,
-  recordFailures,
-  type TFailureSubject,
-} from '../db/login-failure-repository.ts';
+  countHit,
+  deleteCounter,
+  passBackOffGate,
+  takeBackHit,
+  type TCounterKey,
+} from '../db/throttle-counter-repository.ts';
+import { throttleSourceOf } from '../security/throttle-source.ts';
+import { formatWait, ThrottledError } from '../security/throttled-error.ts';
 
-const { windowMs, maxFailuresPerAccount, maxFailuresPerIp } = accountPolicy.loginThrottle;
+const policy = accountPolicy.loginThrottle;
 
-function subjectsOf(email: string, ip: string | undefined): { key: TFailureSubject; max: number }[] {
-  return [
-    { key: { scope: 'account', subject: email }, max: maxFailuresPerAccount },
-    { key: { scope: 'ip', subject: ip ?? 'unknown' }, max: maxFailuresPerIp },
-  ];
+/** The outcome of a reserved password check: `passed` forgives, `failed` counts account-wide. */
+export type TPasswordCheck = { passed(): Promise<void>; failed(): Promise<void> };
+
+function keysOf(email: string, source: string) {
+  return {
+    accountAndSource: { scope: 'login:account-source', subject: `${email} ${source}` },
+    source: { scope: 'login:source', subject: source },
+    account: { scope: 'login:account', subject: email },
+  } satisfies Record<string, TCounterKey>;
+}
+
+function refuse(waitMs: number): never {
+  throw new ThrottledError(waitMs, `Too many failed attempts, please try again in ${formatWait(waitMs)}`);
+}
+
+function waitOf(counter: { windowStartedAt: Date }): number {
+  return counter.windowStartedAt.getTime() + policy.windowMs - Date.now();
 }
 
 /**
- * Refuses a sign-in (10006, with the wait) while the account or the client IP has used up its
- * failures in the sliding window, before the password is even checked. The text is the same
- * for both limits and for unknown addresses, so it tells nothing about the account.
+ * Reserves one password check for `email` from the caller's source before the password is
+ * looked at, or refuses (10006, Retry-After). Each counter is bumped atomically first, so of
+ * parallel guesses exactly the limit get a check. Over a limit, nothing else is counted; the
+ * text is the same for every limit and for unknown addresses, so it tells nothing about the
+ * account. `knownIp` (the owner's last sign-in) skips the account-wide back-off.
  */
-export async function assertLoginAllowed(deps: TAccountDeps, email: string, ip: string | undefined): Promise<void> {
-  const windowStart = new Date(Date.now() - windowMs);
-  let waitMs = 0;
-  for (const { key, max } of subjectsOf(email, ip)) {
-    const { failures, oldest } = await countFailuresSince(deps.db, key, windowStart);
-    if (failures >= max && oldest) waitMs = Math.max(waitMs, oldest.getTime() + windowMs - Date.now());
+export async function reservePasswordCheck(
+  deps: TAccountDeps,
+  input: { email: string; ip: string | undefined; knownIp: string | null | undefined },
+): Promise<TPasswordCheck> {
+  const source = throttleSourceOf(input.ip);
+  const keys = keysOf(input.email, source);
+
+  const fromSource = await countHit(deps.db, keys.source, policy.windowMs);
+  if (fromSource.hits > policy.maxFailuresPerSource) refuse(waitOf(fromSource));
+  const onAccount = await countHit(deps.db, keys.accountAndSource, policy.windowMs);
+  if (onAccount.hits > policy.maxFailuresPerAccountAndSource) {
+    await takeBackHit(deps.db, keys.source);
+    refuse(waitOf(onAccount));
   }
-  if (waitMs > 0)
-    throw new AppError('tooManyRequests', `Too many failed attempts, please try again in ${formatWait(waitMs)}`);
+  if (!input.knownIp || throttleSourceOf(input.knownIp) !== source) {
+    const { waitMs } = await passBackOffGate(deps.db, keys.account, {
+      windowMs: policy.windowMs,
+      after: policy.accountBackOffAfter,
+      baseSeconds: policy.accountBackOffBaseSeconds,
+      maxSeconds: policy.accountBackOffMaxSeconds,
+    });
+    if (waitMs > 0) {
+      await Promise.all([takeBackHit(deps.db, keys.source), takeBackHit(deps.db, keys.accountAndSource)]);
+      refuse(waitMs);
+    }
+  }
+
+  return {
+    // The source's budget counts failures, so a success gives its hit back.
+    passed: async () => {
+      await Promise.all([deleteCounter(deps.db, keys.accountAndSource), takeBackHit(deps.db, keys.source)]);
+    },
+    failed: async () => {
+      await countHit(deps.db, keys.account, policy.windowMs);
+    },
+  };
 }
 
-export async function recordLoginFailure(deps: TAccountDeps, email: string, ip: string | undefined): Promise<void> {
-  const windowStart = new Date(Date.now() - windowMs);
-  await recordFailures(
-    deps.db,
-    subjectsOf(email, ip).map(({ key }) => key),
-    windowStart,
-  );
-}
-
-/** A successful sign-in (or password reset) forgives the account's earlier failures; the IP's stay. */
-export async function clearAccountFailures(deps: TAccountDeps, email: string): Promise<void> {
-  await clearFailures(deps.db, { scope: 'account', subject: email });
-}
-
-function formatWait(waitMs: number): string {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  if (seconds < 60) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+/** A password reset ends the account-wide back-off: guesses of the old password are moot. */
+export async function clearAccountBackOff(deps: TAccountDeps, email: string): Promise<void> {
+  await deleteCounter(deps.db, keysOf(email, '').account);
 }

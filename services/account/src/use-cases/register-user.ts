@@ -3,13 +3,15 @@ import type { TAccountDeps } from '../account-deps.ts';
 import { findUserByEmail, insertUser } from '../db/user-repository.ts';
 import type { TRegisterInput } from '../schemas/auth.ts';
 import { hashPassword } from '../security/password-hashing.ts';
+import { assertSourceBudget } from './assert-source-budget.ts';
 import { issueActivationLink } from './issue-activation-link.ts';
 
 /** Signs a visitor up (not yet activated) and sends the activation mail through the outbox. */
 export async function registerUser(
   deps: TAccountDeps,
-  input: TRegisterInput,
+  input: TRegisterInput & { ip: string | undefined },
 ): Promise<{ email: string; resendAvailableAt: Date }> {
+  await assertSourceBudget(deps, 'register', input.ip);
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing) throw new AppError(existing.activatedAt ? 'userExists' : 'userNotActivated');
 

@@ -10,7 +10,7 @@ import { emailChangeUrl } from '../mail-links.ts';
 import { isPasswordCorrect } from '../security/password-hashing.ts';
 import { createSecret, hashSecret } from '../security/secret-tokens.ts';
 import { getSignedInUser } from './get-signed-in-user.ts';
-import { assertLoginAllowed, recordLoginFailure } from './login-throttle.ts';
+import { reservePasswordCheck } from './login-throttle.ts';
 
 /**
  * Asks the new address to confirm an e-mail change (the password proves it is the owner).
@@ -21,11 +21,12 @@ export async function requestEmailChange(
   input: { userId: string; newEmail: string; password: string; lang: string | undefined; ip: string | undefined },
 ): Promise<{ newEmail: string }> {
   const current = await getSignedInUser(deps, input.userId);
-  await assertLoginAllowed(deps, current.email, input.ip);
+  const check = await reservePasswordCheck(deps, { email: current.email, ip: input.ip, knownIp: current.lastLoginIp });
   if (!(await isPasswordCorrect(current.passwordHash, input.password))) {
-    await recordLoginFailure(deps, current.email, input.ip);
+    await check.failed();
     throw new AppError('userPasswordError');
   }
+  await check.passed();
   if (await findUserByEmail(deps.db, input.newEmail)) throw new AppError('userExists');
 
   await deps.db.transaction(async (tx) => {

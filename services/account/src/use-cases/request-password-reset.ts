@@ -9,6 +9,7 @@ import { passwordResetRequestedEvent } from '../events/publishers/password-reset
 import { passwordResetUrl } from '../mail-links.ts';
 import { createSecret, hashSecret } from '../security/secret-tokens.ts';
 import { assertResendAllowed } from './assert-resend-allowed.ts';
+import { assertSourceBudget } from './assert-source-budget.ts';
 
 /**
  * Mails a password reset link: `token` is the link's random id, `code` its secret (only the
@@ -16,8 +17,9 @@ import { assertResendAllowed } from './assert-resend-allowed.ts';
  */
 export async function requestPasswordReset(
   deps: TAccountDeps,
-  input: { email: string; lang: string | undefined },
+  input: { email: string; lang: string | undefined; ip: string | undefined },
 ): Promise<void> {
+  await assertSourceBudget(deps, 'passwordReset', input.ip);
   const found = await findUserByEmail(deps.db, input.email);
   if (!found) throw new AppError('userNotFound', 'email unregistered');
   await deps.db.transaction(async (tx) => {

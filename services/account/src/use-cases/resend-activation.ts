@@ -2,13 +2,15 @@ import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import { findUserByEmail, findUserForUpdate } from '../db/user-repository.ts';
 import { assertResendAllowed } from './assert-resend-allowed.ts';
+import { assertSourceBudget } from './assert-source-budget.ts';
 import { issueActivationLink } from './issue-activation-link.ts';
 
 /** Sends a fresh activation link to a registered, not yet activated address. */
 export async function resendActivation(
   deps: TAccountDeps,
-  input: { email: string; lang: string | undefined },
+  input: { email: string; lang: string | undefined; ip: string | undefined },
 ): Promise<{ resendAvailableAt: Date }> {
+  await assertSourceBudget(deps, 'resendActivation', input.ip);
   const found = await findUserByEmail(deps.db, input.email);
   if (!found) throw new AppError('userNotFound', 'email unregistered');
   const issued = await deps.db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { findUserForUpdate, saveUser } from '../db/user-repository.ts';
 import { hashPassword } from '../security/password-hashing.ts';
 import { hashSecret, isSameHash } from '../security/secret-tokens.ts';
 import { isTokenUsable } from './is-token-usable.ts';
-import { clearAccountFailures } from './login-throttle.ts';
+import { clearAccountBackOff } from './login-throttle.ts';
 
 /**
  * Sets a new password from a reset link (token + code, single use, 1 hour). Every session of
@@ -30,5 +30,5 @@ export async function resetPassword(
     await revokeUserSessions(tx, user.userId);
     return user.email;
   });
-  await clearAccountFailures(deps, email);
+  await clearAccountBackOff(deps, email);
 }

@@ -9,7 +9,7 @@ export function registerRegisterRoute(app: TZodApp, deps: TAccountDeps): void {
     '/api/auth/register',
     { schema: { body: ZRegisterBody, response: { 200: ZSuccess(ZRegistered) } } },
     async (request) => {
-      const registered = await registerUser(deps, request.body);
+      const registered = await registerUser(deps, { ...request.body, ip: request.ip });
       return ok({ email: registered.email, resendAvailableAt: registered.resendAvailableAt.toISOString() });
     },
   );

@@ -9,7 +9,7 @@ export function registerResendActivationRoute(app: TZodApp, deps: TAccountDeps):
     '/api/auth/resendActivation',
     { schema: { body: ZResendActivationBody, response: { 200: ZSuccess(ZResendAvailableAt) } } },
     async (request) => {
-      const { resendAvailableAt } = await resendActivation(deps, request.body);
+      const { resendAvailableAt } = await resendActivation(deps, { ...request.body, ip: request.ip });
       return ok({ resendAvailableAt: resendAvailableAt.toISOString() });
     },
   );

@@ -10,7 +10,7 @@ export function registerResendPasswordEmailRoute(app: TZodApp, deps: TAccountDep
     '/api/setting/resendPasswordEmail',
     { schema: { body: ZResendPasswordEmailBody, response: { 200: ZSuccess(ZEmpty) } } },
     async (request) => {
-      await requestPasswordReset(deps, request.body);
+      await requestPasswordReset(deps, { ...request.body, ip: request.ip });
       return ok({});
     },
   );
