@@ -6,18 +6,17 @@
  * inbox" page. Every iteration creates a real, unactivated customer with an address under
  * example.com (reserved, never delivered) and writes its activation mail: run it against a
  * local or staging site, never production.
- *   k6 run bench/k6/sign-up.js   (BENCH_URL, RATE, DURATION, SIGNING_SECRET, VISITORS)
+ *   k6 run bench/k6/sign-up.js   (BENCH_URL, RATE, DURATION, SIGNING_SECRET)
  *
- * Rate limits: one iteration spends 3 of the visitor's budget (two pages and one API call;
- * RATE_LIMIT_IP_PER_MINUTE, 600 a minute by default), so the default 1 sign-up/s from one
- * address stays under it. For more, set VISITORS=1 (one forwarded address per virtual user,
- * lib/gateway.js) or raise the limit. Registration hashes the password on purpose slowly, hence
+ * Rate limits: the account service allows 30 registrations an hour per source, so every
+ * iteration comes from a forwarded address of its own (lib/gateway.js, iterationVisitorHeaders;
+ * the gateway trusts X-Forwarded-For from loopback by default, TRUSTED_PROXIES elsewhere). Registration hashes the password on purpose slowly, hence
  * its own, looser threshold.
  */
 import http from 'k6/http';
 import { check, group } from 'k6';
 import { Rate } from 'k6/metrics';
-import { BASE_URL, apiHeaders, pageHeaders, resultCodeOf, signed } from './lib/gateway.js';
+import { BASE_URL, apiHeaders, iterationVisitorHeaders, pageHeaders, resultCodeOf, signed } from './lib/gateway.js';
 import { arrivalRate, sharedOptions } from './lib/scenario.js';
 
 const RATE = Number(__ENV.RATE || 1);
@@ -42,7 +41,7 @@ export const options = {
 /** @param {string} path */
 function openPage(path) {
   const response = http.get(`${BASE_URL}${path}`, {
-    headers: pageHeaders(),
+    headers: { ...pageHeaders(), ...iterationVisitorHeaders() },
     redirects: 0,
     tags: { kind: 'page', name: path.replace(/\?.*/, '') },
   });
@@ -56,7 +55,7 @@ export default function () {
     const response = http.post(
       `${BASE_URL}${signed('/api/auth/register')}`,
       JSON.stringify({ email, password: PASSWORD, lang: 'en', registerUrl: '/auth/register' }),
-      { headers: apiHeaders(true), tags: { kind: 'register' } },
+      { headers: { ...apiHeaders(true), ...iterationVisitorHeaders() }, tags: { kind: 'register' } },
     );
     const isRegistered = check(response, {
       'register resultCode 0': (r) => r.status === 200 && resultCodeOf(r) === 0,

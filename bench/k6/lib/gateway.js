@@ -1,5 +1,5 @@
 // @ts-check
-/* global __ENV, __VU */
+/* global __ENV, __VU, __ITER */
 /**
  * What every journey needs to talk to the gateway as the site's own pages do: the base address,
  * signed /api calls (packages/signing: `X-Requested-With` plus `timestamp` and `sign`, the hex
@@ -29,6 +29,17 @@ if (!__ENV.ALLOW_REMOTE && !['localhost', '127.0.0.1', '[::1]'].includes(host)) 
 export function visitorHeaders() {
   if (!__ENV.VISITORS) return {};
   const n = __VU + 1;
+  return { 'x-forwarded-for': `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}` };
+}
+
+/**
+ * A forwarded address of this iteration's own (198.18.0.0/15, as above), for journeys whose every
+ * iteration must come from a new source: registration is limited per source
+ * (docs/contracts/accounts.md, Throttling). Honoured under the same trust as VISITORS.
+ * @returns {Record<string, string>}
+ */
+export function iterationVisitorHeaders() {
+  const n = ((__VU * 4096 + (__ITER % 4096)) % 131070) + 1;
   return { 'x-forwarded-for': `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}` };
 }
 
