@@ -1,3 +1,6 @@
+import type { Page } from 'playwright-core';
+import { gotoHydrated } from './browser';
+
 const MAIL_API_URL = (process.env.TEST_MAIL_API_URL ?? 'http://127.0.0.1:3926').replace(/\/$/, '');
 const MAIL_WAIT_MS = 30_000;
 
@@ -26,4 +29,23 @@ export async function readActivationPath(to: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`no activation e-mail for ${to} within ${MAIL_WAIT_MS} ms`);
+}
+
+/**
+ * A new customer, signed in on `page`: registers through the form (English), follows the
+ * activation link from the mail, and waits for the activated page (activation signs in). Answers
+ * the address used.
+ */
+export async function signUpInBrowser(page: Page, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  await gotoHydrated(page, '/auth/register?lang=en');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/auth/confirm'),
+    page.getByRole('button', { name: 'Create account' }).click(),
+  ]);
+  await gotoHydrated(page, await readActivationPath(email));
+  await page.getByRole('heading', { name: 'Your account is active' }).waitFor({ timeout: 10_000 });
+  return email;
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readActivationPath, uniqueEmail } from './activation-mail';
+import { signUpInBrowser } from './activation-mail';
 import { gotoHydrated, useTrackedPages } from './browser';
 import { expectAnnounced, expectFocus, focusOf, pressUntilFocused, type TFocus } from './keyboard';
 
@@ -84,16 +84,7 @@ describe('dialogs by keyboard', () => {
 
   it('the API key regenerate confirmation traps focus, closes on Escape and confirms with Enter', async () => {
     const { page } = await open();
-    const email = uniqueEmail('dialogs');
-    await gotoHydrated(page, '/auth/register?lang=en');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === '/auth/confirm'),
-      page.getByRole('button', { name: 'Create account' }).click(),
-    ]);
-    await gotoHydrated(page, await readActivationPath(email));
-    await page.getByRole('heading', { name: 'Your account is active' }).waitFor({ timeout: 10_000 });
+    await signUpInBrowser(page, 'dialogs');
     await gotoHydrated(page, '/user/accountSettings?lang=en');
 
     const keyValue = page.getByTestId('api-key-value');

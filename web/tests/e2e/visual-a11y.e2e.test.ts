@@ -2,11 +2,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColour } from '~/styles/contrast';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
+import { signUpInBrowser } from './activation-mail';
 import { gotoHydrated, useTrackedPages } from './browser';
+import {
+  floatingButtonBoxes,
+  overlaps,
+  coveredByFloatingButtons,
+  settleFloatingButtons,
+  sweepForCover,
+} from './floating-buttons';
 
 /** What a visitor notices of colour, size and layout (WCAG 2.2 AA 1.4.10, 1.4.11, 2.5.8, 2.3.3, 2.4.11). */
 
-const MAIL_API_URL = (process.env.TEST_MAIL_API_URL ?? 'http://127.0.0.1:3926').replace(/\/$/, '');
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 320, height: 640 };
 const POLL = { timeout: 5_000 };
@@ -32,122 +39,6 @@ const REFLOW_PAGES = [
   '/auth/login?lang=en',
   '/auth/register?lang=vi',
 ];
-
-type TBox = { x: number; y: number; width: number; height: number };
-type TLabelledBox = TBox & { label: string };
-
-async function signUp(page: Page): Promise<void> {
-  const email = `e2e-visual-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await gotoHydrated(page, '/auth/register?lang=en');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === '/auth/confirm'),
-    page.getByRole('button', { name: 'Create account' }).click(),
-  ]);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${MAIL_API_URL}/messages?to=${encodeURIComponent(email)}`);
-    const messages = response.ok ? ((await response.json()) as { text: string }[]) : [];
-    const link = messages
-      .map((m) => /https?:\/\/[^\s"'<>]+\/auth\/activate\?[^\s"'<>]+/.exec(m.text)?.[0])
-      .find(Boolean);
-    if (link) {
-      const url = new URL(link);
-      await gotoHydrated(page, `${url.pathname}${url.search}`);
-      await page.getByRole('heading', { name: 'Your account is active' }).waitFor();
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no activation e-mail for ${email}`);
-}
-
-/** The visible floating buttons' boxes (support, contact, and go-to-top once shown). */
-function floatingButtonBoxes(page: Page): Promise<TLabelledBox[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.floating-button, .go-to-top--visible')]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-      .map((element) => {
-        const { x, y, width, height } = element.getBoundingClientRect();
-        return { x, y, width, height, label: element.getAttribute('aria-label') ?? element.className };
-      })
-      .filter((box) => box.width > 0 && box.height > 0),
-  );
-}
-
-/** Visible controls, headings and `extra` selectors inside the viewport, outside the floating region. */
-function contentBoxes(page: Page, extra: string[] = []): Promise<TLabelledBox[]> {
-  return page.evaluate((extraSelectors) => {
-    const selector = ['a[href]', 'button', 'input', 'select', 'textarea', 'h1', 'h2', 'h3', ...extraSelectors].join(
-      ',',
-    );
-    return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((element) => !element.closest('.floating-actions, .go-to-top, .floating-region'))
-      .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-      .map((element) => {
-        const { x, y, width, height } = element.getBoundingClientRect();
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-        return { x, y, width, height, label: `${element.tagName.toLowerCase()}.${element.className} "${name}"` };
-      })
-      .filter((box) => box.width > 0 && box.height > 0 && box.y < window.innerHeight && box.y + box.height > 0);
-  }, extra);
-}
-
-function overlaps(a: TBox, b: TBox): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function coveredByFloatingButtons(page: Page, extra: string[] = []): Promise<string[]> {
-  const buttons = await floatingButtonBoxes(page);
-  const content = await contentBoxes(page, extra);
-  return content.flatMap((box) =>
-    buttons.filter((button) => overlaps(box, button)).map((button) => `${box.label} under ${button.label}`),
-  );
-}
-
-/** Waits until the floating buttons show or hide for the current scroll position (and have faded). */
-async function settleFloatingButtons(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          window.scrollY > 300 ===
-          !document.querySelector('.floating-actions')!.classList.contains('floating-actions--resting'),
-      ),
-    )
-    .toBe(true);
-  await page.waitForTimeout(250);
-}
-
-/**
- * Scrolls the page from the top in steps while `selector` is on screen and answers every position at
- * which a visible floating button covers it (the buttons follow the scroll position, so each step
- * waits for them to settle).
- */
-async function sweepForCover(page: Page, selector: string): Promise<string[]> {
-  const found: string[] = [];
-  const { top, bottom, maxScroll } = await page.evaluate((target) => {
-    const box = document.querySelector(target)!.getBoundingClientRect();
-    const scrolled = window.scrollY;
-    return {
-      top: box.top + scrolled,
-      bottom: box.bottom + scrolled,
-      maxScroll: document.documentElement.scrollHeight - window.innerHeight,
-    };
-  }, selector);
-  const first = Math.max(0, Math.floor(top - PHONE.height));
-  const last = Math.min(maxScroll, Math.ceil(bottom));
-  for (let y = first; y <= last; y += 60) {
-    await page.evaluate((to) => window.scrollTo(0, to), y);
-    await settleFloatingButtons(page);
-    const target = await page.locator(selector).first().boundingBox();
-    for (const button of await floatingButtonBoxes(page)) {
-      if (target && overlaps(target, button)) found.push(`at ${y} px: ${selector} under ${button.label}`);
-    }
-  }
-  return found;
-}
 
 /**
  * WCAG 2.5.8: every visible control's box is at least 24 × 24 CSS px. Links inside a sentence
@@ -212,7 +103,7 @@ describe('colours, sizes and layout', () => {
 
   it('keeps the floating buttons off the IP whitelist field on the API key page at 390 px', LONG, async () => {
     const { page } = await open({ viewport: PHONE });
-    await signUp(page);
+    await signUpInBrowser(page, 'visual');
     await gotoHydrated(page, '/user/accountSettings?lang=en');
     const ipField = page.getByLabel('IP address or CIDR range');
     await ipField.waitFor();
