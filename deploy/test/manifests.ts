@@ -17,6 +17,10 @@ export type TWorkload = {
   opsPort?: number;
   entry: string;
   buildScript?: string;
+  /** Workloads that call it on `port` (`ingress`: the ingress controller); the prod NetworkPolicies allow only these. */
+  callers: string[];
+  /** Data stores it connects to; the prod NetworkPolicies give only their users egress to each. */
+  stores: ('postgres' | 'redis' | 'kafka')[];
 };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rendered manifests are loose JSON trees the tests navigate freely */
