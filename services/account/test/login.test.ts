@@ -2,36 +2,28 @@
  * Sign-in refusals with the SPEC texts, locked and unactivated accounts, throttling per account
  * and source and per source (more in throttling.test.ts), and the demo account of the seed. Real PostgreSQL, in-memory bus.
  */
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
-import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAccountService } from '../src/app.ts';
-import { buildAccountUnderTest, sessionFrom, signUp, viaGateway } from './support/account-under-test.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAccountUnderTest,
+  useAccountUnderTest,
+  sessionFrom,
+  signUp,
+  viaGateway,
+} from './support/account-under-test.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let service: TAccountService;
-let bus: MemoryBus;
+const under = useAccountUnderTest();
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase(['account']);
-  ({ service, bus } = await buildAccountUnderTest(testDatabase.urls.account!));
-  await service.start();
-  await signUp(service, 'judy@example.com', 'Judy1234');
-});
-
-afterAll(async () => {
-  await service?.stop();
-  await bus?.close();
-  await testDatabase?.drop();
+  await signUp(under.service, 'judy@example.com', 'Judy1234');
 });
 
 function query(sql: string, params: unknown[] = []) {
-  return service.deps.db.$client.query(sql, params);
+  return under.service.deps.db.$client.query(sql, params);
 }
 
 /** A sign-in from a browser at `ip`, forwarded by the gateway (a trusted loopback proxy). */
 function logIn(account: string, password: string, ip: string) {
-  return service.app.inject({
+  return under.service.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { account, password },
@@ -52,7 +44,7 @@ describe('sign-in refusals', () => {
     const invalid = await logIn('judy@', 'Judy1234', '198.18.1.1');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().resultInfo).toContain('Invalid email');
-    const missing = await service.app.inject({
+    const missing = await under.service.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { account: 'judy@example.com' },
@@ -61,7 +53,7 @@ describe('sign-in refusals', () => {
   });
 
   it('accepts a form-encoded body', async () => {
-    const response = await service.app.inject({
+    const response = await under.service.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -71,7 +63,7 @@ describe('sign-in refusals', () => {
   });
 
   it('refuses a locked user (11013) and an unactivated one (11014), but only with the right password', async () => {
-    const { userId } = await signUp(service, 'mallory@example.com', 'Mallory1');
+    const { userId } = await signUp(under.service, 'mallory@example.com', 'Mallory1');
     await query('update account.users set is_locked = true where user_id = $1', [userId]);
     expect((await logIn('mallory@example.com', 'Mallory1', '198.18.2.1')).json()).toEqual({
       resultCode: 11013,
@@ -79,7 +71,7 @@ describe('sign-in refusals', () => {
     });
     expect((await logIn('mallory@example.com', 'Nope1234', '198.18.2.1')).json().resultCode).toBe(11015);
 
-    await service.app.inject({
+    await under.service.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { email: 'oscar@example.com', password: 'Oscar123' },
@@ -91,9 +83,9 @@ describe('sign-in refusals', () => {
   });
 
   it('ends the session of a user locked after signing in', async () => {
-    const { userId, session } = await signUp(service, 'peggy@example.com', 'Peggy123');
+    const { userId, session } = await signUp(under.service, 'peggy@example.com', 'Peggy123');
     await query('update account.users set is_locked = true where user_id = $1', [userId]);
-    const response = await service.app.inject({
+    const response = await under.service.app.inject({
       method: 'GET',
       url: '/api/auth/userCheckLogin',
       headers: viaGateway(session),
@@ -104,7 +96,7 @@ describe('sign-in refusals', () => {
 
 describe('throttling', () => {
   it('refuses the 6th attempt on an account from the same source after 5 failures, even with the right password', async () => {
-    await signUp(service, 'trent@example.com', 'Trent123');
+    await signUp(under.service, 'trent@example.com', 'Trent123');
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await logIn('trent@example.com', `Wrong${attempt}xx`, '198.18.3.1')).json().resultCode).toBe(11015);
     }
@@ -129,7 +121,7 @@ describe('throttling', () => {
   });
 
   it('forgives earlier failures after a successful sign-in', async () => {
-    await signUp(service, 'victor@example.com', 'Victor12');
+    await signUp(under.service, 'victor@example.com', 'Victor12');
     for (let attempt = 1; attempt <= 4; attempt++) await logIn('victor@example.com', 'Wrong123', '198.18.6.1');
     expect((await logIn('victor@example.com', 'Victor12', '198.18.6.1')).statusCode).toBe(200);
     for (let attempt = 1; attempt <= 4; attempt++) await logIn('victor@example.com', 'Wrong123', '198.18.6.1');
@@ -147,7 +139,7 @@ describe('throttling', () => {
   });
 
   it('takes the client IP from X-Forwarded-For only from a trusted proxy', async () => {
-    const untrusted = await service.app.inject({
+    const untrusted = await under.service.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { account: 'judy@example.com', password: 'Judy1234' },
@@ -162,14 +154,14 @@ describe('demo data', () => {
   it('seeds an activated demo user with an API key, once', async () => {
     const response = await logIn('demo@matchwire.io', 'Demo1234', '198.18.8.1');
     expect(response.statusCode).toBe(200);
-    const info = await service.app.inject({
+    const info = await under.service.app.inject({
       method: 'GET',
       url: '/api/setting/getUserInfo',
       headers: viaGateway(sessionFrom(response)),
     });
     expect(info.json().data.apiKey).toMatch(/^mw_live_••••/);
 
-    const { service: second, bus: secondBus } = await buildAccountUnderTest(testDatabase.urls.account!);
+    const { service: second, bus: secondBus } = await buildAccountUnderTest(under.databaseUrl);
     try {
       await second.start();
     } finally {

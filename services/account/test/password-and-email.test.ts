@@ -2,12 +2,9 @@
  * Mailed links: password reset (token + code, 1 hour) and e-mail change (24 hours), each single
  * use, and the 2-minute rule between two mails. Real PostgreSQL, in-memory bus.
  */
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
-import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAccountService } from '../src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildAccountUnderTest,
+  useAccountUnderTest,
   countEvents,
   latestEvent,
   linkParam,
@@ -17,28 +14,14 @@ import {
   viaGateway,
 } from './support/account-under-test.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let service: TAccountService;
-let bus: MemoryBus;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase(['account']);
-  ({ service, bus } = await buildAccountUnderTest(testDatabase.urls.account!));
-  await service.start();
-});
-
-afterAll(async () => {
-  await service?.stop();
-  await bus?.close();
-  await testDatabase?.drop();
-});
+const under = useAccountUnderTest();
 
 function query(sql: string, params: unknown[] = []) {
-  return service.deps.db.$client.query(sql, params);
+  return under.service.deps.db.$client.query(sql, params);
 }
 
 function post(url: string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return service.app.inject({ method: 'POST', url, payload, headers });
+  return under.service.app.inject({ method: 'POST', url, payload, headers });
 }
 
 function logIn(account: string, password: string) {
@@ -63,13 +46,13 @@ describe('resending the activation mail', () => {
 
     const { rows } = await query(`select user_id from account.users where email = 'frank@example.com'`);
     const userId = rows[0].user_id;
-    const firstLink = (await latestEvent(service, 'account.user-registered.v1', userId)).activationUrl;
+    const firstLink = (await latestEvent(under.service, 'account.user-registered.v1', userId)).activationUrl;
     await skipResendWait(userId, 'activation');
     const resent = await post('/api/auth/resendActivation', { email: 'FRANK@example.com', lang: 'vi' });
     expect(resent.statusCode).toBe(200);
     expect(Date.parse(resent.json().data.resendAvailableAt)).toBeGreaterThan(Date.now() + 100_000);
-    expect(await countEvents(service, 'account.user-registered.v1', userId)).toBe(2);
-    const secondLink = (await latestEvent(service, 'account.user-registered.v1', userId)).activationUrl;
+    expect(await countEvents(under.service, 'account.user-registered.v1', userId)).toBe(2);
+    const secondLink = (await latestEvent(under.service, 'account.user-registered.v1', userId)).activationUrl;
     expect(secondLink).not.toBe(firstLink);
     expect(secondLink).toMatch(/&lang=vi$/);
 
@@ -92,7 +75,7 @@ describe('password reset', () => {
     await skipResendWait(userId, 'password_reset');
     const response = await post('/api/setting/resendPasswordEmail', { email: 'grace@example.com' });
     expect(response.json()).toEqual({ resultCode: 0, resultInfo: 'Success', data: {} });
-    const { resetUrl } = await latestEvent(service, 'account.password-reset-requested.v1', userId);
+    const { resetUrl } = await latestEvent(under.service, 'account.password-reset-requested.v1', userId);
     return { token: linkParam(resetUrl, 'token'), code: linkParam(resetUrl, 'code'), url: resetUrl };
   }
 
@@ -101,7 +84,7 @@ describe('password reset', () => {
   }
 
   beforeAll(async () => {
-    ({ userId } = await signUp(service, 'grace@example.com', 'OldPass1'));
+    ({ userId } = await signUp(under.service, 'grace@example.com', 'OldPass1'));
   });
 
   it('mails a link with token and code to the reset page; unknown address → 11011; 2-minute rule', async () => {
@@ -155,11 +138,15 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(200);
     expect(
       (
-        await service.app.inject({ method: 'GET', url: '/api/auth/userCheckLogin', headers: viaGateway(signedIn) })
+        await under.service.app.inject({
+          method: 'GET',
+          url: '/api/auth/userCheckLogin',
+          headers: viaGateway(signedIn),
+        })
       ).json().resultCode,
     ).toBe(11008);
 
-    const info = await service.app.inject({
+    const info = await under.service.app.inject({
       method: 'GET',
       url: '/api/setting/getUserInfo',
       headers: viaGateway(sessionFrom(again)),
@@ -170,8 +157,8 @@ describe('password reset', () => {
 
 describe('e-mail change', () => {
   it('needs the password, mails the new address, and the verified link changes the e-mail once', async () => {
-    const { userId, session } = await signUp(service, 'heidi@example.com', 'Heidi123');
-    await signUp(service, 'taken@example.com');
+    const { userId, session } = await signUp(under.service, 'heidi@example.com', 'Heidi123');
+    await signUp(under.service, 'taken@example.com');
 
     const wrong = await post(
       '/api/auth/emailChange',
@@ -188,7 +175,7 @@ describe('e-mail change', () => {
     expect((await post('/api/auth/emailChange', { newEmail: 'x@y.org', password: 'Heidi123' })).json().resultCode).toBe(
       11007,
     );
-    expect(await countEvents(service, 'account.email-change-requested.v1', userId)).toBe(0);
+    expect(await countEvents(under.service, 'account.email-change-requested.v1', userId)).toBe(0);
 
     const requested = await post(
       '/api/auth/emailChange',
@@ -196,7 +183,7 @@ describe('e-mail change', () => {
       viaGateway(session),
     );
     expect(requested.json().data).toEqual({ newEmail: 'heidi@new.example.org' });
-    const event = await latestEvent(service, 'account.email-change-requested.v1', userId);
+    const event = await latestEvent(under.service, 'account.email-change-requested.v1', userId);
     expect(event).toMatchObject({ userId, newEmail: 'heidi@new.example.org', language: 'en' });
     expect(event.confirmUrl).toMatch(new RegExp(`^${publicWebUrl}/auth/newEmailVerify\\?token=[\\w-]{43}&lang=en$`));
     const token = linkParam(event.confirmUrl, 'token');
@@ -207,14 +194,14 @@ describe('e-mail change', () => {
     const verified = await post('/api/auth/newEmailVerify', { token });
     expect(verified.json()).toEqual({ resultCode: 0, resultInfo: 'Success', data: { email: 'heidi@new.example.org' } });
     const refreshed = sessionFrom(verified);
-    const check = await service.app.inject({
+    const check = await under.service.app.inject({
       method: 'GET',
       url: '/api/auth/userCheckLogin',
       headers: viaGateway(refreshed),
     });
     expect(check.json().data).toEqual({ userId, email: 'heidi@new.example.org' });
     // The session issued for the old address is over.
-    const old = await service.app.inject({
+    const old = await under.service.app.inject({
       method: 'GET',
       url: '/api/auth/userCheckLogin',
       headers: viaGateway(session),
@@ -227,14 +214,14 @@ describe('e-mail change', () => {
   });
 
   it('refuses an expired confirmation link', async () => {
-    const { userId, session } = await signUp(service, 'ivan@example.com', 'Ivan1234');
+    const { userId, session } = await signUp(under.service, 'ivan@example.com', 'Ivan1234');
     await post(
       '/api/auth/emailChange',
       { newEmail: 'ivan@new.example.org', password: 'Ivan1234' },
       viaGateway(session),
     );
     const token = linkParam(
-      (await latestEvent(service, 'account.email-change-requested.v1', userId)).confirmUrl,
+      (await latestEvent(under.service, 'account.email-change-requested.v1', userId)).confirmUrl,
       'token',
     );
     await query(`update account.one_time_tokens set expires_at = now() - interval '1 second' where user_id = $1`, [

@@ -3,32 +3,15 @@
  * its /64, sign-in lockout per account and source with a slower account-wide back-off, and
  * per-source budgets for sign-up, password reset and activation resend. Real PostgreSQL.
  */
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
-import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import type { LightMyRequestResponse as TInjectResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAccountService } from '../src/app.ts';
-import { buildAccountUnderTest, signUp } from './support/account-under-test.ts';
+import { describe, expect, it } from 'vitest';
+import { useAccountUnderTest, signUp } from './support/account-under-test.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let service: TAccountService;
-let bus: MemoryBus;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase(['account']);
-  ({ service, bus } = await buildAccountUnderTest(testDatabase.urls.account!));
-  await service.start();
-});
-
-afterAll(async () => {
-  await service?.stop();
-  await bus?.close();
-  await testDatabase?.drop();
-});
+const under = useAccountUnderTest();
 
 /** A call from a browser at `ip`, forwarded by the gateway (a trusted loopback proxy). */
 function post(url: string, payload: Record<string, string>, ip: string) {
-  return service.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+  return under.service.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
 }
 
 function logIn(account: string, password: string, ip: string) {
@@ -47,7 +30,7 @@ const fifteenMinutes = 15 * 60;
 
 describe('sign-in throttling', () => {
   it('counts 20 parallel wrong guesses exactly: only 5 get a password check', async () => {
-    await signUp(service, 'rita@example.com', 'Rita1234');
+    await signUp(under.service, 'rita@example.com', 'Rita1234');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => logIn('rita@example.com', `Wrong${index}xx`, '198.19.1.1')),
     );
@@ -63,7 +46,7 @@ describe('sign-in throttling', () => {
   });
 
   it('keys IPv6 callers by their /64, so rotating addresses inside it does not help', async () => {
-    await signUp(service, 'ivan@example.com', 'Ivan1234');
+    await signUp(under.service, 'ivan@example.com', 'Ivan1234');
     for (let attempt = 1; attempt <= 5; attempt++) {
       const answer = await logIn('ivan@example.com', 'Wrong123', `2001:db8:7:7::${attempt.toString(16)}`);
       expect(answer.json().resultCode).toBe(11015);
@@ -82,14 +65,14 @@ describe('sign-in throttling', () => {
   });
 
   it('treats an IPv4-mapped IPv6 address as the IPv4 address', async () => {
-    await signUp(service, 'maple@example.com', 'Maple123');
+    await signUp(under.service, 'maple@example.com', 'Maple123');
     for (let attempt = 1; attempt <= 5; attempt++) await logIn('maple@example.com', 'Wrong123', '198.19.2.2');
     expectThrottled(await logIn('maple@example.com', 'Maple123', '::ffff:198.19.2.2'), fifteenMinutes);
     expectThrottled(await logIn('maple@example.com', 'Maple123', '::ffff:c613:202'), fifteenMinutes);
   });
 
   it("does not let an attacker's failures lock the owner out from another source", async () => {
-    await signUp(service, 'olive@example.com', 'Olive123');
+    await signUp(under.service, 'olive@example.com', 'Olive123');
     for (let attempt = 1; attempt <= 8; attempt++) await logIn('olive@example.com', 'Wrong123', '203.0.113.9');
     expectThrottled(await logIn('olive@example.com', 'Olive123', '203.0.113.9'), fifteenMinutes);
     expect((await logIn('olive@example.com', 'Olive123', '198.19.3.3')).statusCode).toBe(200);
@@ -100,7 +83,7 @@ describe('sign-in throttling', () => {
   });
 
   it('slows guesses spread over many sources with a short account-wide back-off, not a lockout', async () => {
-    await signUp(service, 'wendy@example.com', 'Wendy123');
+    await signUp(under.service, 'wendy@example.com', 'Wendy123');
     // The owner signs in from home once: that source is known.
     expect((await logIn('wendy@example.com', 'Wendy123', '198.19.4.4')).statusCode).toBe(200);
     // A botnet: 10 failures from 10 sources (under each source's limit).
@@ -115,7 +98,7 @@ describe('sign-in throttling', () => {
     // The owner's own source is not slowed by others' failures.
     expect((await logIn('wendy@example.com', 'Wendy123', '198.19.4.4')).statusCode).toBe(200);
     // Once the short wait is over, a new source gets its check.
-    await service.deps.db.$client.query(
+    await under.service.deps.db.$client.query(
       `update account.throttle_counters set blocked_until = now() - interval '1 second' where blocked_until is not null`,
     );
     expect((await logIn('wendy@example.com', 'Wendy123', '192.0.2.51')).statusCode).toBe(200);

@@ -2,34 +2,22 @@
  * Stable document references (docs/decisions/0007): every API reference page carries one, product
  * pages open documents by it, and the catalogue checks references through the internal contract.
  */
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
-import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDocsService } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { documentRefPattern } from '../src/schemas/document-ref.ts';
 import { seedDemoData } from '../src/seed/seed-demo-data.ts';
-import { buildDocsUnderTest, withInternalToken } from './support/docs-under-test.ts';
+import { useDocsUnderTest, withInternalToken } from './support/docs-under-test.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let service: TDocsService;
-let bus: MemoryBus;
+const under = useDocsUnderTest();
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase(['docs']);
-  ({ service, bus } = await buildDocsUnderTest(testDatabase.urls.docs!));
-  await service.start();
-});
-
-afterAll(async () => {
-  await service?.stop();
-  await bus?.close();
-  await testDatabase?.drop();
-});
-
-const query = (text: string, params: unknown[] = []) => service.deps.db.$client.query(text, params);
+const query = (text: string, params: unknown[] = []) => under.service.deps.db.$client.query(text, params);
 
 function resolve(refs: unknown, headers: Record<string, string> = withInternalToken) {
-  return service.app.inject({ method: 'POST', url: '/internal/document-refs/resolve', headers, payload: { refs } });
+  return under.service.app.inject({
+    method: 'POST',
+    url: '/internal/document-refs/resolve',
+    headers,
+    payload: { refs },
+  });
 }
 
 describe('document references', () => {
@@ -57,16 +45,20 @@ describe('document references', () => {
 
   it('opens a document by its reference as by its id, in both languages', async () => {
     for (const lang of ['en', 'vi']) {
-      const byRef = await service.app.inject({
+      const byRef = await under.service.app.inject({
         method: 'POST',
         url: '/api/doc/getById',
         payload: { id: 'football.pre-match-odds', lang },
       });
-      const byId = await service.app.inject({ method: 'POST', url: '/api/doc/getById', payload: { id: '112', lang } });
+      const byId = await under.service.app.inject({
+        method: 'POST',
+        url: '/api/doc/getById',
+        payload: { id: '112', lang },
+      });
       expect(byRef.statusCode).toBe(200);
       expect(byRef.json().data).toEqual(byId.json().data);
     }
-    const vi = await service.app.inject({
+    const vi = await under.service.app.inject({
       method: 'POST',
       url: '/api/doc/getById',
       payload: { id: 'football.pre-match-odds', lang: 'vi' },
@@ -76,7 +68,7 @@ describe('document references', () => {
       ref: 'football.pre-match-odds',
       name: 'Tỷ lệ kèo trước trận',
     });
-    const unknown = await service.app.inject({
+    const unknown = await under.service.app.inject({
       method: 'POST',
       url: '/api/doc/getById',
       payload: { id: 'football.no-such-page' },
@@ -86,7 +78,7 @@ describe('document references', () => {
   });
 
   it('keeps a reference when the back office edits the document (references are not editable)', async () => {
-    const response = await service.app.inject({
+    const response = await under.service.app.inject({
       method: 'PUT',
       url: '/internal/documents/112',
       headers: withInternalToken,
@@ -94,7 +86,7 @@ describe('document references', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().resultCode).toBe(10002);
-    const edited = await service.app.inject({
+    const edited = await under.service.app.inject({
       method: 'PUT',
       url: '/internal/documents/112',
       headers: withInternalToken,
@@ -107,7 +99,7 @@ describe('document references', () => {
   it('gives references to the pages of a database seeded before they existed, and never moves one', async () => {
     await query(`update docs.documents set ref = null where document_id in ('112', '113')`);
     await query(`update docs.documents set ref = 'football.in-play-odds-v1' where document_id = '113'`);
-    await seedDemoData(service.deps.db);
+    await seedDemoData(under.service.deps.db);
     const { rows } = await query(
       `select document_id, ref from docs.documents where document_id in ('112', '113') order by document_id`,
     );

@@ -1,30 +1,13 @@
 /** FAQ search, categories and articles, and the blog, on a real PostgreSQL database with the demo seed. */
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
-import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDocsService } from '../src/app.ts';
-import { buildDocsUnderTest } from './support/docs-under-test.ts';
+import { describe, expect, it } from 'vitest';
+import { useDocsUnderTest } from './support/docs-under-test.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let service: TDocsService;
-let bus: MemoryBus;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase(['docs']);
-  ({ service, bus } = await buildDocsUnderTest(testDatabase.urls.docs!));
-  await service.start();
-});
-
-afterAll(async () => {
-  await service?.stop();
-  await bus?.close();
-  await testDatabase?.drop();
-});
+const under = useDocsUnderTest();
 
 type TFaqItem = { faqId: number; question: string; answer: string; categoryId: number; readNumber: number };
 
 async function searchFaq(payload: Record<string, unknown>) {
-  const response = await service.app.inject({ method: 'POST', url: '/api/faq/searchFaq', payload });
+  const response = await under.service.app.inject({ method: 'POST', url: '/api/faq/searchFaq', payload });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { list: TFaqItem[]; total: number };
 }
@@ -101,7 +84,7 @@ describe('POST /api/faq/searchFaq', () => {
 
   it('refuses a status other than 1 and an over-large page', async () => {
     for (const payload of [{ status: 2 }, { page: { offset: 0, limit: 500 } }]) {
-      const response = await service.app.inject({ method: 'POST', url: '/api/faq/searchFaq', payload });
+      const response = await under.service.app.inject({ method: 'POST', url: '/api/faq/searchFaq', payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().resultCode).toBe(10002);
     }
@@ -110,7 +93,7 @@ describe('POST /api/faq/searchFaq', () => {
 
 describe('FAQ categories and articles', () => {
   it('lists the categories in order with counts including sub-categories', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/api/faq/categories?lang=vi' });
+    const response = await under.service.app.inject({ method: 'GET', url: '/api/faq/categories?lang=vi' });
     expect(response.json().data.list).toEqual([
       { categoryId: 1, name: 'Tài khoản', parentId: null, order: 10, faqCount: 4 },
       { categoryId: 31, name: 'Xác thực', parentId: 3, order: 10, faqCount: 3 },
@@ -123,7 +106,7 @@ describe('FAQ categories and articles', () => {
   });
 
   it('answers the full article with its category path and related questions, counting each read', async () => {
-    const read = () => service.app.inject({ method: 'GET', url: '/api/faq/article?id=11&lang=vi' });
+    const read = () => under.service.app.inject({ method: 'GET', url: '/api/faq/article?id=11&lang=vi' });
     const first = (await read()).json().data;
     expect(first).toMatchObject({
       faqId: 11,
@@ -148,21 +131,21 @@ describe('FAQ categories and articles', () => {
   });
 
   it('answers 404 / 10004 for an unknown or hidden article and counts nothing', async () => {
-    await service.deps.db.$client.query('update docs.faqs set status = 2 where faq_id = 22');
+    await under.service.deps.db.$client.query('update docs.faqs set status = 2 where faq_id = 22');
     for (const id of [999, 22]) {
-      const response = await service.app.inject({ method: 'GET', url: `/api/faq/article?id=${id}` });
+      const response = await under.service.app.inject({ method: 'GET', url: `/api/faq/article?id=${id}` });
       expect(response.statusCode).toBe(404);
       expect(response.json().resultCode).toBe(10004);
     }
     expect(ids((await searchFaq({ faqCategoryId: 5 })).list)).toEqual([21]);
-    const { rows } = await service.deps.db.$client.query('select read_number from docs.faqs where faq_id = 22');
+    const { rows } = await under.service.deps.db.$client.query('select read_number from docs.faqs where faq_id = 22');
     expect(rows[0].read_number).toBe(0);
   });
 });
 
 describe('blog', () => {
   async function blogList(payload: Record<string, unknown>) {
-    const response = await service.app.inject({ method: 'POST', url: '/api/blog/getBlogList', payload });
+    const response = await under.service.app.inject({ method: 'POST', url: '/api/blog/getBlogList', payload });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { list: Array<{ id: number; title: string; seo?: unknown }>; total: number };
   }
@@ -191,7 +174,7 @@ describe('blog', () => {
 
   it('filters by child type and by article type; form-encoded bodies nest like JSON', async () => {
     expect((await blogList({ childType: { childTypeId: 1 } })).list.map((post) => post.id)).toEqual([101, 104]);
-    const response = await service.app.inject({
+    const response = await under.service.app.inject({
       method: 'POST',
       url: '/api/blog/getBlogList',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -205,7 +188,7 @@ describe('blog', () => {
   });
 
   it('answers one article in full, in Vietnamese on request; unknown → 10004', async () => {
-    const response = await service.app.inject({
+    const response = await under.service.app.inject({
       method: 'POST',
       url: '/api/blog/getBlogById',
       payload: { id: 101, lang: 'vi' },
@@ -217,13 +200,17 @@ describe('blog', () => {
       seo: { title: 'xG trong API bóng đá Matchwire', keywords: 'xG, bàn thắng kỳ vọng, API bóng đá' },
     });
     expect(response.json().data.content).toContain('<code>/football/matches/statistics</code>');
-    const introduction = await service.app.inject({
+    const introduction = await under.service.app.inject({
       method: 'POST',
       url: '/api/blog/getBlogById',
       payload: { id: 10 },
     });
     expect(introduction.json().data.title).toBe('Introduction to the Matchwire API');
-    const missing = await service.app.inject({ method: 'POST', url: '/api/blog/getBlogById', payload: { id: 9999 } });
+    const missing = await under.service.app.inject({
+      method: 'POST',
+      url: '/api/blog/getBlogById',
+      payload: { id: 9999 },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().resultCode).toBe(10004);
   });
@@ -231,10 +218,10 @@ describe('blog', () => {
 
 describe('seed', () => {
   it('is idempotent and keeps what an editor changed', async () => {
-    await service.deps.db.$client.query(`update docs.articles set author = 'Editor' where id = 104`);
+    await under.service.deps.db.$client.query(`update docs.articles set author = 'Editor' where id = 104`);
     const { seedDemoData } = await import('../src/seed/seed-demo-data.ts');
-    await seedDemoData(service.deps.db);
-    const { rows } = await service.deps.db.$client.query(
+    await seedDemoData(under.service.deps.db);
+    const { rows } = await under.service.deps.db.$client.query(
       `select (select count(*)::int from docs.faqs) as faqs, (select author from docs.articles where id = 104) as author`,
     );
     expect(rows[0]).toEqual({ faqs: 22, author: 'Editor' });

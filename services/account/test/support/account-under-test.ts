@@ -1,11 +1,12 @@
 import { createServer } from 'node:net';
+import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { identityHeaders, internalTokenHeader } from '@matchwire/kit/identity';
 import { createLogger } from '@matchwire/kit/logger';
 import { decodeEnvelope, decodePayload, type TEventPayload, type TEventType } from '@matchwire/proto';
 import { createVerifier, TokenError } from 'fast-jwt';
 import type { LightMyRequestResponse as TInjectResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildAccountService, type TAccountService } from '../../src/app.ts';
 import { loadAccountConfig } from '../../src/config.ts';
 
@@ -38,6 +39,29 @@ export async function buildAccountUnderTest(
   });
   const bus = new MemoryBus(logger);
   return { service: buildAccountService({ config, logger, bus }), bus };
+}
+
+export type TAccountUnderTest = { service: TAccountService; bus: MemoryBus; databaseUrl: string };
+
+/**
+ * One account service per test file on a fresh database, started before the file's tests and
+ * stopped and dropped after them. The fields are filled in once the file's `beforeAll` has run.
+ */
+export function useAccountUnderTest(): TAccountUnderTest {
+  const under = {} as TAccountUnderTest;
+  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(['account']);
+    under.databaseUrl = testDatabase.urls.account!;
+    Object.assign(under, await buildAccountUnderTest(under.databaseUrl));
+    await under.service.start();
+  });
+  afterAll(async () => {
+    await under.service?.stop();
+    await under.bus?.close();
+    await testDatabase?.drop();
+  });
+  return under;
 }
 
 /** The two cookies a browser holds after signing in. */

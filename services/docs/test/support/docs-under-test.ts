@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
+import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { internalTokenHeader } from '@matchwire/kit/identity';
 import { createLogger } from '@matchwire/kit/logger';
+import { afterAll, beforeAll } from 'vitest';
 import { buildDocsService, type TDocsService } from '../../src/app.ts';
 import { loadDocsConfig } from '../../src/config.ts';
 
@@ -23,6 +25,29 @@ export async function buildDocsUnderTest(databaseUrl: string): Promise<{ service
   });
   const bus = new MemoryBus(logger);
   return { service: buildDocsService({ config, logger, bus }), bus };
+}
+
+export type TDocsUnderTest = { service: TDocsService; bus: MemoryBus; databaseUrl: string };
+
+/**
+ * One docs service per test file on a fresh database, started before the file's tests and
+ * stopped and dropped after them. The fields are filled in once the file's `beforeAll` has run.
+ */
+export function useDocsUnderTest(): TDocsUnderTest {
+  const under = {} as TDocsUnderTest;
+  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(['docs']);
+    under.databaseUrl = testDatabase.urls.docs!;
+    Object.assign(under, await buildDocsUnderTest(under.databaseUrl));
+    await under.service.start();
+  });
+  afterAll(async () => {
+    await under.service?.stop();
+    await under.bus?.close();
+    await testDatabase?.drop();
+  });
+  return under;
 }
 
 function findFreePort(): Promise<number> {
