@@ -1,10 +1,10 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config.ts';
 import { isApiPath, routedPath } from '../src/plugins/routed-path.ts';
 import { serviceRoutes } from '../src/routes/service-routes.ts';
+import { sendRaw as sendRawAs, type TRawAnswer } from '../../test/support/raw-request.ts';
 import { newVisitor, signed, useGatewayUnderTest } from './support/gateway-under-test.ts';
 
 /**
@@ -19,35 +19,13 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(underTest.gateway.app.server.address() as AddressInfo).port}`;
 });
 
-type TAnswer = { status: number; body: string; headers: Record<string, string | string[] | undefined> };
-
-/** A POST as an attacker's page would send it: JSON, no signature, no X-Requested-With, foreign Origin. */
-function sendRaw(path: string, headers: Record<string, string> = {}, method = 'POST'): Promise<TAnswer> {
-  const { port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        // A fresh visitor each time, so the rate budget never decides an answer here.
-        headers: { 'content-type': 'application/json', origin: 'https://evil.example', ...newVisitor(), ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
-            headers: response.headers,
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(method === 'POST' ? JSON.stringify({ account: 'victim@example.com', password: 'guess' }) : undefined);
+/** A POST as an attacker's page would send it (test/support/raw-request.ts), from a fresh visitor. */
+function sendRaw(path: string, headers: Record<string, string> = {}, method = 'POST'): Promise<TRawAnswer> {
+  // A fresh visitor each time, so the rate budget never decides an answer here.
+  return sendRawAs(origin, path, {
+    method,
+    body: method === 'POST' ? JSON.stringify({ account: 'victim@example.com', password: 'guess' }) : undefined,
+    headers: { ...newVisitor(), ...headers },
   });
 }
 

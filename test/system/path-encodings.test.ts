@@ -1,44 +1,19 @@
-import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env.ts';
 import { callGateway, newVisitor } from '../support/gateway-client.ts';
+import { sendRaw as sendRawAs } from '../support/raw-request.ts';
 
 // The demo account every test stack is seeded with (services/account/src/seed/demo-data.ts).
 const credentials = JSON.stringify({ account: 'demo@matchwire.io', password: 'Demo1234' });
 
-type TAnswer = { status: number; body: string; setCookie: string[] };
-
-/**
- * A request as a foreign page or a script would send it (a login POST: JSON body), without
- * signature or X-Requested-With.
- * Raw over a socket, since fetch() would resolve `/./` and `..` before the gateway saw them.
- */
-function sendRaw(path: string, method = 'POST'): Promise<TAnswer> {
-  const gateway = new URL(testEnv.gatewayUrl);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: gateway.hostname,
-        port: gateway.port,
-        method,
-        path,
-        headers: { 'content-type': 'application/json', origin: 'https://evil.example', ...newVisitor() },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
-            setCookie: response.headers['set-cookie'] ?? [],
-          }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(method === 'POST' ? credentials : undefined);
+/** A login POST (or a GET) as a foreign page or a script would send it (test/support/raw-request.ts). */
+async function sendRaw(path: string, method = 'POST'): Promise<{ status: number; body: string; setCookie: string[] }> {
+  const answer = await sendRawAs(testEnv.gatewayUrl, path, {
+    method,
+    body: method === 'POST' ? credentials : undefined,
+    headers: newVisitor(),
   });
+  return { ...answer, setCookie: answer.headers['set-cookie'] ?? [] };
 }
 
 describe('gateway edge: one spelling of /api', () => {
