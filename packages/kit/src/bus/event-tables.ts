@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { PgSchema } from 'drizzle-orm/pg-core';
 import { bigserial, customType, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -10,6 +11,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
 /**
  * The transactional outbox and the inbox of processed events, created inside the owning
  * service's schema (each service spreads these into its own `db/schema.ts`).
+ * An outbox row is pending (neither published nor parked), leased while a relay publishes it
+ * (`lease_owner`, `lease_until`), then published; after too many failed attempts it is parked
+ * with its last error until an operator releases it (docs/decisions/0013).
  */
 export function createEventTables(schema: PgSchema) {
   const outbox = schema.table(
@@ -25,8 +29,17 @@ export function createEventTables(schema: PgSchema) {
       attempts: integer('attempts').notNull().default(0),
       nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
       lastError: text('last_error'),
+      parkedAt: timestamp('parked_at', { withTimezone: true }),
+      leaseOwner: text('lease_owner'),
+      leaseUntil: timestamp('lease_until', { withTimezone: true }),
     },
-    (table) => [index('outbox_pending_idx').on(table.publishedAt, table.nextAttemptAt)],
+    (table) => [
+      index('outbox_pending_idx').on(table.publishedAt, table.nextAttemptAt),
+      // Per-key ordering: "is an earlier row of this key still pending?"
+      index('outbox_pending_key_idx')
+        .on(table.eventKey, table.sequence)
+        .where(sql`${table.publishedAt} is null and ${table.parkedAt} is null`),
+    ],
   );
 
   const inbox = schema.table(
@@ -38,7 +51,10 @@ export function createEventTables(schema: PgSchema) {
       processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
       detail: jsonb('detail'),
     },
-    (table) => [primaryKey({ columns: [table.consumer, table.eventId] })],
+    (table) => [
+      primaryKey({ columns: [table.consumer, table.eventId] }),
+      index('inbox_processed_at_idx').on(table.processedAt),
+    ],
   );
 
   return { outbox, inbox };
