@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config.ts';
 import { isApiPath, routedPath } from '../src/plugins/routed-path.ts';
 import { serviceRoutes } from '../src/routes/service-routes.ts';
-import { sendRaw as sendRawAs, type TRawAnswer } from '../../test/support/raw-request.ts';
+import { sendRaw as sendRawAs, type TRawAnswer } from '@matchwire/devinfra/raw-request';
 import { newVisitor, signed, useGatewayUnderTest } from './support/gateway-under-test.ts';
 
 /**
@@ -19,7 +19,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(underTest.gateway.app.server.address() as AddressInfo).port}`;
 });
 
-/** A POST as an attacker's page would send it (test/support/raw-request.ts), from a fresh visitor. */
+/** A POST as an attacker's page would send it (@matchwire/devinfra/raw-request), from a fresh visitor. */
 function sendRaw(path: string, headers: Record<string, string> = {}, method = 'POST'): Promise<TRawAnswer> {
   // A fresh visitor each time, so the rate budget never decides an answer here.
   return sendRawAs(origin, path, {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env.ts';
 import { callGateway, newVisitor } from '../support/gateway-client.ts';
-import { sendRaw as sendRawAs } from '../support/raw-request.ts';
+import { sendRaw as sendRawAs } from '@matchwire/devinfra/raw-request';
 
 // The demo account every test stack is seeded with (services/account/src/seed/demo-data.ts).
 const credentials = JSON.stringify({ account: 'demo@matchwire.io', password: 'Demo1234' });
 
-/** A login POST (or a GET) as a foreign page or a script would send it (test/support/raw-request.ts). */
+/** A login POST (or a GET) as a foreign page or a script would send it (@matchwire/devinfra/raw-request). */
 async function sendRaw(path: string, method = 'POST'): Promise<{ status: number; body: string; setCookie: string[] }> {
   const answer = await sendRawAs(testEnv.gatewayUrl, path, {
     method,

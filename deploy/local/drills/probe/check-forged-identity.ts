@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { passIf, skip, type TCheckResult, type TProbeTarget, type TServiceName } from './probe-target.ts';
+
+/** A signed-in route of each service, called on the service's own port as a neighbour pod could. */
+const signedInRouteOf: Record<TServiceName, { method: string; path: string; body?: string } | undefined> = {
+  account: { method: 'GET', path: '/api/setting/getUserInfo' },
+  catalogue: { method: 'POST', path: '/api/product/marketingUserAddByProductId', body: 'productIds=1' },
+  docs: undefined,
+};
+
+/** Every identity header a caller might hope a service believes, including an admin's. */
+function forgedIdentity(): Record<string, string> {
+  return {
+    'x-mw-user-id': randomUUID(),
+    'x-mw-user-email': 'someone@example.com',
+    'x-mw-user-tester': 'true',
+    'x-mw-admin-id': 'probe',
+    'x-mw-identity': 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJwcm9iZSJ9.',
+    'x-mw-internal-token': 'matchwire-dev-internal-token',
+  };
+}
+
+/**
+ * Services believe an identity only from the gateway's signed assertion and an internal caller only
+ * by its own credential: hand-made headers on a service's own port open neither a customer's data
+ * nor an internal route.
+ */
+export async function checkForgedIdentity(target: TProbeTarget): Promise<TCheckResult[]> {
+  const services = Object.entries(target.serviceUrls) as [TServiceName, string][];
+  if (services.length === 0) return [skip('forged identity on services', 'needs --service name=url')];
+  const results = await Promise.all(
+    services.map(async ([name, serviceUrl]) => {
+      const route = signedInRouteOf[name];
+      const checks: Promise<TCheckResult>[] = [checkInternalRoute(name, serviceUrl)];
+      if (route) checks.push(checkSignedInRoute(name, serviceUrl, route));
+      return Promise.all(checks);
+    }),
+  );
+  return results.flat();
+}
+
+async function checkSignedInRoute(
+  name: TServiceName,
+  serviceUrl: string,
+  route: { method: string; path: string; body?: string },
+): Promise<TCheckResult> {
+  const response = await fetch(new URL(route.path, serviceUrl), {
+    method: route.method,
+    headers: { ...forgedIdentity(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: route.body,
+  });
+  const body = (await response.json().catch(() => ({}))) as { resultCode?: number };
+  const isRefused = body.resultCode === 11007 || body.resultCode === 11008 || [401, 403].includes(response.status);
+  return passIf(
+    `${name}: forged identity refused on ${route.path}`,
+    isRefused,
+    `HTTP ${response.status} resultCode ${body.resultCode}`,
+  );
+}
+
+async function checkInternalRoute(name: TServiceName, serviceUrl: string): Promise<TCheckResult> {
+  const response = await fetch(new URL('/internal/probe', serviceUrl), { headers: forgedIdentity() });
+  return passIf(
+    `${name}: /internal refused without a caller's credential`,
+    response.status === 403,
+    `HTTP ${response.status}`,
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { probeAreas } from '../../deploy/local/drills/probe/run-probe.ts';
+import type { TProbeTarget } from '../../deploy/local/drills/probe/probe-target.ts';
+import { testEnv } from '../support/env.ts';
+
+// The demo account every test stack is seeded with (services/account/src/seed/demo-data.ts).
+const target: TProbeTarget = {
+  baseUrl: testEnv.gatewayUrl,
+  signingSecret: testEnv.signingSecret,
+  account: { email: 'demo@matchwire.io', password: 'Demo1234' },
+  serviceUrls: { account: testEnv.accountUrl, catalogue: testEnv.catalogueUrl, docs: testEnv.docsUrl },
+};
+
+/** The probe operators run against a deployment (deploy/local/drills/probe.ts) passes on the test stack. */
+describe('outside-in probe against the test stack', () => {
+  it.each(Object.entries(probeAreas))('%s: every check passes', async (_area, check) => {
+    const results = await check(target);
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.filter((result) => result.outcome !== 'pass')).toEqual([]);
+  });
+});
