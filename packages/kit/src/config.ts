@@ -42,7 +42,31 @@ export const serviceEnv = {
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 };
 
+/** Limits on every query of a service's pool (docs/decisions/0013); 0 turns one off. */
+export const databasePoolEnv = {
+  /** A statement running longer is cancelled. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** A statement waiting longer for a lock is cancelled. */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** A connection left idle inside a transaction longer is closed by the server. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+};
+
+/** The outbox relay and the retention of the event tables (docs/decisions/0013). */
+export const outboxEnv = {
+  /** Failed publish attempts after which an outbox row is parked for an operator. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  /** How long a relay owns the rows it claimed; another replica takes them over after it. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(2000).default(60_000),
+  /** Published outbox rows older than this are deleted. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  /** Processed inbox rows (ids of consumed events) older than this are deleted; keep it above Kafka's topic retention. */
+  INBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
+};
+
 export const databaseEnv = {
+  ...databasePoolEnv,
+  ...outboxEnv,
   DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).refine((url) => /^postgres(ql)?:\/\//.test(url), {
     message: 'must be a postgres:// URL',
   }),

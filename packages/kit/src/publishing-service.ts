@@ -1,7 +1,9 @@
 import type { EventBus } from './bus/event-bus.ts';
 import type { TEventTables } from './bus/event-tables.ts';
+import { retentionFromDays, startEventTablePruning } from './bus/event-retention.ts';
 import { OutboxRelay } from './bus/outbox.ts';
-import { createDatabase, pingDatabase, type TDatabase } from './db/database.ts';
+import { registerOutboxMetrics } from './bus/outbox-metrics.ts';
+import { createDatabase, databaseTimeoutsFrom, pingDatabase, type TDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import {
   createServiceApp,
@@ -11,6 +13,16 @@ import {
 } from './http/create-service-app.ts';
 import { protectInternalRoutes } from './http/internal-auth.ts';
 import type { Logger } from './logger.ts';
+
+type TOutboxConfig = {
+  DB_STATEMENT_TIMEOUT_MS: number;
+  DB_LOCK_TIMEOUT_MS: number;
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: number;
+  OUTBOX_MAX_ATTEMPTS: number;
+  OUTBOX_LEASE_MS: number;
+  OUTBOX_RETENTION_DAYS: number;
+  INBOX_RETENTION_DAYS: number;
+};
 
 export type TPublishingService<TSchema extends Record<string, unknown>> = {
   db: TDatabase<TSchema>;
@@ -38,7 +50,7 @@ export function createPublishingService<
     OPS_PORT: number;
     HOST: string;
     SEED_DEMO_DATA: boolean;
-  };
+  } & TOutboxConfig;
   logger: Logger;
   bus: EventBus;
   schema: TSchema;
@@ -47,13 +59,19 @@ export function createPublishingService<
   seedDemoData: (db: TDatabase<TSchema>) => Promise<void>;
 }): TPublishingService<TSchema> {
   const { name, config, logger, bus, schema } = options;
-  const db = createDatabase(config.DATABASE_URL, schema, { applicationName: name });
+  const db = createDatabase(config.DATABASE_URL, schema, {
+    applicationName: name,
+    timeouts: databaseTimeoutsFrom(config),
+  });
   const outboxRelay = new OutboxRelay({
     db,
     tables: schema.eventTables,
     bus,
     logger: logger.child({ component: 'outbox' }),
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    leaseMs: config.OUTBOX_LEASE_MS,
   });
+  let stopPruning: (() => void) | undefined;
   const app = createServiceApp({
     name,
     logger,
@@ -64,6 +82,7 @@ export function createPublishingService<
     ],
   });
   protectInternalRoutes(app, config.INTERNAL_TOKEN);
+  registerOutboxMetrics(app.metrics, db, schema.eventTables);
 
   return {
     db,
@@ -74,10 +93,17 @@ export function createPublishingService<
       logger.info({ applied }, 'migrations applied');
       if (config.SEED_DEMO_DATA) await options.seedDemoData(db);
       outboxRelay.start();
+      stopPruning = startEventTablePruning({
+        db,
+        tables: schema.eventTables,
+        logger: logger.child({ component: 'event-retention' }),
+        retention: retentionFromDays(config),
+      });
       await listenServiceApp(app, config);
     },
     async stop() {
       await app.close();
+      stopPruning?.();
       await outboxRelay.stop();
       await db.$client.end();
     },

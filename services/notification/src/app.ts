@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import { createDatabase, pingDatabase } from '@matchwire/kit/db/database';
+import { createDatabase, databaseTimeoutsFrom, pingDatabase } from '@matchwire/kit/db/database';
 import { applyMigrations } from '@matchwire/kit/db/migrate';
 import { createServiceApp, listenServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
@@ -33,7 +33,10 @@ export function buildNotificationService(options: {
   mailSenderOptions?: Partial<TMailSenderOptions>;
 }): TNotificationService {
   const { config, logger, bus } = options;
-  const db: TNotificationDb = createDatabase(config.DATABASE_URL, schema, { applicationName: 'notification' });
+  const db: TNotificationDb = createDatabase(config.DATABASE_URL, schema, {
+    applicationName: 'notification',
+    timeouts: databaseTimeoutsFrom(config),
+  });
   const transport = createTransport(config);
   const mailSender = new MailSender(
     { db, transport, logger: logger.child({ component: 'mail-sender' }) },

@@ -1,4 +1,4 @@
-import { ConfigError, databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { ConfigError, databaseEnv, databasePoolEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
 import { z } from 'zod';
 
 const ZFlag = z
@@ -9,6 +9,7 @@ const ZFlag = z
 export const notificationEnv = {
   ...serviceEnv,
   DATABASE_URL: databaseEnv.DATABASE_URL,
+  ...databasePoolEnv,
   ...portEnv(4007),
   /** `smtp` delivers through SMTP_URL; `mailbox` keeps mail in the database (embedded mode). No default: a forgotten setting must not silently swallow or leak mail. */
   MAIL_TRANSPORT: z.enum(['smtp', 'mailbox'], { message: 'must be smtp or mailbox' }),

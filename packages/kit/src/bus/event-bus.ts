@@ -7,6 +7,8 @@ export type TBusMessage = {
   topic: string;
   key: string;
   value: Uint8Array;
+  /** Message headers; the W3C trace context (`traceparent`, `tracestate`) travels here. */
+  headers?: Record<string, string>;
 };
 
 export type TBusHandler = (message: TBusMessage) => Promise<void>;

@@ -1,4 +1,4 @@
-import { Kafka, Partitioners, logLevel, type Consumer, type Producer } from 'kafkajs';
+import { Kafka, Partitioners, logLevel, type Consumer, type IHeaders, type Producer } from 'kafkajs';
 import type { Logger } from '../logger.ts';
 import type { EventBus, TBusMessage, TSubscription } from './event-bus.ts';
 
@@ -9,7 +9,19 @@ const kafkaLogLevels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.DEBUG]: 'debug',
 };
 
-/** Kafka transport. The producer waits for all in-sync replicas before a publish resolves. */
+function textHeaders(headers: IHeaders | undefined): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) text[name] = first.toString();
+  }
+  return text;
+}
+
+/**
+ * Kafka transport. The producer is idempotent and waits for all in-sync replicas before a
+ * publish resolves; message headers carry the trace context.
+ */
 export class KafkaBus implements EventBus {
   readonly kind = 'kafka' as const;
   private readonly kafka: Kafka;
@@ -41,7 +53,11 @@ export class KafkaBus implements EventBus {
       acks: -1,
       topicMessages: [...byTopic].map(([topic, list]) => ({
         topic,
-        messages: list.map((message) => ({ key: message.key, value: Buffer.from(message.value) })),
+        messages: list.map((message) => ({
+          key: message.key,
+          value: Buffer.from(message.value),
+          headers: message.headers,
+        })),
       })),
     });
   }
@@ -61,10 +77,20 @@ export class KafkaBus implements EventBus {
       autoCommit: true,
       eachMessage: async ({ topic, message }) => {
         if (!message.value) return;
-        await subscription.handle({ topic, key: message.key?.toString() ?? '', value: new Uint8Array(message.value) });
+        await subscription.handle({
+          topic,
+          key: message.key?.toString() ?? '',
+          value: new Uint8Array(message.value),
+          headers: textHeaders(message.headers),
+        });
       },
     });
     this.consumers.push(consumer);
+  }
+
+  /** Whether the connected producer runs in kafkajs' idempotent mode (asked of the client itself). */
+  async isProducerIdempotent(): Promise<boolean> {
+    return (await this.connectProducer()).isIdempotent();
   }
 
   async ping(): Promise<void> {
@@ -85,9 +111,11 @@ export class KafkaBus implements EventBus {
 
   private async connectProducer(): Promise<Producer> {
     if (!this.producer) {
+      // Idempotent: a send retried after a lost acknowledgement is written once, in order
+      // (kafkajs requires one request in flight and acks from all in-sync replicas).
       const producer = this.kafka.producer({
-        // Not kafkajs' idempotent mode: the outbox relay retries and consumers de-duplicate by event id.
-        idempotent: false,
+        idempotent: true,
+        maxInFlightRequests: 1,
         createPartitioner: Partitioners.DefaultPartitioner,
       });
       this.producer = producer;

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { encodeEnvelope, type TEnvelope } from '@matchwire/proto';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import type { EventBus } from './event-bus.ts';
+import type { EventBus, TBusMessage } from './event-bus.ts';
 import type { TEventTables } from './event-tables.ts';
+import { publishClaimedRows, type TRelayPolicy } from './outbox-publish.ts';
+import { claimOutboxRows, type TClaimedRow } from './outbox-store.ts';
 
 type TTransaction = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
@@ -21,29 +23,57 @@ export async function enqueueEvents(tx: TTransaction, tables: TEventTables, even
   );
 }
 
-const BATCH_SIZE = 100;
-const MAX_BACKOFF_MS = 30_000;
+function outboxMessage(row: TClaimedRow): TBusMessage {
+  return { topic: row.eventType, key: row.eventKey, value: row.envelope };
+}
+
+export type TOutboxRelayOptions = {
+  db: TDatabase<Record<string, unknown>>;
+  tables: TEventTables;
+  bus: EventBus;
+  logger: Logger;
+  pollIntervalMs?: number;
+  /** Rows claimed per pass. */
+  batchSize?: number;
+  /** Names this relay's leases (default: random); two relays must never share one. */
+  relayId?: string;
+} & Partial<TRelayPolicy>;
+
+export const defaultRelayPolicy: TRelayPolicy = {
+  maxAttempts: 10,
+  leaseMs: 60_000,
+  retryBaseMs: 1000,
+  maxRetryDelayMs: 5 * 60_000,
+};
+const MAX_OUTAGE_DELAY_MS = 30_000;
 
 /**
- * Relays unpublished outbox rows to the bus, oldest first. Rows are locked with
- * SKIP LOCKED so several replicas can relay; a failed publish is retried with backoff,
- * so an event written while Kafka is down is delivered once it is back.
+ * Relays pending outbox rows to the bus (docs/decisions/0013). Each pass claims a batch under a
+ * lease in a short transaction (SKIP LOCKED, so several replicas share the work and never
+ * publish one row at the same time), publishes outside any transaction, then marks the rows
+ * published. A row the broker refuses is retried alone with exponential backoff and jitter and
+ * parked after `maxAttempts`, without holding back other keys; while the broker is unreachable
+ * nothing is counted against the rows and the relay backs off as a whole.
+ * Public surface: `start()`, `kick()`, `relayOnce()` (one pass), `stop()` (waits for the pass in flight).
  */
 export class OutboxRelay {
+  readonly relayId: string;
+  private readonly policy: TRelayPolicy;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private isStopped = false;
   private hasPendingKick = false;
+  private outageDelayMs = 0;
 
-  constructor(
-    private readonly options: {
-      db: TDatabase<Record<string, unknown>>;
-      tables: TEventTables;
-      bus: EventBus;
-      logger: Logger;
-      pollIntervalMs?: number;
-    },
-  ) {}
+  constructor(private readonly options: TOutboxRelayOptions) {
+    this.relayId = options.relayId ?? `relay-${randomUUID()}`;
+    this.policy = {
+      maxAttempts: options.maxAttempts ?? defaultRelayPolicy.maxAttempts,
+      leaseMs: options.leaseMs ?? defaultRelayPolicy.leaseMs,
+      retryBaseMs: options.retryBaseMs ?? defaultRelayPolicy.retryBaseMs,
+      maxRetryDelayMs: options.maxRetryDelayMs ?? defaultRelayPolicy.maxRetryDelayMs,
+    };
+  }
 
   start(): void {
     this.isStopped = false;
@@ -60,54 +90,30 @@ export class OutboxRelay {
     this.schedule(0);
   }
 
+  /** Stops polling and waits for the pass in flight; rows it could not finish are released or leased until their lease ends. */
   async stop(): Promise<void> {
     this.isStopped = true;
     clearTimeout(this.timer);
     await this.running;
   }
 
-  /** Publishes one batch; returns how many rows were published. */
+  /** One pass: claims a batch and publishes it; returns how many rows were published. */
   async relayOnce(): Promise<number> {
-    const { db, tables, bus } = this.options;
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(tables.outbox)
-        .where(and(isNull(tables.outbox.publishedAt), lte(tables.outbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(tables.outbox.sequence))
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
-      if (rows.length === 0) return 0;
-      try {
-        await bus.publish(rows.map((row) => ({ topic: row.eventType, key: row.eventKey, value: row.envelope })));
-      } catch (error) {
-        const attempts = (rows[0]?.attempts ?? 0) + 1;
-        const backoffMs = Math.min(MAX_BACKOFF_MS, 250 * 2 ** Math.min(attempts, 10));
-        for (const row of rows) {
-          await tx
-            .update(tables.outbox)
-            .set({
-              attempts: row.attempts + 1,
-              lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-              nextAttemptAt: sql`now() + ${backoffMs} * interval '1 millisecond'`,
-            })
-            .where(eq(tables.outbox.sequence, row.sequence));
-        }
-        // Committing the attempt counters (not rethrowing) keeps the backoff; the rows stay unpublished.
-        this.options.logger.warn(
-          { err: error, pending: rows.length, attempts, retryInMs: backoffMs },
-          'outbox relay could not publish; events stay in the outbox and will be retried',
-        );
-        return 0;
-      }
-      for (const row of rows) {
-        await tx
-          .update(tables.outbox)
-          .set({ publishedAt: sql`now()`, lastError: null })
-          .where(eq(tables.outbox.sequence, row.sequence));
-      }
-      return rows.length;
+    const { db, tables, bus, logger } = this.options;
+    const claimed = await claimOutboxRows(db, tables, {
+      owner: this.relayId,
+      leaseMs: this.policy.leaseMs,
+      limit: this.options.batchSize ?? 100,
     });
+    if (claimed.length === 0) return 0;
+    const outcome = await publishClaimedRows(
+      { db, tables, bus, logger, owner: this.relayId, policy: this.policy, toMessage: outboxMessage },
+      claimed,
+    );
+    this.outageDelayMs = outcome.isBusUnreachable
+      ? Math.min(MAX_OUTAGE_DELAY_MS, Math.max(1000, this.outageDelayMs * 2))
+      : 0;
+    return outcome.published;
   }
 
   private schedule(delayMs: number): void {
@@ -125,7 +131,7 @@ export class OutboxRelay {
       const published = await this.relayOnce();
       if (published > 0) {
         this.options.logger.debug({ published }, 'outbox relayed');
-        if (published === BATCH_SIZE) nextDelay = 0;
+        if (published === (this.options.batchSize ?? 100)) nextDelay = 0;
       }
     } catch (error) {
       this.options.logger.warn({ err: error }, 'outbox relay failed; events stay in the outbox and will be retried');
@@ -134,6 +140,7 @@ export class OutboxRelay {
       this.hasPendingKick = false;
       nextDelay = 0;
     }
+    if (this.outageDelayMs > 0) nextDelay = this.outageDelayMs;
     if (!this.isStopped) this.schedule(nextDelay);
   }
 }

@@ -18,6 +18,10 @@ export async function applyMigrations(
   const client = await pool.connect();
   try {
     await client.query('begin');
+    // Migrations run once per start, under this lock: the pool's statement and lock timeouts
+    // (meant for requests) must not cut a long migration or the wait for another replica's.
+    await client.query('set local statement_timeout = 0');
+    await client.query('set local lock_timeout = 0');
     await client.query('select pg_advisory_xact_lock(hashtext($1))', [`migrate:${schema}`]);
     await client.query(
       `create table if not exists ${table} (id serial primary key, hash text not null, created_at bigint)`,

@@ -7,6 +7,8 @@ import { createEventTables, type TEventTables } from '../../src/bus/event-tables
 export type TEventDatabase = {
   db: TDatabase<Record<string, unknown>>;
   tables: TEventTables;
+  /** The service role's connection URL, for a second pool (a second replica). */
+  url: string;
   close(): Promise<void>;
 };
 
@@ -27,6 +29,7 @@ export async function createEventDatabase(): Promise<TEventDatabase> {
   return {
     db,
     tables,
+    url: testDatabase.urls.kit_t!,
     async close() {
       await db.$client.end();
       await testDatabase.drop();
