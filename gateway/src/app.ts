@@ -9,6 +9,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { guardPublicPaths } from './plugins/guard-public-paths.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { requireSignature } from './plugins/require-signature.ts';
+import { setSecurityHeaders } from './plugins/security-headers.ts';
 import { resolveIdentity } from './plugins/resolve-identity.ts';
 import { recognizeWebServerCalls } from './plugins/web-server-calls.ts';
 import { cachedPublicRoutes, registerPublicCache } from './routes/public-cache.ts';
@@ -77,6 +78,8 @@ export async function buildGateway(options: {
     ['kind'],
   );
 
+  // First, so that every answer, even a refusal by the checks below, carries the security headers.
+  setSecurityHeaders(app, { imageSources: config.CSP_IMAGE_SOURCES });
   guardPublicPaths(app);
   await registerCompression(app);
   await app.register(cookie);

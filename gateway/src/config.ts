@@ -29,6 +29,20 @@ export const gatewayEnv = {
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  /**
+   * Origins besides this site's that pages may show images from (content images and blog covers
+   * hosted elsewhere), comma-separated, e.g. `https://img.matchwire.io`; the CSP's `img-src`.
+   */
+  CSP_IMAGE_SOURCES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
 };
 
 export type TGatewayConfig = ReturnType<typeof loadGatewayConfig>;

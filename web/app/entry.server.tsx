@@ -1,8 +1,10 @@
 import { PassThrough } from 'node:stream';
+import { cspNonceHeader, readCspNonce } from '@matchwire/kit/http/csp-nonce';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { CspNonceProvider } from '~/lib/csp-nonce';
 
 export const streamTimeout = 5_000;
 
@@ -24,8 +26,18 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    // The gateway's per-request nonce (its Content-Security-Policy names it): on React Router's
+    // scripts, modulepreloads and streamed data (ServerRouter), React's own inline scripts and
+    // styles (the render option) and the app's inline scripts (root.tsx, through the provider).
+    const nonce = readCspNonce(request.headers.get(cspNonceHeader));
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <CspNonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce: nonce ? { script: nonce, style: nonce } : undefined,
       [readyOption]() {
         isShellRendered = true;
         const body = new PassThrough({
@@ -35,9 +47,8 @@ export default function handleRequest(
             callback();
           },
         });
+        // Security headers (CSP, nosniff, Referrer-Policy, ...) are the gateway's, for every answer.
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        responseHeaders.set('X-Content-Type-Options', 'nosniff');
-        responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
         pipe(body);
         resolve(
           new Response(createReadableStreamFromReadable(body), {

@@ -32,6 +32,7 @@ import { getRequestOrigin } from '~/lib/seo';
 import { installChunkReload, isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
 import { useRouteFocus } from '~/lib/use-route-focus';
 import { getSessionUser } from '~/lib/session.server';
+import { useCspNonce } from '~/lib/csp-nonce';
 import { ErrorPage } from '~/components/layout/error-page';
 import { ProgressBar } from '~/components/feedback/progress-bar';
 import { ToastProvider } from '~/components/feedback/toast';
@@ -108,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The browser's only catalogue arrives with the root data; it must be in place before anything translates.
   if (data) registerMessages(data.lang, data.messages);
   const i18n = useMemo(() => ({ lang, t: createTranslator(lang) }), [lang]);
+  const nonce = useCspNonce();
   // Public configuration for the browser-side API client (epic-stack's window.ENV).
   const envScript = data ? `window.ENV=${JSON.stringify(data.env).replace(/</g, '\\u003c')}` : '';
   return (
@@ -117,13 +119,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1733" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <I18nProvider value={i18n}>{children}</I18nProvider>
-        <ScrollRestoration />
-        {envScript ? <script dangerouslySetInnerHTML={{ __html: envScript }} /> : null}
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        {envScript ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: envScript }} /> : null}
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

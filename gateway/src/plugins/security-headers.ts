@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { cspNonceHeader } from '@matchwire/kit/http/csp-nonce';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  buildContentSecurityPolicy,
+  embeddablePages,
+  frameAncestorsFor,
+  type TFramingRule,
+} from './content-security-policy.ts';
+import { requestKind, type TRequestKind } from './request-kind.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's Content-Security-Policy nonce (fresh for each request). */
+    cspNonce: string;
+  }
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Browser features no page uses; a page that comes to need one (e.g. payment) lifts it here. */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/**
+ * The security headers of every answer the public port gives (pages, assets, API answers, the
+ * gateway's own errors), set here and nowhere else. Each request gets a fresh nonce; page requests
+ * carry it to the web server in `cspNonceHeader`, which the gateway alone sets (incoming copies
+ * are removed). HSTS only when the request came over HTTPS, as the trusted ingress's
+ * X-Forwarded-Proto or the socket says (`request.protocol`).
+ */
+export function setSecurityHeaders(
+  app: FastifyInstance,
+  options: { imageSources: readonly string[]; embeddable?: readonly TFramingRule[] },
+): void {
+  const embeddable = options.embeddable ?? embeddablePages;
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    delete request.headers[cspNonceHeader];
+    request.cspNonce = randomBytes(16).toString('base64');
+    if (kindOf(request.url) === 'page') request.headers[cspNonceHeader] = request.cspNonce;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('content-security-policy', policyFor(request, options.imageSources, embeddable));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    // Pages and API answers are for this site only. Assets are left readable from other sites:
+    // e-mails and partners' pages may show our images.
+    if (kindOf(request.url) === 'asset') reply.removeHeader('cross-origin-resource-policy');
+    else reply.header('cross-origin-resource-policy', 'same-origin');
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    else reply.removeHeader('strict-transport-security');
+  });
+}
+
+function policyFor(
+  request: FastifyRequest,
+  imageSources: readonly string[],
+  embeddable: readonly TFramingRule[],
+): string {
+  // A request refused before onRequest ran (e.g. an unparseable one) still gets a nonce of its own.
+  const nonce = request.cspNonce || randomBytes(16).toString('base64');
+  const path = request.url.split('?', 1)[0]!;
+  return buildContentSecurityPolicy({ nonce, imageSources, frameAncestors: frameAncestorsFor(path, embeddable) });
+}
+
+/** As the rate limits see it; a target no URL parser reads (refused later) counts as a page. */
+function kindOf(url: string): TRequestKind {
+  try {
+    return requestKind(url);
+  } catch {
+    return 'page';
+  }
+}

@@ -1,0 +1,138 @@
+import type { Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
+import { newVisitor } from '../../../test/support/gateway-client.ts';
+import { BASE_URL, gotoHydrated, useTrackedPages } from './browser';
+import { listSitePages } from './site-routes';
+
+/**
+ * Every page of the route table, in en and vi, under the gateway's Content-Security-Policy: no
+ * violation (reported to the page or logged by Chromium), every script of the server HTML carries
+ * the answer's nonce, and the page hydrates and navigates on the client, so a script the policy
+ * silently blocked cannot pass unnoticed. Public and auth pages as a visitor, then the console
+ * pages signed in, in one browser context per language.
+ */
+
+const LANGUAGES = ['en', 'vi'] as const;
+const WALK_TIMEOUT_MS = 240_000;
+
+declare global {
+  interface Window {
+    /** Violations the page reported (`securitypolicyviolation`), recorded from the start of each document. */
+    __cspViolations?: string[];
+    /** Set before a client-side navigation; a full page load would lose it. */
+    __cspWalkMarker?: string;
+  }
+}
+
+function withLang(url: string, lang: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/** Records the document's violations from before its first script runs. */
+async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+}
+
+/** The violations reported since the last read. */
+async function readViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__cspViolations?.splice(0) ?? []);
+}
+
+/** The answer's nonce and the tags of its HTML that need it and miss it. */
+async function checkNonces(response: Response | null): Promise<string[]> {
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+  if (!nonce || /'unsafe-(inline|eval)'/.test(/script-src[^;]*/.exec(policy)?.[0] ?? '')) {
+    return [`no nonce-only script policy: ${policy}`];
+  }
+  const html = (await response?.text()) ?? '';
+  const tags = html.match(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>|<style\b[^>]*>/g) ?? [];
+  return tags.filter((tag) => !tag.includes(` nonce="${nonce}"`)).map((tag) => `without the nonce: ${tag}`);
+}
+
+/** Hydrated, the public env script ran, and the brand link navigates on the client (no reload). */
+async function checkClientSide(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  if (!(await page.evaluate(() => Boolean(window.ENV?.SIGNING_SECRET)))) problems.push('window.ENV not set');
+  await page.evaluate(() => (window.__cspWalkMarker = location.href));
+  await page.locator('a.brand').first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.locator('main h1').first().waitFor();
+  if (!(await page.evaluate(() => Boolean(window.__cspWalkMarker)))) problems.push('the brand link reloaded the page');
+  return problems;
+}
+
+describe('the Content-Security-Policy on every page (routes from web/app/routes.ts)', () => {
+  const { pages, problems } = listSitePages();
+  const { open } = useTrackedPages();
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    session = await registerAndActivate(uniqueEmail('csp'), newVisitor());
+  });
+
+  it('notices a script without the nonce, as the walk relies on', async () => {
+    const { page, expectedConsoleErrors } = await open();
+    expectedConsoleErrors.push(/Content Security Policy/);
+    await recordViolations(page);
+    await gotoHydrated(page, '/?lang=en');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__cspWalkMarker = "ran"';
+      document.body.append(script);
+    });
+    const reported: string[] = [];
+    await expect
+      .poll(async () => {
+        reported.push(...(await readViolations(page)));
+        return reported;
+      })
+      .toEqual(['script-src-elem blocked inline']);
+    expect(await page.evaluate(() => window.__cspWalkMarker)).toBeUndefined();
+  });
+
+  for (const lang of LANGUAGES) {
+    it(
+      `${lang}: every page loads under the policy without a violation, with nonces, and hydrates`,
+      async () => {
+        expect(problems).toEqual([]);
+        const { context, page, consoleErrors, expectedConsoleErrors } = await open({
+          locale: lang === 'vi' ? 'vi-VN' : 'en-US',
+        });
+        // Chromium logs the not-found page's 404 answer.
+        expectedConsoleErrors.push(/status of 404/);
+        await recordViolations(page);
+        const failures: string[] = [];
+        const ordered = [...pages].sort((a, b) => Number(a.requiresLogin) - Number(b.requiresLogin));
+        let isSignedIn = false;
+        for (const sitePage of ordered) {
+          if (sitePage.requiresLogin && !isSignedIn) {
+            await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
+            isSignedIn = true;
+          }
+          for (const url of sitePage.urls.map((address) => withLang(address, lang))) {
+            const response = await gotoHydrated(page, url);
+            await page.waitForLoadState('networkidle');
+            expect(new URL(page.url()).pathname, `${url} stays on its page`).toBe(url.split('?')[0]);
+            const found = [
+              ...(await checkNonces(response)),
+              ...(await readViolations(page)),
+              ...(await checkClientSide(page)),
+              ...(await readViolations(page)),
+              ...consoleErrors.splice(0),
+            ];
+            failures.push(...found.map((problem) => `${url}: ${problem}`));
+          }
+        }
+        expect(failures.length, `${failures.length} problems:\n${failures.join('\n')}\n`).toBe(0);
+      },
+      WALK_TIMEOUT_MS,
+    );
+  }
+});
