@@ -5,17 +5,20 @@ import { createCounter } from '@matchwire/kit/http/metrics';
 import type { Logger } from '@matchwire/kit/logger';
 import type { TGatewayConfig } from './config.ts';
 import { consumePublicDataChanged } from './events/public-data-changed.ts';
+import { consumeSessionRevoked } from './events/session-revoked.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { guardPublicPaths } from './plugins/guard-public-paths.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { requireSignature } from './plugins/require-signature.ts';
 import { setSecurityHeaders } from './plugins/security-headers.ts';
-import { resolveIdentity } from './plugins/resolve-identity.ts';
+import { forwardIdentity, resolveIdentity } from './plugins/resolve-identity.ts';
+import { askAccountService, checkSessions } from './plugins/session-check.ts';
 import { recognizeWebServerCalls } from './plugins/web-server-calls.ts';
 import { cachedPublicRoutes, registerPublicCache } from './routes/public-cache.ts';
 import { registerProxies } from './routes/register-proxies.ts';
 import { serviceRoutes } from './routes/service-routes.ts';
 import type { GatewayStore } from './stores/gateway-store.ts';
+import { LiveSessions } from './stores/live-sessions.ts';
 import { MemoryStore } from './stores/memory-store.ts';
 import { RedisStore } from './stores/redis-store.ts';
 
@@ -92,6 +95,20 @@ export async function buildGateway(options: {
     refusals: rateLimitRefusals,
   });
   requireSignature(app, config.SIGNING_SECRET);
+  const sessions = new LiveSessions(
+    askAccountService({ accountUrl: config.ACCOUNT_URL, secret: config.INTERNAL_SECRET_GATEWAY }),
+    { ttlMs: 1000, maxEntries: 50_000 },
+  );
+  checkSessions(app, {
+    sessions,
+    checks: createCounter(
+      app.metrics,
+      'gateway_session_checks_total',
+      'Sessions checked before a signed-in API call, by outcome (cached, live, refused, unreachable)',
+      ['outcome'],
+    ),
+  });
+  forwardIdentity(app);
   const cachedRoutes = cachedPublicRoutes(config);
   await registerPublicCache(app, {
     routes: cachedRoutes,
@@ -109,6 +126,10 @@ export async function buildGateway(options: {
     app,
     async start() {
       await consumePublicDataChanged({ bus, store, logger, invalidations, consumed });
+      // Only a speed-up: without it a revoked session is refused once its answer expires (1 s).
+      void consumeSessionRevoked({ bus, sessions, logger }).catch((error: unknown) =>
+        logger.error({ err: error }, 'session revocations not consumed; sessions expire from memory within 1 s'),
+      );
       await listenServiceApp(app, config);
     },
     async stop() {

@@ -1,4 +1,5 @@
 import { loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
 
 const secret = (name: string) => z.string().min(16, `${name} must be at least 16 characters`);
@@ -16,6 +17,8 @@ export const gatewayEnv = {
    * be able to open the services' `/internal/*` routes.
    */
   WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),
+  /** The gateway's own credential for `/internal/*` calls: the account's session check (ADR 0009, 0010). */
+  ...internalSecretsEnv(['gateway']),
   /** Empty: rate limits, cache and inbox live in this process's memory (embedded mode). */
   REDIS_URL: z.string().default(''),
   WEB_URL: z.url().default('http://127.0.0.1:3100'),

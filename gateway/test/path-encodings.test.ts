@@ -35,6 +35,7 @@ const prefixes = serviceRoutes(
     JWT_SECRET: 'x'.repeat(16),
     ADMIN_TOKEN_SECRET: 'x'.repeat(16),
     WEB_SERVER_TOKEN: 'x'.repeat(16),
+    INTERNAL_SECRET_GATEWAY: 'x'.repeat(16),
   }),
 ).map((route) => route.prefix);
 

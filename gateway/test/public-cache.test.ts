@@ -32,9 +32,11 @@ async function post(
 const apiCalls = (path: string): TReceived[] =>
   underTest.upstream.received.filter((request) => request.url.startsWith(path));
 const signJwt = createSigner({ key: secrets.jwt, algorithm: 'HS256', expiresIn: 60_000 });
-const cookieOf = (tester: boolean) => ({
-  cookie: `jwt=${signJwt({ sub: `u-${randomUUID()}`, email: 'u@example.com', tester })}`,
-});
+const cookieOf = (tester: boolean) => {
+  const [userId, sid] = [`u-${randomUUID()}`, randomUUID()];
+  underTest.upstream.liveSessions.set(sid, userId);
+  return { cookie: `jwt=${signJwt({ sub: userId, email: 'u@example.com', tester, sid })}` };
+};
 
 describe('the canonical form of a request', () => {
   it('does not depend on field order or encoding, and keeps repeated fields in order', () => {

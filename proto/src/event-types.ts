@@ -3,6 +3,7 @@ import {
   ApiKeyRotatedSchema,
   EmailChangeRequestedSchema,
   PasswordResetRequestedSchema,
+  SessionRevokedSchema,
   UserActivatedSchema,
   UserRegisteredSchema,
 } from '../gen/matchwire/account/v1/events_pb';
@@ -22,6 +23,7 @@ export const eventTypes = {
   'account.password-reset-requested.v1': PasswordResetRequestedSchema,
   'account.email-change-requested.v1': EmailChangeRequestedSchema,
   'account.api-key-rotated.v1': ApiKeyRotatedSchema,
+  'account.session-revoked.v1': SessionRevokedSchema,
   'docs.content-changed.v1': ContentChangedSchema,
 } as const satisfies Record<string, DescMessage>;
 

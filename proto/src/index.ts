@@ -31,10 +31,13 @@ export {
   PasswordResetRequestedSchema,
   EmailChangeRequestedSchema,
   ApiKeyRotatedSchema,
+  SessionRevokedSchema,
+  SessionRevokedReason,
   type UserRegistered,
   type UserActivated,
   type PasswordResetRequested,
   type EmailChangeRequested,
   type ApiKeyRotated,
+  type SessionRevoked,
 } from '../gen/matchwire/account/v1/events_pb';
 export { ContentChangedSchema, type ContentChanged } from '../gen/matchwire/docs/v1/events_pb';

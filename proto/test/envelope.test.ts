@@ -134,6 +134,7 @@ describe('event envelope', () => {
       'account.api-key-rotated.v1',
       'account.email-change-requested.v1',
       'account.password-reset-requested.v1',
+      'account.session-revoked.v1',
       'account.user-activated.v1',
       'account.user-registered.v1',
       'catalogue.product-changed.v1',

@@ -6,26 +6,44 @@ export const JWT_COOKIE = 'jwt';
 /** Admin access tokens may live at most this long (issued by the account service for the back office). */
 const ADMIN_TOKEN_MAX_AGE_MS = 15 * 60 * 1000;
 
-type TJwtClaims = { sub?: unknown; email?: unknown; tester?: unknown };
+type TJwtClaims = { sub?: unknown; email?: unknown; tester?: unknown; sid?: unknown };
 type TAdminClaims = { sub?: unknown; email?: unknown; adminId?: unknown; iat?: unknown; exp?: unknown };
+
+/** Who the gateway believes the caller is, before it tells a service. */
+export type TCaller = {
+  userId: string;
+  email: string;
+  isTester: boolean;
+  /** The jwt's `sid`: the session the account service keeps (docs/decisions/0009). */
+  sessionId: string | undefined;
+  /** Set when a back-office admin acts for the user (impersonation). */
+  adminId: string | undefined;
+};
+
+/** Why a jwt that was sent is not believed: bad or expired token, ended session, or no answer about it. */
+export type TSessionState = 'expired' | 'invalid' | 'revoked' | 'unverified';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The verified caller (or the customer an admin acts for), or undefined for a visitor. */
     userId: string | undefined;
+    caller: TCaller | undefined;
+    sessionState: TSessionState | undefined;
   }
 }
 
 /**
  * Turns the `jwt` cookie — or, for staff acting as a customer, the query pair `_userId` +
- * `_adminAccessToken` (SPEC.md §6) — into internal identity headers for the services.
- * Incoming copies of those headers are always removed first, so a client can never speak for
- * another user; an admin token is honoured only when verified and issued for that very user.
+ * `_adminAccessToken` (SPEC.md §6) — into `request.caller`. Incoming copies of the internal
+ * identity headers are always removed first, so a client can never speak for another user; an
+ * admin token is honoured only when verified and issued for that very user.
  */
 export function resolveIdentity(app: FastifyInstance, secrets: { jwtSecret: string; adminTokenSecret: string }): void {
   const verifyUserToken = createVerifier({ key: secrets.jwtSecret, algorithms: ['HS256'], cache: 1000 });
   const verifyAdminToken = createVerifier({ key: secrets.adminTokenSecret, algorithms: ['HS256'], cache: 100 });
   app.decorateRequest('userId', undefined);
+  app.decorateRequest('caller', undefined);
+  app.decorateRequest('sessionState', undefined);
   app.addHook('onRequest', async (request) => {
     for (const header of Object.values(identityHeaders)) delete request.headers[header];
     if (actAsCustomer(request, verifyAdminToken)) return;
@@ -34,12 +52,26 @@ export function resolveIdentity(app: FastifyInstance, secrets: { jwtSecret: stri
     try {
       const claims = verifyUserToken(token) as TJwtClaims;
       if (typeof claims.sub !== 'string' || typeof claims.email !== 'string') throw new Error('claims missing');
-      setIdentity(request, claims.sub, claims.email, claims.tester === true);
+      const sessionId = typeof claims.sid === 'string' ? claims.sid : undefined;
+      setCaller(request, { userId: claims.sub, email: claims.email, isTester: claims.tester === true, sessionId });
     } catch (error) {
       const isExpired = error instanceof TokenError && error.code === TokenError.codes.expired;
-      request.headers[identityHeaders.sessionState] = isExpired ? 'expired' : 'invalid';
-      request.log.info({ reason: isExpired ? 'expired' : 'invalid' }, 'jwt cookie refused');
+      request.sessionState = isExpired ? 'expired' : 'invalid';
+      request.log.info({ reason: request.sessionState }, 'jwt cookie refused');
     }
+  });
+}
+
+/** Tells the service who is calling, once every check has run (session-check.ts). */
+export function forwardIdentity(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const caller = request.caller;
+    if (request.sessionState) request.headers[identityHeaders.sessionState] = request.sessionState;
+    if (!caller) return;
+    request.headers[identityHeaders.userId] = caller.userId;
+    request.headers[identityHeaders.email] = caller.email;
+    request.headers[identityHeaders.isTester] = String(caller.isTester);
+    if (caller.adminId) request.headers[identityHeaders.adminId] = caller.adminId;
   });
 }
 
@@ -62,8 +94,7 @@ function actAsCustomer(request: FastifyRequest, verify: (token: string) => unkno
     ) {
       throw new Error('admin token not issued for this user');
     }
-    setIdentity(request, userId, claims.email, false);
-    request.headers[identityHeaders.adminId] = claims.adminId;
+    setCaller(request, { userId, email: claims.email, isTester: false, sessionId: undefined, adminId: claims.adminId });
     request.log.info({ adminId: claims.adminId, userId }, 'admin acting as customer');
     return true;
   } catch (error) {
@@ -72,9 +103,7 @@ function actAsCustomer(request: FastifyRequest, verify: (token: string) => unkno
   }
 }
 
-function setIdentity(request: FastifyRequest, userId: string, email: string, isTester: boolean): void {
-  request.userId = userId;
-  request.headers[identityHeaders.userId] = userId;
-  request.headers[identityHeaders.email] = email;
-  request.headers[identityHeaders.isTester] = String(isTester);
+function setCaller(request: FastifyRequest, caller: Omit<TCaller, 'adminId'> & { adminId?: string }): void {
+  request.userId = caller.userId;
+  request.caller = { ...caller, adminId: caller.adminId };
 }

@@ -33,12 +33,15 @@ export const answerSuccess = (): TUpstreamAnswer => ({
 export async function startUpstream(): Promise<{
   url: string;
   received: TReceived[];
+  /** Live sessions (jwt `sid` → user id), as the account service's session check answers them. */
+  liveSessions: Map<string, string>;
   answerApi: (request: TReceived) => TUpstreamAnswer;
   close(): Promise<void>;
 }> {
   const upstream = {
     url: '',
     received: [] as TReceived[],
+    liveSessions: new Map<string, string>(),
     answerApi: answerSuccess as (request: TReceived) => TUpstreamAnswer,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -52,8 +55,14 @@ export async function startUpstream(): Promise<{
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       };
-      upstream.received.push(received);
       response.setHeader('x-mw-web-server-token', 'echoed-by-a-careless-upstream');
+      if (received.url.startsWith('/internal/sessions/')) {
+        const userId = upstream.liveSessions.get(decodeURIComponent(received.url.slice('/internal/sessions/'.length)));
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ resultCode: 0, data: { isLive: userId !== undefined, userId: userId ?? null } }));
+        return;
+      }
+      upstream.received.push(received);
       if (received.url.startsWith('/api/')) {
         const answer = upstream.answerApi(received);
         response.statusCode = answer.status;
@@ -80,6 +89,7 @@ export async function buildGatewayUnderTest(upstreamUrl: string): Promise<TGatew
     JWT_SECRET: secrets.jwt,
     ADMIN_TOKEN_SECRET: 'gateway-test-admin-token-secret',
     WEB_SERVER_TOKEN: secrets.webServerToken,
+    INTERNAL_SECRET_GATEWAY: 'gateway-test-internal-secret',
     REDIS_URL: '',
     WEB_URL: upstreamUrl,
     CATALOGUE_URL: upstreamUrl,

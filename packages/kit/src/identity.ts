@@ -7,7 +7,10 @@ export const identityHeaders = {
   email: 'x-mw-user-email',
   isTester: 'x-mw-user-tester',
   adminId: 'x-mw-admin-id',
-  /** `expired` or `invalid` when a jwt cookie was sent but could not be trusted (→ result code 11008). */
+  /**
+   * Why a jwt that was sent is not believed: `expired`, `invalid` or `revoked` (→ 11008), or
+   * `unverified` when the account service could not say whether its session is live (→ 10007).
+   */
   sessionState: 'x-mw-session-state',
 } as const;
 
@@ -33,4 +36,10 @@ export function readIdentity(headers: Record<string, string | string[] | undefin
   const email = headers[identityHeaders.email];
   if (typeof userId !== 'string' || typeof email !== 'string' || !userId) return undefined;
   return { userId, email, isTester: headers[identityHeaders.isTester] === 'true' };
+}
+
+/** The refusal of a signed-in route to a caller without identity (docs/decisions/0009). */
+export function signInRefusal(sessionState: unknown): 'userNotLoggedIn' | 'userTokenInvalid' | 'serviceUnavailable' {
+  if (sessionState === 'unverified') return 'serviceUnavailable';
+  return sessionState ? 'userTokenInvalid' : 'userNotLoggedIn';
 }

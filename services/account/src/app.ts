@@ -16,6 +16,7 @@ import { registerNewEmailVerifyRoute } from './routes/auth/new-email-verify.ts';
 import { registerRegisterRoute } from './routes/auth/register.ts';
 import { registerResendActivationRoute } from './routes/auth/resend-activation.ts';
 import { registerUserCheckLoginRoute } from './routes/auth/user-check-login.ts';
+import { registerCheckSessionRoute } from './routes/internal/check-session.ts';
 import { registerIssueAdminAccessTokenRoute } from './routes/internal/issue-admin-access-token.ts';
 import { registerLookUpApiKeyRoute } from './routes/internal/look-up-api-key.ts';
 import { registerGetUserInfoRoute } from './routes/setting/get-user-info.ts';
@@ -79,6 +80,7 @@ export function buildAccountService(options: {
   registerIpWhitelistRoutes(app, deps);
   registerLookUpApiKeyRoute(app, deps);
   registerIssueAdminAccessTokenRoute(app, deps);
+  registerCheckSessionRoute(app, deps);
 
   let stopPruning: (() => void) | undefined;
   return {

@@ -1,5 +1,5 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
-import { identityHeaders, readIdentity } from '@matchwire/kit/identity';
+import { identityHeaders, readIdentity, signInRefusal } from '@matchwire/kit/identity';
 import type { FastifyRequest } from 'fastify';
 import type { TAccountDeps } from '../account-deps.ts';
 import { findSessionWithUser } from '../db/session-repository.ts';
@@ -22,10 +22,28 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * as the jwt's `sid`), so a logged-out jwt is refused even before it expires.
  * 11007 without identity; 11008 for a refused jwt or session.
  */
-export async function requireSignedInUser(request: FastifyRequest, deps: TAccountDeps): Promise<TSignedInUser> {
+export function requireSignedInUser(request: FastifyRequest, deps: TAccountDeps): Promise<TSignedInUser> {
+  let found = checked.get(request);
+  if (!found) {
+    found = checkSignedInUser(request, deps);
+    checked.set(request, found);
+  }
+  return found;
+}
+
+/** A route's `onRequest`: the caller is checked before the body is, so a visitor learns only 11007. */
+export function signInFirst(deps: TAccountDeps): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    await requireSignedInUser(request, deps);
+  };
+}
+
+const checked = new WeakMap<FastifyRequest, Promise<TSignedInUser>>();
+
+async function checkSignedInUser(request: FastifyRequest, deps: TAccountDeps): Promise<TSignedInUser> {
   const identity = readIdentity(request.headers);
   if (!identity) {
-    throw new AppError(request.headers[identityHeaders.sessionState] ? 'userTokenInvalid' : 'userNotLoggedIn');
+    throw new AppError(signInRefusal(request.headers[identityHeaders.sessionState]));
   }
   if (!uuidPattern.test(identity.userId)) throw new AppError('userTokenInvalid');
 

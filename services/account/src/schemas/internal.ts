@@ -15,3 +15,9 @@ export const ZAdminAccessTokenBody = z.object({
 });
 
 export const ZAdminAccessToken = z.object({ adminAccessToken: z.string(), expiresAt: z.string() });
+
+/** The jwt's `sid`: the SHA-256 (hex) of the `token` cookie. */
+export const ZSessionCheckParams = z.object({ sessionId: z.string().regex(/^[0-9a-f]{64}$/) });
+
+/** A live session: unexpired, unrevoked, its user not locked. */
+export const ZSessionCheck = z.object({ isLive: z.boolean(), userId: z.string().nullable() });

@@ -1,8 +1,17 @@
 import type { TAccountDeps } from '../account-deps.ts';
-import { revokeSession } from '../db/session-repository.ts';
+import { findSessionWithUser } from '../db/session-repository.ts';
 import { hashSecret } from '../security/secret-tokens.ts';
+import { endSessions } from './end-sessions.ts';
 
-/** Revokes the session of the `token` cookie, so its jwt is refused from now on. */
+/** Revokes the session of the `token` cookie, so its jwt is refused from now on, by every gateway. */
 export async function logOut(deps: TAccountDeps, sessionToken: string | undefined): Promise<void> {
-  if (sessionToken) await revokeSession(deps.db, hashSecret(sessionToken));
+  if (!sessionToken) return;
+  const sessionId = hashSecret(sessionToken);
+  const hasEnded = await deps.db.transaction(async (tx) => {
+    const found = await findSessionWithUser(tx, sessionId);
+    if (!found || found.session.revokedAt) return false;
+    await endSessions(tx, { userId: found.session.userId, sessionId, reason: 'logout' });
+    return true;
+  });
+  if (hasEnded) deps.outboxRelay.kick();
 }

@@ -1,10 +1,10 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import { findTokenByIdForUpdate, spendUserTokens } from '../db/one-time-token-repository.ts';
-import { revokeUserSessions } from '../db/session-repository.ts';
 import { findUserForUpdate, saveUser } from '../db/user-repository.ts';
 import { hashPassword } from '../security/password-hashing.ts';
 import { hashSecret, isSameHash } from '../security/secret-tokens.ts';
+import { endSessions } from './end-sessions.ts';
 import { isTokenUsable } from './is-token-usable.ts';
 import { clearAccountBackOff } from './login-throttle.ts';
 
@@ -27,8 +27,9 @@ export async function resetPassword(
     if (!user) throw new AppError('linkInvalid');
     await spendUserTokens(tx, user.userId, 'password_reset');
     await saveUser(tx, user.userId, { passwordHash, passwordChangedAt: new Date() });
-    await revokeUserSessions(tx, user.userId);
+    await endSessions(tx, { userId: user.userId, reason: 'password-reset' });
     return user.email;
   });
+  deps.outboxRelay.kick();
   await clearAccountBackOff(deps, email);
 }

@@ -2,9 +2,9 @@ import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import type { TIssuedSession } from '../auth/session-cookies.ts';
 import { findTokenBySecretHashForUpdate, spendUserTokens } from '../db/one-time-token-repository.ts';
-import { revokeUserSessions } from '../db/session-repository.ts';
 import { findUserByEmail, findUserForUpdate, saveUser, type TUserRow } from '../db/user-repository.ts';
 import { hashSecret } from '../security/secret-tokens.ts';
+import { endSessions } from './end-sessions.ts';
 import { isTokenUsable } from './is-token-usable.ts';
 import { startSession } from './start-session.ts';
 
@@ -26,8 +26,9 @@ export async function verifyNewEmail(
     const holder = await findUserByEmail(tx, token.newEmail);
     if (holder && holder.userId !== found.userId) throw new AppError('userExists');
     await spendUserTokens(tx, found.userId, 'email_change');
-    await revokeUserSessions(tx, found.userId);
+    await endSessions(tx, { userId: found.userId, reason: 'email-changed' });
     return saveUser(tx, found.userId, { email: token.newEmail });
   });
+  deps.outboxRelay.kick();
   return { user, session: await startSession(deps, user, input.ip) };
 }

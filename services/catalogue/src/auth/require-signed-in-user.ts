@@ -1,5 +1,5 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
-import { identityHeaders, readIdentity } from '@matchwire/kit/identity';
+import { identityHeaders, readIdentity, signInRefusal } from '@matchwire/kit/identity';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 export function requireSignedInUser(request: FastifyRequest): { userId: string; isTester: boolean } {
   const identity = readIdentity(request.headers);
   if (!identity) {
-    throw new AppError(request.headers[identityHeaders.sessionState] ? 'userTokenInvalid' : 'userNotLoggedIn');
+    throw new AppError(signInRefusal(request.headers[identityHeaders.sessionState]));
   }
   return { userId: identity.userId, isTester: identity.isTester };
 }

@@ -2,15 +2,15 @@
 // @generated from file matchwire/account/v1/events.proto (package matchwire.account.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file matchwire/account/v1/events.proto.
  */
 export const file_matchwire_account_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiFtYXRjaHdpcmUvYWNjb3VudC92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5hY2NvdW50LnYxIloKDlVzZXJSZWdpc3RlcmVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOYWN0aXZhdGlvbl91cmwYBCABKAkiQQoNVXNlckFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJIl0KFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIRCglyZXNldF91cmwYBCABKAkiYQoURW1haWxDaGFuZ2VSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgluZXdfZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEwoLY29uZmlybV91cmwYBCABKAkiQQoNQXBpS2V5Um90YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJYgZwcm90bzM");
+  fileDesc("CiFtYXRjaHdpcmUvYWNjb3VudC92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5hY2NvdW50LnYxIloKDlVzZXJSZWdpc3RlcmVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOYWN0aXZhdGlvbl91cmwYBCABKAkiQQoNVXNlckFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJIl0KFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIRCglyZXNldF91cmwYBCABKAkiYQoURW1haWxDaGFuZ2VSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgluZXdfZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEwoLY29uZmlybV91cmwYBCABKAkiQQoNQXBpS2V5Um90YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJInIKDlNlc3Npb25SZXZva2VkEg8KB3VzZXJfaWQYASABKAkSEwoLc2Vzc2lvbl9pZHMYAiADKAkSOgoGcmVhc29uGAMgASgOMioubWF0Y2h3aXJlLmFjY291bnQudjEuU2Vzc2lvblJldm9rZWRSZWFzb24qjgIKFFNlc3Npb25SZXZva2VkUmVhc29uEiYKIlNFU1NJT05fUkVWT0tFRF9SRUFTT05fVU5TUEVDSUZJRUQQABIhCh1TRVNTSU9OX1JFVk9LRURfUkVBU09OX0xPR09VVBABEisKJ1NFU1NJT05fUkVWT0tFRF9SRUFTT05fUEFTU1dPUkRfQ0hBTkdFRBACEikKJVNFU1NJT05fUkVWT0tFRF9SRUFTT05fUEFTU1dPUkRfUkVTRVQQAxIoCiRTRVNTSU9OX1JFVk9LRURfUkVBU09OX0VNQUlMX0NIQU5HRUQQBBIpCiVTRVNTSU9OX1JFVk9LRURfUkVBU09OX0FDQ09VTlRfTE9DS0VEEAViBnByb3RvMw");
 
 /**
  * UserRegistered is published as `account.user-registered.v1` when a user signs
@@ -179,4 +179,80 @@ export type ApiKeyRotated = Message<"matchwire.account.v1.ApiKeyRotated"> & {
  */
 export const ApiKeyRotatedSchema: GenMessage<ApiKeyRotated> = /*@__PURE__*/
   messageDesc(file_matchwire_account_v1_events, 4);
+
+/**
+ * SessionRevoked is published as `account.session-revoked.v1` when sessions end
+ * before they expire; every gateway drops what it remembers of them at once
+ * (docs/decisions/0009).
+ *
+ * @generated from message matchwire.account.v1.SessionRevoked
+ */
+export type SessionRevoked = Message<"matchwire.account.v1.SessionRevoked"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * The ended sessions (the jwt's `sid`); empty means every session of the user.
+   *
+   * @generated from field: repeated string session_ids = 2;
+   */
+  sessionIds: string[];
+
+  /**
+   * @generated from field: matchwire.account.v1.SessionRevokedReason reason = 3;
+   */
+  reason: SessionRevokedReason;
+};
+
+/**
+ * Describes the message matchwire.account.v1.SessionRevoked.
+ * Use `create(SessionRevokedSchema)` to create a new message.
+ */
+export const SessionRevokedSchema: GenMessage<SessionRevoked> = /*@__PURE__*/
+  messageDesc(file_matchwire_account_v1_events, 5);
+
+/**
+ * SessionRevokedReason says why sessions ended.
+ *
+ * @generated from enum matchwire.account.v1.SessionRevokedReason
+ */
+export enum SessionRevokedReason {
+  /**
+   * @generated from enum value: SESSION_REVOKED_REASON_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: SESSION_REVOKED_REASON_LOGOUT = 1;
+   */
+  LOGOUT = 1,
+
+  /**
+   * @generated from enum value: SESSION_REVOKED_REASON_PASSWORD_CHANGED = 2;
+   */
+  PASSWORD_CHANGED = 2,
+
+  /**
+   * @generated from enum value: SESSION_REVOKED_REASON_PASSWORD_RESET = 3;
+   */
+  PASSWORD_RESET = 3,
+
+  /**
+   * @generated from enum value: SESSION_REVOKED_REASON_EMAIL_CHANGED = 4;
+   */
+  EMAIL_CHANGED = 4,
+
+  /**
+   * @generated from enum value: SESSION_REVOKED_REASON_ACCOUNT_LOCKED = 5;
+   */
+  ACCOUNT_LOCKED = 5,
+}
+
+/**
+ * Describes the enum matchwire.account.v1.SessionRevokedReason.
+ */
+export const SessionRevokedReasonSchema: GenEnum<SessionRevokedReason> = /*@__PURE__*/
+  enumDesc(file_matchwire_account_v1_events, 0);
 

@@ -1,7 +1,7 @@
 import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
 import type { TZodApp } from '@matchwire/kit/http/create-service-app';
 import type { TAccountDeps } from '../../account-deps.ts';
-import { requireSignedInUser } from '../../auth/require-signed-in-user.ts';
+import { requireSignedInUser, signInFirst } from '../../auth/require-signed-in-user.ts';
 import { ZApiKeySummary, ZRegeneratedApiKey, ZRevealedApiKey } from '../../schemas/api-key.ts';
 import { getApiKey } from '../../use-cases/get-api-key.ts';
 import { regenerateApiKey } from '../../use-cases/regenerate-api-key.ts';
@@ -9,15 +9,19 @@ import { revealApiKey } from '../../use-cases/reveal-api-key.ts';
 
 /** The console's API key card: masked key, reveal, regenerate. */
 export function registerApiKeyRoutes(app: TZodApp, deps: TAccountDeps): void {
-  app.get('/api/user/apiKey', { schema: { response: { 200: ZSuccess(ZApiKeySummary) } } }, async (request) => {
-    const caller = await requireSignedInUser(request, deps);
-    const apiKey = await getApiKey(deps, caller.userId);
-    return ok({ apiKeyMasked: apiKey.keyMasked, createdAt: apiKey.createdAt.toISOString() });
-  });
+  app.get(
+    '/api/user/apiKey',
+    { onRequest: signInFirst(deps), schema: { response: { 200: ZSuccess(ZApiKeySummary) } } },
+    async (request) => {
+      const caller = await requireSignedInUser(request, deps);
+      const apiKey = await getApiKey(deps, caller.userId);
+      return ok({ apiKeyMasked: apiKey.keyMasked, createdAt: apiKey.createdAt.toISOString() });
+    },
+  );
 
   app.post(
     '/api/user/apiKey/reveal',
-    { schema: { response: { 200: ZSuccess(ZRevealedApiKey) } } },
+    { onRequest: signInFirst(deps), schema: { response: { 200: ZSuccess(ZRevealedApiKey) } } },
     async (request, reply) => {
       const caller = await requireSignedInUser(request, deps);
       reply.header('cache-control', 'no-store');
@@ -27,7 +31,7 @@ export function registerApiKeyRoutes(app: TZodApp, deps: TAccountDeps): void {
 
   app.post(
     '/api/user/apiKey/regenerate',
-    { schema: { response: { 200: ZSuccess(ZRegeneratedApiKey) } } },
+    { onRequest: signInFirst(deps), schema: { response: { 200: ZSuccess(ZRegeneratedApiKey) } } },
     async (request, reply) => {
       const caller = await requireSignedInUser(request, deps);
       reply.header('cache-control', 'no-store');
