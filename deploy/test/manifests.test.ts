@@ -154,7 +154,7 @@ describe.each(Object.keys(overlays) as TOverlay[])('overlay %s', (overlay) => {
     },
   );
 
-  it('refers only to ConfigMaps and Secret keys that exist (or, in prod, to the external matchwire-secrets)', () => {
+  it('refers only to ConfigMaps and Secret keys that exist (or, in prod, to the external matchwire-secrets and internal-secret-*)', () => {
     const secrets = byKind(docs(), 'Secret');
     const configMaps = new Set(byKind(docs(), 'ConfigMap').map((doc) => doc.metadata.name));
     const problems: string[] = [];
@@ -167,7 +167,9 @@ describe.each(Object.keys(overlays) as TOverlay[])('overlay %s', (overlay) => {
           const ref = valueFrom?.secretKeyRef;
           if (!ref) continue;
           if (overlay === 'prod') {
-            if (ref.name !== 'matchwire-secrets') problems.push(`${name} reads Secret ${ref.name}`);
+            // matchwire-secrets, or one internal caller's own Secret (docs/decisions/0010).
+            const isExternal = ref.name === 'matchwire-secrets' || ref.name.startsWith('internal-secret-');
+            if (!isExternal) problems.push(`${name} reads Secret ${ref.name}`);
           } else if (!secrets.find((secret) => secret.metadata.name === ref.name)?.data?.[ref.key]) {
             problems.push(`${deployment.metadata.name}: ${name} needs key ${ref.key} of ${ref.name}`);
           }
@@ -199,7 +201,7 @@ describe('overlay dev', () => {
   });
 
   it("has a database URL for each service's own role", () => {
-    const secret = byKind(rendered.dev, 'Secret')[0]!;
+    const secret = byKind(rendered.dev, 'Secret').find((doc) => doc.metadata.name.startsWith('matchwire-secrets'))!;
     for (const { name } of services) {
       const url = Buffer.from(secret.data[`${name}-database-url`], 'base64').toString();
       expect(url).toBe(`postgres://svc_${name}:${name}_dev@postgres:5432/matchwire`);

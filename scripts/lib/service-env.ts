@@ -35,19 +35,36 @@ export function serviceEnvironments(options: {
     PORT: String(ports[name]),
     OPS_PORT: String(ports.ops[name]),
     DATABASE_URL: databaseUrls[name],
-    INTERNAL_TOKEN: secret('INTERNAL_TOKEN'),
   });
+  // Each caller of `/internal/*` routes has its own secret; a process gets only the ones it presents or accepts.
+  const internalSecrets = (...names: (keyof typeof devSecrets & `INTERNAL_SECRET_${string}`)[]) =>
+    Object.fromEntries(names.map((name) => [name, secret(name)]));
   return {
-    catalogue: { ...service('catalogue'), SEED_DEMO_DATA: 'true', DOCS_URL: local(ports.docs) },
+    catalogue: {
+      ...service('catalogue'),
+      ...internalSecrets('INTERNAL_SECRET_BACKOFFICE', 'INTERNAL_SECRET_CATALOGUE'),
+      SEED_DEMO_DATA: 'true',
+      DOCS_URL: local(ports.docs),
+    },
     account: {
       ...service('account'),
+      ...internalSecrets(
+        'INTERNAL_SECRET_GATEWAY',
+        'INTERNAL_SECRET_NOTIFICATION',
+        'INTERNAL_SECRET_BACKOFFICE',
+        'INTERNAL_SECRET_DATA_API',
+      ),
       JWT_SECRET: secret('JWT_SECRET'),
       ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
       API_KEY_ENCRYPTION_KEY: secret('API_KEY_ENCRYPTION_KEY'),
       PUBLIC_WEB_URL: publicWebUrl,
       SEED_DEMO_DATA: 'true',
     },
-    docs: { ...service('docs'), SEED_DEMO_DATA: 'true' },
+    docs: {
+      ...service('docs'),
+      ...internalSecrets('INTERNAL_SECRET_CATALOGUE', 'INTERNAL_SECRET_BACKOFFICE'),
+      SEED_DEMO_DATA: 'true',
+    },
     notification: {
       ...service('notification'),
       PUBLIC_WEB_URL: publicWebUrl,
@@ -71,6 +88,7 @@ export function serviceEnvironments(options: {
       JWT_SECRET: secret('JWT_SECRET'),
       ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
       WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),
+      ...internalSecrets('INTERNAL_SECRET_GATEWAY'),
       REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
       WEB_URL: local(ports.web),
       CATALOGUE_URL: local(ports.catalogue),

@@ -1,3 +1,6 @@
+import { developmentSecrets } from '@matchwire/kit/config/development-values';
+import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
+
 /** Where `npm test` (scripts/run-tests.ts) started the stack; defaults match its test ports. */
 export const testEnv = {
   gatewayUrl: process.env.TEST_GATEWAY_URL ?? 'http://127.0.0.1:3900',
@@ -21,7 +24,19 @@ export const testEnv = {
   kafkaBrokers: (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:59092').split(','),
   signingSecret: process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret',
   jwtSecret: process.env.JWT_SECRET ?? 'matchwire-dev-jwt-secret',
-  internalToken: process.env.INTERNAL_TOKEN ?? 'matchwire-dev-internal-token',
+  /** Tests call services' `/internal/*` routes as the back office or the data API would (docs/decisions/0010). */
+  asBackoffice: internalCallerHeaders(
+    'backoffice',
+    process.env.INTERNAL_SECRET_BACKOFFICE ?? developmentSecrets.INTERNAL_SECRET_BACKOFFICE,
+  ),
+  asCatalogue: internalCallerHeaders(
+    'catalogue',
+    process.env.INTERNAL_SECRET_CATALOGUE ?? developmentSecrets.INTERNAL_SECRET_CATALOGUE,
+  ),
+  asDataApi: internalCallerHeaders(
+    'data-api',
+    process.env.INTERNAL_SECRET_DATA_API ?? developmentSecrets.INTERNAL_SECRET_DATA_API,
+  ),
   webServerToken: process.env.WEB_SERVER_TOKEN ?? 'matchwire-dev-web-server-token',
   rateLimitPerIp: Number(process.env.TEST_RATE_LIMIT_IP_PER_MINUTE ?? 500),
   /** The gateway's default (scripts/run-tests.ts leaves RATE_LIMIT_USER_PER_MINUTE unset). */

@@ -28,7 +28,7 @@ export async function changeProduct(
 ): Promise<Response> {
   return fetch(`${testEnv.catalogueUrl}/internal/products/${productId}`, {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken, ...headers },
+    headers: { 'content-type': 'application/json', ...testEnv.asBackoffice, ...headers },
     body: JSON.stringify(changes),
   });
 }

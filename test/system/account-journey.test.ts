@@ -14,7 +14,7 @@ const password = testPassword;
 
 async function lookUpApiKey(key: string): Promise<number> {
   const response = await fetch(`${testEnv.accountUrl}/internal/api-keys/lookup?key=${encodeURIComponent(key)}`, {
-    headers: { 'x-mw-internal-token': testEnv.internalToken },
+    headers: testEnv.asDataApi,
   });
   return ((await response.json()) as { resultCode: number }).resultCode;
 }
@@ -196,7 +196,7 @@ describe('account security at the edge', () => {
 
     const issued = await fetch(`${testEnv.accountUrl}/internal/admin/access-token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken },
+      headers: { 'content-type': 'application/json', ...testEnv.asBackoffice },
       body: JSON.stringify({ adminId: 'admin-7', userId }),
     });
     const { adminAccessToken } = ((await issued.json()) as { data: { adminAccessToken: string } }).data;

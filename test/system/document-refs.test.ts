@@ -18,12 +18,13 @@ type TResolved = {
 const catalogueDb = new pg.Pool({ connectionString: testEnv.catalogueDatabaseUrl, max: 2 });
 afterAll(() => catalogueDb.end());
 
-const internal = { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken };
+const internal = { 'content-type': 'application/json', ...testEnv.asBackoffice };
 
 async function resolveRefs(refs: string[]): Promise<TResolved> {
   const response = await fetch(`${testEnv.docsUrl}/internal/document-refs/resolve`, {
     method: 'POST',
-    headers: internal,
+    // As the catalogue, the only caller this route accepts.
+    headers: { 'content-type': 'application/json', ...testEnv.asCatalogue },
     body: JSON.stringify({ refs }),
   });
   expect(response.status).toBe(200);

@@ -132,7 +132,7 @@ describe('product changes travel through the outbox and Kafka to the gateway', (
     const rename = (name: Record<string, string>) =>
       fetch(`${testEnv.docsUrl}/internal/documents/105`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken },
+        headers: { 'content-type': 'application/json', ...testEnv.asBackoffice },
         body: JSON.stringify({ name }),
       });
     const newName = `Matches ${Date.now()}`;

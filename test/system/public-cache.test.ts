@@ -188,7 +188,7 @@ describe('public cache: events drop the entries', () => {
     const document = await dataOf(askService(testEnv.docsUrl, '/api/doc/getById', { id: '105' }));
     const saved = await fetch(`${testEnv.docsUrl}/internal/documents/105`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken },
+      headers: { 'content-type': 'application/json', ...testEnv.asBackoffice },
       body: JSON.stringify({ disableAutoShow: document.disableAutoShow }),
     });
     expect(saved.status).toBe(200);

@@ -258,7 +258,7 @@ describe('catalogue: home banner, partner links, system config', () => {
     const setBanner = (html: string) =>
       fetch(`${testEnv.catalogueUrl}/internal/home-banner`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken },
+        headers: { 'content-type': 'application/json', ...testEnv.asBackoffice },
         body: JSON.stringify({ lang: 'en', html }),
       });
     // An edit publishes catalogue.site-content-changed.v1, which drops the gateway's cached banner.
@@ -340,7 +340,7 @@ describe('catalogue: home banner, partner links, system config', () => {
     const setNotice = async (key: string, value: string) => {
       const saved = await fetch(`${testEnv.catalogueUrl}/internal/system-config/${key}`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', 'x-mw-internal-token': testEnv.internalToken },
+        headers: { 'content-type': 'application/json', ...testEnv.asBackoffice },
         body: JSON.stringify({ value }),
       });
       expect(saved.status).toBe(200);

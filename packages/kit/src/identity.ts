@@ -14,9 +14,6 @@ export const identityHeaders = {
   sessionState: 'x-mw-session-state',
 } as const;
 
-/** Header carrying the shared internal token on service-to-service routes (`/internal/*`). */
-export const internalTokenHeader = 'x-mw-internal-token';
-
 /**
  * Header with which the web server's own calls to the gateway (server-side rendering) show they
  * come from it (`WEB_SERVER_TOKEN`). The gateway strips it from every request and every answer.

@@ -11,7 +11,7 @@ import {
   type TServiceApp,
   type TServiceAppOptions,
 } from './http/create-service-app.ts';
-import { protectInternalRoutes } from './http/internal-auth.ts';
+import { protectInternalRoutes, type TInternalSecrets } from './http/internal-auth.ts';
 import type { Logger } from './logger.ts';
 
 type TOutboxConfig = {
@@ -35,7 +35,7 @@ export type TPublishingService<TSchema extends Record<string, unknown>> = {
 /**
  * The plumbing of a service that owns a schema and publishes events through its outbox:
  * its database pool, the outbox relay, the Fastify app (readiness on database and bus,
- * `/internal/*` behind the internal token) and the lifecycle — start migrates, seeds when asked,
+ * `/internal/*` open only to the callers each route lists, by their own secrets) and the lifecycle — start migrates, seeds when asked,
  * relays and listens (public and operational port); stop drains requests, then the relay, then the pool.
  * The service adds its routes to `app` and keeps its domain to itself.
  */
@@ -45,7 +45,6 @@ export function createPublishingService<
   name: string;
   config: {
     DATABASE_URL: string;
-    INTERNAL_TOKEN: string;
     PORT: number;
     OPS_PORT: number;
     HOST: string;
@@ -56,6 +55,8 @@ export function createPublishingService<
   schema: TSchema;
   migrationsFolder: string;
   trustProxy?: TServiceAppOptions['trustProxy'];
+  /** The secrets of the callers this service accepts on `/internal/*` (docs/decisions/0010). */
+  internalSecrets: TInternalSecrets;
   seedDemoData: (db: TDatabase<TSchema>) => Promise<void>;
 }): TPublishingService<TSchema> {
   const { name, config, logger, bus, schema } = options;
@@ -81,7 +82,7 @@ export function createPublishingService<
       { name: 'bus', check: () => bus.ping() },
     ],
   });
-  protectInternalRoutes(app, config.INTERNAL_TOKEN);
+  protectInternalRoutes(app, options.internalSecrets);
   registerOutboxMetrics(app.metrics, db, schema.eventTables);
 
   return {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, databaseEnv, loadConfig, portEnv, serviceEnv } from '../src/config.ts';
 
-const shape = { ...serviceEnv, ...databaseEnv, ...portEnv(4001), INTERNAL_TOKEN: z.string().min(16) };
+const shape = { ...serviceEnv, ...databaseEnv, ...portEnv(4001), INTERNAL_SECRET_BACKOFFICE: z.string().min(16) };
 const validEnv = {
   DATABASE_URL: 'postgres://svc_x:x_dev@127.0.0.1:55432/matchwire',
-  INTERNAL_TOKEN: 'a-token-of-sixteen-chars',
+  INTERNAL_SECRET_BACKOFFICE: 'a-token-of-sixteen-chars',
 };
 
 function configErrorOf(env: Record<string, string | undefined>): ConfigError {
@@ -54,11 +54,11 @@ describe('loadConfig', () => {
     expect(error.name).toBe('ConfigError');
     expect(error.message).toMatch(/^\s+DATABASE_URL: must be a postgres:\/\/ URL$/m);
     expect(error.message).toMatch(/^\s+PORT: /m);
-    expect(error.message).not.toMatch(/INTERNAL_TOKEN|KAFKA_BROKERS|HOST/);
+    expect(error.message).not.toMatch(/INTERNAL_SECRET_BACKOFFICE|KAFKA_BROKERS|HOST/);
   });
 
   it('names a missing required variable', () => {
-    const error = configErrorOf({ INTERNAL_TOKEN: validEnv.INTERNAL_TOKEN });
+    const error = configErrorOf({ INTERNAL_SECRET_BACKOFFICE: validEnv.INTERNAL_SECRET_BACKOFFICE });
     expect(error.message).toMatch(/^\s+DATABASE_URL: /m);
   });
 
@@ -75,7 +75,7 @@ describe('loadConfig', () => {
     ['BUS', 'rabbitmq'],
     ['SEED_DEMO_DATA', 'yes'],
     ['OTEL_EXPORTER_OTLP_ENDPOINT', 'otel collector'],
-    ['INTERNAL_TOKEN', 'short'],
+    ['INTERNAL_SECRET_BACKOFFICE', 'short'],
   ])('refuses %s=%j', (variable, value) => {
     const error = configErrorOf({ ...validEnv, [variable]: value });
     expect(error.message).toMatch(new RegExp(`^\\s+${variable}: `, 'm'));

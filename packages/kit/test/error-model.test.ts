@@ -7,10 +7,7 @@ import { AppError } from '../src/errors/app-error.ts';
 import { resultCodes } from '../src/errors/result-codes.ts';
 import { createServiceApp, listenServiceApp, type TServiceApp } from '../src/http/create-service-app.ts';
 import { ok } from '../src/http/envelope.ts';
-import { protectInternalRoutes } from '../src/http/internal-auth.ts';
-import { internalTokenHeader } from '../src/identity.ts';
 
-const internalToken = 'error-model-internal-token';
 let isDatabaseUp = true;
 let app: TServiceApp;
 
@@ -28,7 +25,6 @@ beforeAll(async () => {
       },
     ],
   });
-  protectInternalRoutes(app, internalToken);
   app.get('/api/product/:productId', async () => {
     throw new AppError('productNotFound');
   });
@@ -40,7 +36,6 @@ beforeAll(async () => {
   app.get('/api/explode', async () => {
     throw new Error('password=hunter2 at db.internal:5432');
   });
-  app.get('/internal/ping', async () => ok({ pong: true }));
   await app.ready();
 });
 
@@ -174,41 +169,6 @@ describe('health, readiness and metrics, on the operational app only', () => {
     expect((await fetch(`${publicUrl}/metrics`)).status).toBe(404);
     await listening.close();
     await expect(fetch(`${opsUrl}/healthz`)).rejects.toThrow();
-  });
-});
-
-describe('internal routes', () => {
-  it('refuse a request without the internal token', async () => {
-    const response = await app.inject({ method: 'GET', url: '/internal/ping' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ resultCode: 11016, resultInfo: 'No permission' });
-  });
-
-  it('refuse a wrong token, including one of the same length', async () => {
-    for (const token of ['nope', internalToken.replace(/.$/, 'X')]) {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/internal/ping',
-        headers: { [internalTokenHeader]: token },
-      });
-      expect(response.statusCode).toBe(403);
-    }
-  });
-
-  it('refuse a percent-encoded path that routes to an internal route', async () => {
-    const response = await app.inject({ method: 'GET', url: '/%69nternal/ping' });
-    expect(response.statusCode).toBe(403);
-    expect(response.body).not.toContain('pong');
-  });
-
-  it('answer with the right token', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/internal/ping',
-      headers: { [internalTokenHeader]: internalToken },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ pong: true });
   });
 });
 

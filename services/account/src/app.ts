@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TAccountDeps } from './account-deps.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
@@ -55,8 +56,15 @@ export function buildAccountService(options: {
     // request.ip is the browser's address as the gateway forwards it (login throttling per IP).
     trustProxy: config.TRUSTED_PROXIES,
     seedDemoData: (db) => seedDemoData(db, config.API_KEY_ENCRYPTION_KEY),
+    internalSecrets: {
+      gateway: config.INTERNAL_SECRET_GATEWAY,
+      notification: config.INTERNAL_SECRET_NOTIFICATION,
+      backoffice: config.INTERNAL_SECRET_BACKOFFICE,
+      'data-api': config.INTERNAL_SECRET_DATA_API,
+    },
   });
   const { app, db, outboxRelay } = service;
+  verifyIdentity(app, { publicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY, audience: 'account' });
   const tokens = createSessionTokens({ jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });
   const deps: TAccountDeps = { db, outboxRelay, logger, config, tokens };
   app.register(cookie);

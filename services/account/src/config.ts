@@ -1,4 +1,5 @@
 import { databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
 
 const secret = z.string().min(16, 'must be at least 16 characters');
@@ -7,7 +8,8 @@ export const accountEnv = {
   ...serviceEnv,
   ...databaseEnv,
   ...portEnv(4002),
-  INTERNAL_TOKEN: secret,
+  /** The callers of its `/internal/*` routes (docs/decisions/0010). */
+  ...internalSecretsEnv(['gateway', 'notification', 'backoffice', 'data-api']),
   /** Signs the `jwt` cookie; the gateway verifies it with the same secret. */
   JWT_SECRET: secret,
   /** Signs the back office's impersonation tokens; the gateway verifies them. */

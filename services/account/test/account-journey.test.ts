@@ -6,12 +6,15 @@
 import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import type { TBusMessage } from '@matchwire/kit/bus/event-bus';
 import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { decodeEnvelope } from '@matchwire/proto';
 import { createVerifier } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccountService } from '../src/app.ts';
 import {
   adminTokenSecret,
+  asCaller,
+  internalSecrets,
   buildAccountUnderTest,
   latestEvent,
   linkParam,
@@ -20,7 +23,6 @@ import {
   signUp,
   type TBrowserSession,
   viaGateway,
-  withInternalToken,
 } from './support/account-under-test.ts';
 
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -58,7 +60,7 @@ function get(url: string, headers: Record<string, string> = {}) {
 }
 
 function lookUp(apiKey: string) {
-  return get(`/internal/api-keys/lookup?key=${encodeURIComponent(apiKey)}`, withInternalToken);
+  return get(`/internal/api-keys/lookup?key=${encodeURIComponent(apiKey)}`, asCaller('data-api'));
 }
 
 describe('the customer journey', () => {
@@ -357,18 +359,33 @@ describe('internal routes', () => {
   it.each([
     ['GET', '/internal/api-keys/lookup?key=mw_live_00000000000000000000000000000000'],
     ['POST', '/internal/admin/access-token'],
-  ])('refuse %s %s without or with a wrong internal token (403 / 11016)', async (method, url) => {
-    for (const headers of [{}, { 'x-mw-internal-token': 'not-the-internal-token-at-all' }]) {
-      const response = await service.app.inject({
-        method: method as 'GET' | 'POST',
-        url,
-        headers,
-        payload: method === 'POST' ? { adminId: 'a1', userId: '00000000-0000-0000-0000-000000000000' } : undefined,
-      });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().resultCode).toBe(11016);
-    }
-  });
+  ])(
+    'refuse %s %s without credentials, with a wrong secret or a caller the route does not list (403 / 11016)',
+    async (method, url) => {
+      const refused = [
+        {},
+        internalCallerHeaders('backoffice', 'not-the-backoffice-secret-at-all'),
+        internalCallerHeaders('data-api', 'not-the-data-api-secret-at-all'),
+        // Another caller's secret presented under this caller's name.
+        internalCallerHeaders('backoffice', internalSecrets.gateway),
+        internalCallerHeaders('data-api', internalSecrets.backoffice),
+        // Valid secrets of callers these routes do not list.
+        asCaller('gateway'),
+        asCaller('notification'),
+        url.startsWith('/internal/admin') ? asCaller('data-api') : asCaller('backoffice'),
+      ];
+      for (const headers of refused) {
+        const response = await service.app.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          headers,
+          payload: method === 'POST' ? { adminId: 'a1', userId: '00000000-0000-0000-0000-000000000000' } : undefined,
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().resultCode).toBe(11016);
+      }
+    },
+  );
 
   it('answers 10004 for an unknown or malformed key', async () => {
     for (const key of ['mw_live_00000000000000000000000000000000', 'nonsense']) {
@@ -383,7 +400,7 @@ describe('internal routes', () => {
     const response = await post(
       '/internal/admin/access-token',
       { adminId: 'admin-42', userId: erin.userId },
-      withInternalToken,
+      asCaller('backoffice'),
     );
     expect(response.statusCode).toBe(200);
     const { adminAccessToken, expiresAt } = response.json().data;
@@ -398,7 +415,7 @@ describe('internal routes', () => {
     const unknown = await post(
       '/internal/admin/access-token',
       { adminId: 'admin-42', userId: '00000000-0000-0000-0000-000000000000' },
-      withInternalToken,
+      asCaller('backoffice'),
     );
     expect(unknown.json().resultCode).toBe(11011);
   });

@@ -51,6 +51,7 @@ export function buildCatalogueService(options: {
     schema,
     migrationsFolder,
     seedDemoData,
+    internalSecrets: { backoffice: config.INTERNAL_SECRET_BACKOFFICE },
   });
   const { app, db, outboxRelay } = service;
   const deps: TCatalogueDeps = {
@@ -58,7 +59,7 @@ export function buildCatalogueService(options: {
     outboxRelay,
     logger,
     clock: options.clock ?? (() => new Date()),
-    docRefs: createHttpDocRefResolver({ docsUrl: config.DOCS_URL, internalToken: config.INTERNAL_TOKEN }),
+    docRefs: createHttpDocRefResolver({ docsUrl: config.DOCS_URL, catalogueSecret: config.INTERNAL_SECRET_CATALOGUE }),
   };
   registerProductListRoute(app, deps);
   registerProductListDetailRoute(app, deps);

@@ -1,12 +1,14 @@
 import { databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
 
 export const catalogueEnv = {
   ...serviceEnv,
   ...databaseEnv,
   ...portEnv(4001),
-  INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
-  /** The docs service, asked (with INTERNAL_TOKEN) whether product pages' document references exist. */
+  /** The back office calls its `/internal/*` routes; its own secret calls the docs service's (docs/decisions/0010). */
+  ...internalSecretsEnv(['backoffice', 'catalogue']),
+  /** The docs service, asked (as caller `catalogue`) whether product pages' document references exist. */
   DOCS_URL: z.url().default('http://127.0.0.1:4005'),
 };
 

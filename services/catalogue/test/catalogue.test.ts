@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCatalogueService } from '../src/app.ts';
-import { buildCatalogueUnderTest, identityHeaders, withInternalToken } from './support/catalogue-under-test.ts';
+import { buildCatalogueUnderTest, identityHeaders, asBackoffice } from './support/catalogue-under-test.ts';
 
 const productChangedType = 'catalogue.product-changed.v1';
 
@@ -151,7 +151,7 @@ describe('PATCH /internal/products/:productId', () => {
     const response = await service.app.inject({
       method: 'PATCH',
       url: '/internal/products/53',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: { englishName: 'Football Odds Pro', tag: 3 },
     });
     expect(response.statusCode).toBe(200);
@@ -197,7 +197,7 @@ describe('PATCH /internal/products/:productId', () => {
     const response = await service.app.inject({
       method: 'PATCH',
       url: '/internal/products/9999',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: { tag: 1 },
     });
     expect(response.statusCode).toBe(404);
@@ -216,7 +216,7 @@ describe('PATCH /internal/products/:productId', () => {
     const response = await service.app.inject({
       method: 'PATCH',
       url: '/internal/products/54',
-      headers: withInternalToken,
+      headers: asBackoffice,
       ...body,
     });
     expect(response.statusCode).toBe(400);
@@ -229,8 +229,11 @@ describe('PATCH /internal/products/:productId', () => {
   });
 
   it.each([
-    ['without the internal token', {}],
-    ['with a wrong token', { 'x-mw-internal-token': 'not-the-internal-token-at-all' }],
+    ['without the back office credentials', {}],
+    [
+      'with a wrong secret',
+      { 'x-mw-internal-caller': 'backoffice', 'x-mw-internal-secret': 'not-the-backoffice-secret' },
+    ],
   ])('refuses a caller %s with 403', async (_case, headers) => {
     for (const url of ['/internal/products/54', '/%69nternal/products/54']) {
       const response = await service.app.inject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withInternalToken } from './support/catalogue-under-test.ts';
+import { asBackoffice } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
 
 /** Seeded texts a visitor reads (partner link names, FAQ keywords, notices) answered in the request's language. */
@@ -22,7 +22,7 @@ function setConfig(key: string, value: string) {
   return catalogue.service().app.inject({
     method: 'PUT',
     url: `/internal/system-config/${key}`,
-    headers: withInternalToken,
+    headers: asBackoffice,
     payload: { value },
   });
 }

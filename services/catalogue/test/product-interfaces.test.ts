@@ -9,7 +9,8 @@ import { decodePayload } from '@matchwire/proto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { demoInterfaces } from '../src/seed/demo-interfaces.ts';
-import { internalToken, withInternalToken } from './support/catalogue-under-test.ts';
+import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
+import { asBackoffice, internalSecrets } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
 
 /** The documents the stand-in docs service knows, by reference. */
@@ -26,7 +27,7 @@ const knownDocuments: Record<string, { documentId: string; sportType: number; na
   },
   'basketball.odds': { documentId: '209', sportType: 2, name: { en: 'Odds', vi: 'Tỷ lệ kèo' } },
 };
-const docsCalls: { token: string | undefined; refs: string[] }[] = [];
+const docsCalls: { caller: string | undefined; secret: string | undefined; refs: string[] }[] = [];
 let isDocsDown = false;
 
 const docs = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -37,10 +38,13 @@ const docs = createServer((request: IncomingMessage, response: ServerResponse) =
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (isDocsDown) return reply(503, { resultCode: 10007, resultInfo: 'Service temporarily unavailable' });
     if (request.method !== 'POST' || request.url !== '/internal/document-refs/resolve') return reply(404, {});
-    const token = request.headers['x-mw-internal-token'] as string | undefined;
+    const caller = request.headers['x-mw-internal-caller'] as string | undefined;
+    const secret = request.headers['x-mw-internal-secret'] as string | undefined;
     const { refs } = JSON.parse(raw) as { refs: string[] };
-    docsCalls.push({ token, refs });
-    if (token !== internalToken) return reply(403, { resultCode: 11016, resultInfo: 'No permission' });
+    docsCalls.push({ caller, secret, refs });
+    if (caller !== 'catalogue' || secret !== internalSecrets.catalogue) {
+      return reply(403, { resultCode: 11016, resultInfo: 'No permission' });
+    }
     reply(200, {
       resultCode: 0,
       resultInfo: 'Success',
@@ -66,7 +70,7 @@ const oddsInterfaces = [
   { name: { en: 'In-play odds', vi: 'Tỷ lệ kèo trong trận' }, docRef: 'football.in-play-odds' },
 ];
 
-function setInterfaces(productId: number, interfaces: unknown, headers: Record<string, string> = withInternalToken) {
+function setInterfaces(productId: number, interfaces: unknown, headers: Record<string, string> = asBackoffice) {
   return catalogue.service().app.inject({
     method: 'PUT',
     url: `/internal/products/${productId}/interfaces`,
@@ -86,7 +90,13 @@ describe('PUT /internal/products/:productId/interfaces (back office)', () => {
     const response = await setInterfaces(53, oddsInterfaces);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ productId: 53, interfaces: oddsInterfaces });
-    expect(docsCalls).toEqual([{ token: internalToken, refs: ['football.pre-match-odds', 'football.in-play-odds'] }]);
+    expect(docsCalls).toEqual([
+      {
+        caller: 'catalogue',
+        secret: internalSecrets.catalogue,
+        refs: ['football.pre-match-odds', 'football.in-play-odds'],
+      },
+    ]);
 
     expect(await interfacesOf(53)).toEqual([
       { name: 'Pre-match odds', docRef: 'football.pre-match-odds' },
@@ -150,8 +160,18 @@ describe('PUT /internal/products/:productId/interfaces (back office)', () => {
     expect(await interfacesOf(53)).toEqual(before);
   });
 
-  it('is internal: refused without the internal token', async () => {
-    const response = await setInterfaces(53, oddsInterfaces, {});
+  it.each([
+    ['no credentials', {}],
+    [
+      "the catalogue's own secret under the back office's name",
+      internalCallerHeaders('backoffice', internalSecrets.catalogue),
+    ],
+    [
+      'a caller with a valid secret that the route does not list',
+      internalCallerHeaders('catalogue', internalSecrets.catalogue),
+    ],
+  ])('is for the back office only: refuses %s (403)', async (_, headers) => {
+    const response = await setInterfaces(53, oddsInterfaces, headers);
     expect(response.statusCode).toBe(403);
     expect(response.json().resultCode).toBe(11016);
   });

@@ -1,6 +1,6 @@
 import { decodeEnvelope, decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
-import { identityHeaders, withInternalToken } from './support/catalogue-under-test.ts';
+import { identityHeaders, asBackoffice } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
 
 const catalogue = useCatalogueTestFile();
@@ -202,7 +202,7 @@ describe('plan changes (back office)', () => {
     const response = await catalogue.service().app.inject({
       method: 'PATCH',
       url: '/internal/plans/821',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: { amount: 24900 },
     });
     expect(response.statusCode).toBe(200);
@@ -221,13 +221,13 @@ describe('plan changes (back office)', () => {
     await app.inject({
       method: 'PATCH',
       url: '/internal/plans/834',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: { isActive: false },
     });
     const added = await app.inject({
       method: 'POST',
       url: '/internal/products/83/plans',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: { amount: 69900, currency: 2, period: 1, paymentType: 0 },
     });
     expect(added.statusCode).toBe(200);
@@ -243,12 +243,12 @@ describe('plan changes (back office)', () => {
     expect(await eventsFor(83)).toHaveLength(2);
   });
 
-  it('answers 404 for an unknown plan or product and refuses callers without the internal token', async () => {
+  it('answers 404 for an unknown plan or product and refuses callers without the back office credentials', async () => {
     const app = catalogue.service().app;
     const unknownPlan = await app.inject({
       method: 'PATCH',
       url: '/internal/plans/999999',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: { isActive: false },
     });
     expect(unknownPlan.statusCode).toBe(404);
@@ -256,7 +256,7 @@ describe('plan changes (back office)', () => {
     const unknownProduct = await app.inject({
       method: 'POST',
       url: '/internal/products/9999/plans',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: { amount: 100, currency: 1, period: 1, paymentType: 0 },
     });
     expect(unknownProduct.json().resultCode).toBe(12003);

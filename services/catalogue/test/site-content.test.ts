@@ -1,6 +1,6 @@
 import { decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
-import { identityHeaders, withInternalToken } from './support/catalogue-under-test.ts';
+import { identityHeaders, asBackoffice } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
 
 const catalogue = useCatalogueTestFile();
@@ -74,7 +74,7 @@ describe('GET /api/subscribe/homeBanner', () => {
     const response = await catalogue.service().app.inject({
       method: 'PUT',
       url: '/internal/home-banner',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: {
         lang: 'en',
         html:
@@ -99,7 +99,7 @@ describe('GET /api/subscribe/homeBanner', () => {
       catalogue.service().app.inject({
         method: 'PUT',
         url: '/internal/home-banner',
-        headers: withInternalToken,
+        headers: asBackoffice,
         payload: { lang, html: `<p>Banner ${lang}</p>` },
       });
     expect((await edit('vi')).statusCode).toBe(200);
@@ -137,7 +137,7 @@ describe('GET /api/subscribe/homeBanner', () => {
     });
   });
 
-  it('refuses a banner edit without the internal token', async () => {
+  it('refuses a banner edit without the back office credentials', async () => {
     const response = await catalogue
       .service()
       .app.inject({ method: 'PUT', url: '/internal/home-banner', payload: { lang: 'en', html: '<b>x</b>' } });

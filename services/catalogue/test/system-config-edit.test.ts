@@ -1,11 +1,11 @@
 import { decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
-import { withInternalToken } from './support/catalogue-under-test.ts';
+import { asBackoffice } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
 
 const catalogue = useCatalogueTestFile();
 
-function setConfig(key: string, value: unknown, headers: Record<string, string> = withInternalToken) {
+function setConfig(key: string, value: unknown, headers: Record<string, string> = asBackoffice) {
   return catalogue.service().app.inject({
     method: 'PUT',
     url: `/internal/system-config/${key}`,
@@ -74,7 +74,7 @@ describe('PUT /internal/system-config/:key (back office)', () => {
     );
   });
 
-  it('refuses an edit without the internal token', async () => {
+  it('refuses an edit without the back office credentials', async () => {
     expect((await setConfig('noticeHome', 'x', {})).statusCode).toBe(403);
     expect((await publicConfig()).noticeHome).not.toBe('x');
   });

@@ -38,6 +38,7 @@ export function buildDocsService(options: { config: TDocsConfig; logger: Logger;
     schema,
     migrationsFolder,
     seedDemoData,
+    internalSecrets: { catalogue: config.INTERNAL_SECRET_CATALOGUE, backoffice: config.INTERNAL_SECRET_BACKOFFICE },
   });
   const { app, db, outboxRelay } = service;
   const deps: TDocsDeps = { db, outboxRelay, logger };

@@ -1,11 +1,12 @@
 import { databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
-import { z } from 'zod';
+import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 
 export const docsEnv = {
   ...serviceEnv,
   ...databaseEnv,
   ...portEnv(4005),
-  INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+  /** The callers of its `/internal/*` routes (docs/decisions/0010). */
+  ...internalSecretsEnv(['catalogue', 'backoffice']),
 };
 
 export type TDocsConfig = ReturnType<typeof loadDocsConfig>;

@@ -5,13 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { documentRefPattern } from '../src/schemas/document-ref.ts';
 import { seedDemoData } from '../src/seed/seed-demo-data.ts';
-import { useDocsUnderTest, withInternalToken } from './support/docs-under-test.ts';
+import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
+import { asBackoffice, asCatalogue, internalSecrets, useDocsUnderTest } from './support/docs-under-test.ts';
 
 const under = useDocsUnderTest();
 
 const query = (text: string, params: unknown[] = []) => under.service.deps.db.$client.query(text, params);
 
-function resolve(refs: unknown, headers: Record<string, string> = withInternalToken) {
+function resolve(refs: unknown, headers: Record<string, string> = asCatalogue) {
   return under.service.app.inject({
     method: 'POST',
     url: '/internal/document-refs/resolve',
@@ -81,7 +82,7 @@ describe('document references', () => {
     const response = await under.service.app.inject({
       method: 'PUT',
       url: '/internal/documents/112',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: { ref: 'football.renamed' },
     });
     expect(response.statusCode).toBe(400);
@@ -89,7 +90,7 @@ describe('document references', () => {
     const edited = await under.service.app.inject({
       method: 'PUT',
       url: '/internal/documents/112',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: { ref: 'football.renamed', disableAutoShow: false },
     });
     expect(edited.statusCode).toBe(200);
@@ -147,11 +148,28 @@ describe('POST /internal/document-refs/resolve', () => {
     }
   });
 
-  it('answers only an internal caller with the internal token', async () => {
-    const response = await resolve(['football.pre-match-odds'], {});
+  it.each([
+    ['no credentials', {}],
+    ['the catalogue with a wrong secret', internalCallerHeaders('catalogue', 'not-the-catalogue-secret')],
+    [
+      "the back office's secret under the catalogue's name",
+      internalCallerHeaders('catalogue', internalSecrets.backoffice),
+    ],
+    ['the back office, with its valid secret, which the route does not list', asBackoffice],
+  ])('refuses %s (403 noPermission); only the catalogue may resolve', async (_, headers) => {
+    const response = await resolve(['football.pre-match-odds'], headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json().resultCode).toBe(11016);
-    const wrong = await resolve(['football.pre-match-odds'], { 'x-mw-internal-token': 'not-the-token-at-all' });
-    expect(wrong.statusCode).toBe(403);
+    expect(response.json()).toEqual({ resultCode: 11016, resultInfo: 'No permission' });
+  });
+
+  it('lets only the back office edit documents; the catalogue, with its valid secret, is refused', async () => {
+    const refused = await under.service.app.inject({
+      method: 'PUT',
+      url: '/internal/documents/112',
+      headers: asCatalogue,
+      payload: { disableAutoShow: false },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().resultCode).toBe(11016);
   });
 });

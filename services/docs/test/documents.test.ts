@@ -9,7 +9,7 @@ import { decodeEnvelope, decodePayload } from '@matchwire/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocsService } from '../src/app.ts';
 import type { THierarchyCategory } from '../src/schemas/document.ts';
-import { buildDocsUnderTest, withInternalToken } from './support/docs-under-test.ts';
+import { buildDocsUnderTest, asBackoffice } from './support/docs-under-test.ts';
 
 const contentChangedType = 'docs.content-changed.v1';
 
@@ -205,7 +205,7 @@ describe('PUT /internal/documents/:id', () => {
     const response = await service.app.inject({
       method: 'PUT',
       url: '/internal/documents/106',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: { name: { en: 'Live scores (all sports)', vi: 'Tỷ số trực tiếp (mọi môn)' } },
     });
     expect(response.statusCode).toBe(200);
@@ -230,7 +230,7 @@ describe('PUT /internal/documents/:id', () => {
     const response = await service.app.inject({
       method: 'PUT',
       url: '/internal/documents/news_999',
-      headers: withInternalToken,
+      headers: asBackoffice,
       payload: { disableAutoShow: true },
     });
     expect(response.statusCode).toBe(404);
@@ -240,8 +240,11 @@ describe('PUT /internal/documents/:id', () => {
   });
 
   it.each([
-    ['without the internal token', {}],
-    ['with a wrong token', { 'x-mw-internal-token': 'not-the-internal-token-at-all' }],
+    ['without the back office credentials', {}],
+    [
+      'with a wrong secret',
+      { 'x-mw-internal-caller': 'backoffice', 'x-mw-internal-secret': 'not-the-backoffice-secret' },
+    ],
   ])('refuses a caller %s with 403 / 11016', async (_case, headers) => {
     for (const url of ['/internal/documents/105', '/%69nternal/documents/105']) {
       const response = await service.app.inject({ method: 'PUT', url, headers, payload: { disableAutoShow: true } });

@@ -1,3 +1,5 @@
+import { developmentSecrets } from '@matchwire/kit/config/development-values';
+import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, callApi, gotoHydrated, useTrackedPages } from './browser';
@@ -5,13 +7,17 @@ import { BASE_URL, callApi, gotoHydrated, useTrackedPages } from './browser';
 /** What every public page carries around its content: banners, floating buttons, footer links, toggles. */
 
 const CATALOGUE_URL = process.env.TEST_CATALOGUE_URL ?? 'http://127.0.0.1:4001';
-const INTERNAL_TOKEN = process.env.INTERNAL_TOKEN ?? 'matchwire-dev-internal-token';
+/** Staff edit through the back office's credential (docs/decisions/0010). */
+const asBackoffice = internalCallerHeaders(
+  'backoffice',
+  process.env.INTERNAL_SECRET_BACKOFFICE ?? developmentSecrets.INTERNAL_SECRET_BACKOFFICE,
+);
 
 /** Staff change a system config value (back-office route of the catalogue). */
 async function setConfig(key: string, value: string): Promise<void> {
   const response = await fetch(`${CATALOGUE_URL}/internal/system-config/${key}`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-mw-internal-token': INTERNAL_TOKEN },
+    headers: { 'content-type': 'application/json', ...asBackoffice },
     body: JSON.stringify({ value }),
   });
   expect(response.status, key).toBe(200);

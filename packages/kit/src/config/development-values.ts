@@ -6,7 +6,12 @@
 export const developmentSecrets = {
   SIGNING_SECRET: 'matchwire-dev-signing-secret',
   JWT_SECRET: 'matchwire-dev-jwt-secret',
-  INTERNAL_TOKEN: 'matchwire-dev-internal-token',
+  /** Each caller of services' `/internal/*` routes has its own (kit internal-callers.ts, docs/decisions/0010). */
+  INTERNAL_SECRET_GATEWAY: 'matchwire-dev-internal-secret-gateway',
+  INTERNAL_SECRET_CATALOGUE: 'matchwire-dev-internal-secret-catalogue',
+  INTERNAL_SECRET_NOTIFICATION: 'matchwire-dev-internal-secret-notification',
+  INTERNAL_SECRET_BACKOFFICE: 'matchwire-dev-internal-secret-backoffice',
+  INTERNAL_SECRET_DATA_API: 'matchwire-dev-internal-secret-data-api',
   /** The web server's server-side calls to the gateway present it (not counted against the visitor). */
   WEB_SERVER_TOKEN: 'matchwire-dev-web-server-token',
   ADMIN_TOKEN_SECRET: 'matchwire-dev-admin-token-secret',
@@ -21,7 +26,11 @@ export const productionSecretMinLength = 32;
 const lengthCheckedSecrets = new Set([
   'SIGNING_SECRET',
   'JWT_SECRET',
-  'INTERNAL_TOKEN',
+  'INTERNAL_SECRET_GATEWAY',
+  'INTERNAL_SECRET_CATALOGUE',
+  'INTERNAL_SECRET_NOTIFICATION',
+  'INTERNAL_SECRET_BACKOFFICE',
+  'INTERNAL_SECRET_DATA_API',
   'WEB_SERVER_TOKEN',
   'ADMIN_TOKEN_SECRET',
 ]);

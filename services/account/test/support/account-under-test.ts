@@ -1,7 +1,8 @@
 import { createServer } from 'node:net';
 import { createTestDatabase } from '@matchwire/devinfra/test-database';
+import { asserted, gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
-import { identityHeaders, internalTokenHeader } from '@matchwire/kit/identity';
+import { internalCallerHeaders, type TInternalCaller } from '@matchwire/kit/internal-callers';
 import { createLogger } from '@matchwire/kit/logger';
 import { decodeEnvelope, decodePayload, type TEventPayload, type TEventType } from '@matchwire/proto';
 import { createVerifier, TokenError } from 'fast-jwt';
@@ -10,8 +11,16 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildAccountService, type TAccountService } from '../../src/app.ts';
 import { loadAccountConfig } from '../../src/config.ts';
 
-export const internalToken = 'account-test-internal-token';
-export const withInternalToken = { [internalTokenHeader]: internalToken };
+/** The secrets of the callers the account service accepts (docs/decisions/0010). */
+export const internalSecrets = {
+  gateway: 'account-test-gateway-secret',
+  notification: 'account-test-notification-secret',
+  backoffice: 'account-test-backoffice-secret',
+  'data-api': 'account-test-data-api-secret',
+} as const satisfies Partial<Record<TInternalCaller, string>>;
+/** The headers with which `caller` calls the account service's `/internal/*` routes. */
+export const asCaller = (caller: keyof typeof internalSecrets) =>
+  internalCallerHeaders(caller, internalSecrets[caller]);
 export const jwtSecret = 'account-test-jwt-secret-0123456789';
 export const adminTokenSecret = 'account-test-admin-token-secret-0123';
 export const publicWebUrl = 'http://localhost:3000';
@@ -29,8 +38,12 @@ export async function buildAccountUnderTest(
     OPS_PORT: '0',
     BUS: 'memory',
     SEED_DEMO_DATA: 'true',
-    INTERNAL_TOKEN: internalToken,
+    INTERNAL_SECRET_GATEWAY: internalSecrets.gateway,
+    INTERNAL_SECRET_NOTIFICATION: internalSecrets.notification,
+    INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
+    INTERNAL_SECRET_DATA_API: internalSecrets['data-api'],
     JWT_SECRET: jwtSecret,
+    GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
     ADMIN_TOKEN_SECRET: adminTokenSecret,
     API_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     PUBLIC_WEB_URL: publicWebUrl,
@@ -77,22 +90,23 @@ export function sessionFrom(response: TInjectResponse): TBrowserSession {
 const verifyJwt = createVerifier({ key: jwtSecret, algorithms: ['HS256'] });
 
 /**
- * What the gateway sends for a browser holding these cookies: it verifies the jwt cookie into
- * identity headers (or x-mw-session-state when refused) and forwards the Cookie header.
+ * What the gateway sends for a browser holding these cookies: it verifies the jwt cookie into a
+ * signed identity assertion for the account service (or the refused jwt's state) and forwards
+ * the Cookie header.
  */
 export function viaGateway(session: TBrowserSession | undefined): Record<string, string> {
   if (!session) return {};
-  const headers: Record<string, string> = { cookie: `jwt=${session.jwt}; token=${session.token}` };
+  const cookie = `jwt=${session.jwt}; token=${session.token}`;
   try {
-    const claims = verifyJwt(session.jwt) as { sub: string; email: string; tester: boolean };
-    headers[identityHeaders.userId] = claims.sub;
-    headers[identityHeaders.email] = claims.email;
-    headers[identityHeaders.isTester] = String(claims.tester === true);
+    const claims = verifyJwt(session.jwt) as { sub: string; email: string; tester: boolean; sid: string };
+    return {
+      cookie,
+      ...asserted('account', { userId: claims.sub, email: claims.email, isTester: claims.tester, sessionId: claims.sid }),
+    };
   } catch (error) {
     const isExpired = error instanceof TokenError && error.code === TokenError.codes.expired;
-    headers[identityHeaders.sessionState] = isExpired ? 'expired' : 'invalid';
+    return { cookie, ...asserted('account', { sessionState: isExpired ? 'expired' : 'invalid' }) };
   }
-  return headers;
 }
 
 /** The payload of the newest outbox event of `type` for a user. */

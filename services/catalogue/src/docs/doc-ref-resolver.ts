@@ -1,5 +1,5 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
-import { internalTokenHeader } from '@matchwire/kit/identity';
+import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
 import type { TLocalizedText } from '../schemas/lang.ts';
 
@@ -27,10 +27,10 @@ const ZResolveAnswer = z.object({
   }),
 });
 
-/** Asks `POST {docsUrl}/internal/document-refs/resolve` with the internal token. */
+/** Asks `POST {docsUrl}/internal/document-refs/resolve` as caller `catalogue`, with its own secret. */
 export function createHttpDocRefResolver(options: {
   docsUrl: string;
-  internalToken: string;
+  catalogueSecret: string;
   timeoutMs?: number;
 }): TDocRefResolver {
   const url = new URL('/internal/document-refs/resolve', options.docsUrl);
@@ -41,7 +41,10 @@ export function createHttpDocRefResolver(options: {
       try {
         const response = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [internalTokenHeader]: options.internalToken },
+          headers: {
+            'content-type': 'application/json',
+            ...internalCallerHeaders('catalogue', options.catalogueSecret),
+          },
           body: JSON.stringify({ refs }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
         });

@@ -1,16 +1,22 @@
 import { createServer } from 'node:net';
+import { asserted, gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { createLogger } from '@matchwire/kit/logger';
-import { internalTokenHeader } from '@matchwire/kit/identity';
+import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { buildCatalogueService, type TCatalogueService } from '../../src/app.ts';
 import { loadCatalogueConfig } from '../../src/config.ts';
 
-export const internalToken = 'catalogue-test-internal-token';
-export const withInternalToken = { [internalTokenHeader]: internalToken };
+/** The back office's secret, and the catalogue's own (it calls the docs service as `catalogue`). */
+export const internalSecrets = {
+  backoffice: 'catalogue-test-backoffice-secret',
+  catalogue: 'catalogue-test-own-secret',
+};
+/** The headers of the back office's calls to `/internal/*`. */
+export const asBackoffice = internalCallerHeaders('backoffice', internalSecrets.backoffice);
 
-/** The gateway's identity headers for a signed-in user; `isTester` as the account says. */
+/** The gateway's signed identity assertion for a signed-in user; `isTester` as the account says. */
 export function identityHeaders(isTester: boolean): Record<string, string> {
-  return { 'x-mw-user-id': 'u-1001', 'x-mw-user-email': 'tester@example.com', 'x-mw-user-tester': String(isTester) };
+  return asserted('catalogue', { userId: 'u-1001', email: 'tester@example.com', isTester });
 }
 
 /** The catalogue as server.ts builds it, on a test database, the demo seed and an in-memory bus. */
@@ -27,7 +33,9 @@ export async function buildCatalogueUnderTest(
     OPS_PORT: '0',
     BUS: 'memory',
     SEED_DEMO_DATA: 'true',
-    INTERNAL_TOKEN: internalToken,
+    INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
+    INTERNAL_SECRET_CATALOGUE: internalSecrets.catalogue,
+    GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
     LOG_LEVEL: 'silent',
     DOCS_URL: options.docsUrl,
   });

@@ -1,14 +1,16 @@
 import { createServer } from 'node:net';
 import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
-import { internalTokenHeader } from '@matchwire/kit/identity';
+import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { createLogger } from '@matchwire/kit/logger';
 import { afterAll, beforeAll } from 'vitest';
 import { buildDocsService, type TDocsService } from '../../src/app.ts';
 import { loadDocsConfig } from '../../src/config.ts';
 
-export const internalToken = 'docs-test-internal-token';
-export const withInternalToken = { [internalTokenHeader]: internalToken };
+/** The secrets of the callers the docs service accepts (docs/decisions/0010). */
+export const internalSecrets = { catalogue: 'docs-test-catalogue-secret', backoffice: 'docs-test-backoffice-secret' };
+export const asCatalogue = internalCallerHeaders('catalogue', internalSecrets.catalogue);
+export const asBackoffice = internalCallerHeaders('backoffice', internalSecrets.backoffice);
 
 /** The docs service as server.ts builds it, on a test database, the demo seed and an in-memory bus. */
 export async function buildDocsUnderTest(databaseUrl: string): Promise<{ service: TDocsService; bus: MemoryBus }> {
@@ -20,7 +22,8 @@ export async function buildDocsUnderTest(databaseUrl: string): Promise<{ service
     OPS_PORT: '0',
     BUS: 'memory',
     SEED_DEMO_DATA: 'true',
-    INTERNAL_TOKEN: internalToken,
+    INTERNAL_SECRET_CATALOGUE: internalSecrets.catalogue,
+    INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
     LOG_LEVEL: 'silent',
   });
   const bus = new MemoryBus(logger);

@@ -4,11 +4,14 @@ import type { TAccountDeps } from '../../account-deps.ts';
 import { ZAdminAccessToken, ZAdminAccessTokenBody } from '../../schemas/internal.ts';
 import { issueAdminAccessToken } from '../../use-cases/issue-admin-access-token.ts';
 
-/** Back office only (internal token): a short-lived token to act for a user. */
+/** Caller `backoffice` only: a short-lived token to act for a user. */
 export function registerIssueAdminAccessTokenRoute(app: TZodApp, deps: TAccountDeps): void {
   app.post(
     '/internal/admin/access-token',
-    { schema: { body: ZAdminAccessTokenBody, response: { 200: ZSuccess(ZAdminAccessToken) } } },
+    {
+      config: { callers: ['backoffice'] },
+      schema: { body: ZAdminAccessTokenBody, response: { 200: ZSuccess(ZAdminAccessToken) } },
+    },
     async (request) => {
       const issued = await issueAdminAccessToken(deps, request.body);
       request.log.info({ adminId: request.body.adminId, userId: request.body.userId }, 'admin access token issued');

@@ -4,11 +4,14 @@ import type { TAccountDeps } from '../../account-deps.ts';
 import { ZApiKeyLookupQuery, ZApiKeyOwner } from '../../schemas/internal.ts';
 import { lookUpApiKey } from '../../use-cases/look-up-api-key.ts';
 
-/** Service-to-service (data API); never routed by the gateway, guarded by the internal token. */
+/** Caller `data-api` only (customers' API calls); never routed by the gateway. */
 export function registerLookUpApiKeyRoute(app: TZodApp, deps: TAccountDeps): void {
   app.get(
     '/internal/api-keys/lookup',
-    { schema: { querystring: ZApiKeyLookupQuery, response: { 200: ZSuccess(ZApiKeyOwner) } } },
+    {
+      config: { callers: ['data-api'] },
+      schema: { querystring: ZApiKeyLookupQuery, response: { 200: ZSuccess(ZApiKeyOwner) } },
+    },
     async (request) => ok(await lookUpApiKey(deps, request.query.key)),
   );
 }

@@ -7,11 +7,14 @@ import { ZProductIdParams } from '../../schemas/product.ts';
 import { createPlan } from '../../use-cases/create-plan.ts';
 import { updatePlan } from '../../use-cases/update-plan.ts';
 
-/** Back-office plan changes (internal token); each publishes `catalogue.product-changed.v1` for the product. */
+/** Back-office plan changes (caller `backoffice` only); each publishes `catalogue.product-changed.v1` for the product. */
 export function registerPlanRoutes(app: TZodApp, deps: TCatalogueDeps): void {
   app.post(
     '/internal/products/:productId/plans',
-    { schema: { params: ZProductIdParams, body: ZNewPlan, response: { 200: ZSuccess(ZPlan) } } },
+    {
+      config: { callers: ['backoffice'] },
+      schema: { params: ZProductIdParams, body: ZNewPlan, response: { 200: ZSuccess(ZPlan) } },
+    },
     async (request) => {
       const plan = await createPlan(deps.db, request.params.productId, request.body);
       deps.outboxRelay.kick();
@@ -21,7 +24,10 @@ export function registerPlanRoutes(app: TZodApp, deps: TCatalogueDeps): void {
 
   app.patch(
     '/internal/plans/:planId',
-    { schema: { params: ZPlanIdParams, body: ZPlanChanges, response: { 200: ZSuccess(ZPlan) } } },
+    {
+      config: { callers: ['backoffice'] },
+      schema: { params: ZPlanIdParams, body: ZPlanChanges, response: { 200: ZSuccess(ZPlan) } },
+    },
     async (request) => {
       const plan = await updatePlan(deps.db, request.params.planId, request.body);
       deps.outboxRelay.kick();

@@ -4,11 +4,14 @@ import type { TCatalogueDeps } from '../../catalogue-deps.ts';
 import { ZHomeBanner, ZHomeBannerChange } from '../../schemas/home-banner.ts';
 import { setHomeBanner } from '../../use-cases/set-home-banner.ts';
 
-/** Back-office home banner edit (internal token); answers the sanitised HTML that was stored. */
+/** Back-office home banner edit (caller `backoffice` only); answers the sanitised HTML that was stored. */
 export function registerSetHomeBannerRoute(app: TZodApp, deps: TCatalogueDeps): void {
   app.put(
     '/internal/home-banner',
-    { schema: { body: ZHomeBannerChange, response: { 200: ZSuccess(ZHomeBanner) } } },
+    {
+      config: { callers: ['backoffice'] },
+      schema: { body: ZHomeBannerChange, response: { 200: ZSuccess(ZHomeBanner) } },
+    },
     async (request) => {
       const value = await setHomeBanner(deps.db, request.body);
       deps.outboxRelay.kick();

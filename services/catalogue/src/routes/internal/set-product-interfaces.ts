@@ -5,11 +5,12 @@ import { ZProductIdParams } from '../../schemas/product.ts';
 import { ZProductInterfaces, ZProductInterfacesBody } from '../../schemas/product-interfaces.ts';
 import { setProductInterfaces } from '../../use-cases/set-product-interfaces.ts';
 
-/** Back-office route (internal token): a product's API endpoints, checked against the docs service. */
+/** Back-office route (caller `backoffice` only): a product's API endpoints, checked against the docs service. */
 export function registerSetProductInterfacesRoute(app: TZodApp, deps: TCatalogueDeps): void {
   app.put(
     '/internal/products/:productId/interfaces',
     {
+      config: { callers: ['backoffice'] },
       schema: {
         params: ZProductIdParams,
         body: ZProductInterfacesBody,

@@ -4,11 +4,14 @@ import type { TCatalogueDeps } from '../../catalogue-deps.ts';
 import { ZConfigEntry, ZConfigKeyParams, ZConfigValueChange } from '../../schemas/system-config.ts';
 import { setSystemConfig } from '../../use-cases/set-system-config.ts';
 
-/** Back-office system config edit (internal token): notices, promotion toggles, trial days, … */
+/** Back-office system config edit (caller `backoffice` only): notices, promotion toggles, trial days, … */
 export function registerSetSystemConfigRoute(app: TZodApp, deps: TCatalogueDeps): void {
   app.put(
     '/internal/system-config/:key',
-    { schema: { params: ZConfigKeyParams, body: ZConfigValueChange, response: { 200: ZSuccess(ZConfigEntry) } } },
+    {
+      config: { callers: ['backoffice'] },
+      schema: { params: ZConfigKeyParams, body: ZConfigValueChange, response: { 200: ZSuccess(ZConfigEntry) } },
+    },
     async (request) => {
       const saved = await setSystemConfig(deps.db, request.params.key, request.body.value);
       deps.outboxRelay.kick();

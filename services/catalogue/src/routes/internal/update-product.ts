@@ -4,11 +4,12 @@ import type { TCatalogueDeps } from '../../catalogue-deps.ts';
 import { ZProduct, ZProductChanges, ZProductIdParams } from '../../schemas/product.ts';
 import { updateProduct } from '../../use-cases/update-product.ts';
 
-/** Service-to-service (back office) route; never routed by the gateway, guarded by the internal token. */
+/** Back-office route; never routed by the gateway, open to caller `backoffice` only. */
 export function registerUpdateProductRoute(app: TZodApp, deps: TCatalogueDeps): void {
   app.patch(
     '/internal/products/:productId',
     {
+      config: { callers: ['backoffice'] },
       schema: {
         params: ZProductIdParams,
         body: ZProductChanges,

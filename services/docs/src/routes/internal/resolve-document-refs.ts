@@ -6,12 +6,15 @@ import { resolveDocumentRefs } from '../../use-cases/resolve-document-refs.ts';
 
 /**
  * Service-to-service route (the catalogue checks a product's endpoint links with it); never routed
- * by the gateway, guarded by the internal token. Unknown references are an answer, not an error.
+ * by the gateway, open to caller `catalogue` only. Unknown references are an answer, not an error.
  */
 export function registerResolveDocumentRefsRoute(app: TZodApp, deps: TDocsDeps): void {
   app.post(
     '/internal/document-refs/resolve',
-    { schema: { body: ZResolveDocumentRefsBody, response: { 200: ZSuccess(ZResolvedDocumentRefs) } } },
+    {
+      config: { callers: ['catalogue'] },
+      schema: { body: ZResolveDocumentRefsBody, response: { 200: ZSuccess(ZResolvedDocumentRefs) } },
+    },
     async (request) => ok(await resolveDocumentRefs(deps.db, request.body.refs)),
   );
 }
