@@ -48,8 +48,10 @@ export const tokenPurposes = ['activation', 'password_reset', 'email_change'] as
 export type TTokenPurpose = (typeof tokenPurposes)[number];
 
 /**
- * Single-use links sent by e-mail. Only the SHA-256 of the secret is kept. The row id is
- * random too: the reset link carries it as `token` and the secret as `code`.
+ * Single-use links sent by e-mail. Only the SHA-256 of the secret is kept, and only once the
+ * notification service has asked for the link to mail (the secret is made then, and exists only
+ * in that answer and the mail: docs/decisions/0011). The row id is the link's reference in events;
+ * the reset link also carries it as `token`, with the secret as `code`.
  */
 export const oneTimeTokens = accountSchema.table(
   'one_time_tokens',
@@ -59,7 +61,8 @@ export const oneTimeTokens = accountSchema.table(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
-    secretHash: text('secret_hash').notNull().unique(),
+    /** Null until the link is first mailed; a later mailing replaces it (the earlier link stops working). */
+    secretHash: text('secret_hash').unique(),
     /** The address being confirmed (e-mail change only). */
     newEmail: varchar('new_email', { length: 254 }),
     createdAt: createdAt(),

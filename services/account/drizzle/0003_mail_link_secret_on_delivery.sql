@@ -1,0 +1,1 @@
+ALTER TABLE "account"."one_time_tokens" ALTER COLUMN "secret_hash" DROP NOT NULL;
