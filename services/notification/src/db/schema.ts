@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const notificationSchema = pgSchema('notification');
 
@@ -28,6 +28,8 @@ export const messages = notificationSchema.table(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** W3C trace context of the event that asked for this mail: sending it continues that trace. */
+    traceContext: jsonb('trace_context').$type<Record<string, string>>(),
   },
   (table) => [
     check('messages_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
