@@ -8,8 +8,10 @@ export type TMessageStatus = (typeof messageStatuses)[number];
 
 /**
  * One row per consumed event: the rendered mail and its delivery state. The unique event id is
- * the consumer's idempotency record, so a redelivered event adds nothing. With the mailbox
- * transport these rows are the mailbox.
+ * the consumer's idempotency record, so a redelivered event adds nothing. A mail with a
+ * single-use link is stored with the link redacted and names it by `link_id`; the sender asks the
+ * account service for the link when it sends (docs/decisions/0011). Rows are deleted after
+ * MAIL_RETENTION_DAYS.
  */
 export const messages = notificationSchema.table(
   'messages',
@@ -22,6 +24,8 @@ export const messages = notificationSchema.table(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** The account service's link to put where the stored mail says it was redacted; null when the mail has none. */
+    linkId: text('link_id'),
     status: text('status', { enum: messageStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

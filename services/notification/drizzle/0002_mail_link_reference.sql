@@ -1,0 +1,1 @@
+ALTER TABLE "notification"."messages" ADD COLUMN "link_id" text;
