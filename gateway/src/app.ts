@@ -1,6 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import { createServiceApp, listenServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
+import {
+  createServiceApp,
+  drainServiceApp,
+  listenServiceApp,
+  type TServiceApp,
+} from '@matchwire/kit/http/create-service-app';
 import { createCounter } from '@matchwire/kit/http/metrics';
 import type { Logger } from '@matchwire/kit/logger';
 import type { TGatewayConfig } from './config.ts';
@@ -36,14 +41,18 @@ export async function buildGateway(options: {
   bus: EventBus;
 }): Promise<TGateway> {
   const { config, logger, bus } = options;
-  const store: GatewayStore = config.REDIS_URL ? RedisStore.connect(config.REDIS_URL) : new MemoryStore();
+  const store: GatewayStore = config.REDIS_URL
+    ? RedisStore.connect(config.REDIS_URL, logger.child({ component: 'redis' }))
+    : new MemoryStore();
   const app = createServiceApp({
     name: 'gateway',
     logger,
     // Bodies (JSON or form-encoded, SPEC §7) stream through to the services, which parse them.
     parseFormBodies: false,
     trustProxy: config.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()),
-    readinessChecks: [
+    // Ready on itself alone: without Redis it limits in process and skips its cache, without Kafka its
+    // cache lives out its TTL (docs/decisions/0012). Both still show in /readyz's body and dependency_up.
+    dependencyChecks: [
       { name: 'store', check: () => store.ping() },
       { name: 'bus', check: () => bus.ping() },
     ],
@@ -133,7 +142,10 @@ export async function buildGateway(options: {
       await listenServiceApp(app, config);
     },
     async stop() {
-      await app.close();
+      await drainServiceApp(app);
+      logger.info('requests drained');
+      await bus.stopConsumers();
+      logger.info('consumers stopped');
       await store.close();
     },
   };

@@ -2,6 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { fallbackRateLimitStore } from './fallback-rate-limit-store.ts';
 import { requestKind, type TRequestKind } from './request-kind.ts';
 
 /** An IPv6 client holds a whole /64, so that is one visitor, as one IPv4 address is. */
@@ -11,8 +12,9 @@ const IPV6_VISITOR_PREFIX = 64;
  * One budget per visitor over one minute — per signed-in user, else per client IP — spent by
  * every `/api` call and every page view (a page request the web server renders). Not counted:
  * static assets (request-kind.ts), and the API calls the web server makes while rendering a page (web-server-calls.ts), since that page view
- * was counted already. Counters live in Redis (shared by every gateway replica) or in memory in
- * embedded mode. Answers carry the standard `RateLimit-*` headers and, when refused, `Retry-After`
+ * was counted already. Counters live in Redis (shared by every gateway replica), in this process's
+ * memory while Redis is away, and in memory in embedded mode. Answers carry the standard
+ * `RateLimit-*` headers and, when refused, `Retry-After`
  * with the `tooManyRequests` body.
  */
 export async function registerRateLimits(
@@ -27,9 +29,8 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
-    redis: options.redis,
-    nameSpace: 'ratelimit:',
-    skipOnError: true,
+    // Redis when it answers, else this process's memory (plugins/fallback-rate-limit-store.ts).
+    ...(options.redis ? { store: fallbackRateLimitStore(options.redis, 'ratelimit:') } : {}),
     enableDraftSpec: true,
     allowList: (request) => !isCountedAgainstVisitor(request),
     keyGenerator: (request) =>

@@ -1,11 +1,40 @@
+import type { Logger } from '@matchwire/kit/logger';
 import { Redis } from 'ioredis';
 import type { GatewayStore } from './gateway-store.ts';
 
+/**
+ * Redis for the gateway's inbox and public cache (and, through `redis`, its rate limits). Redis is
+ * never waited for: no offline queue, short timeouts, reconnection in the background. While it is
+ * away the cache is skipped (reads miss, writes are dropped), the inbox and cache drops fail (the
+ * event is retried by the consumer, so no drop is lost) and rate limits count in process
+ * (plugins/rate-limits.ts); all of it goes back to Redis once it answers (docs/decisions/0012).
+ */
 export class RedisStore implements GatewayStore {
   constructor(readonly redis: Redis) {}
 
-  static connect(url: string): RedisStore {
-    return new RedisStore(new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }));
+  static connect(url: string, logger?: Logger): RedisStore {
+    const redis = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 1000,
+      commandTimeout: 500,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    });
+    let isUp = false;
+    redis.on('ready', () => {
+      isUp = true;
+      logger?.info('Redis connected; rate limits and public cache in Redis');
+    });
+    redis.on('error', (error: Error) => {
+      if (!isUp) return;
+      isUp = false;
+      logger?.warn({ err: error }, 'Redis unreachable; rate limits in process, public cache skipped until it is back');
+    });
+    return new RedisStore(redis);
+  }
+
+  get isConnected(): boolean {
+    return this.redis.status === 'ready';
   }
 
   async setIfAbsent(key: string, ttlSeconds: number): Promise<boolean> {
@@ -17,10 +46,12 @@ export class RedisStore implements GatewayStore {
   }
 
   async getCached(key: string): Promise<string | undefined> {
+    if (!this.isConnected) return undefined;
     return (await this.redis.get(`cache:${key}`)) ?? undefined;
   }
 
   async setCached(key: string, value: string, ttlSeconds: number): Promise<void> {
+    if (!this.isConnected) return;
     await this.redis.set(`cache:${key}`, value, 'EX', ttlSeconds);
   }
 
@@ -40,6 +71,7 @@ export class RedisStore implements GatewayStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    if (this.isConnected) await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }

@@ -7,6 +7,7 @@ import { createDatabase, databaseTimeoutsFrom, pingDatabase, type TDatabase } fr
 import { applyMigrations } from './db/migrate.ts';
 import {
   createServiceApp,
+  drainServiceApp,
   listenServiceApp,
   type TServiceApp,
   type TServiceAppOptions,
@@ -34,9 +35,10 @@ export type TPublishingService<TSchema extends Record<string, unknown>> = {
 
 /**
  * The plumbing of a service that owns a schema and publishes events through its outbox:
- * its database pool, the outbox relay, the Fastify app (readiness on database and bus,
+ * its database pool, the outbox relay, the Fastify app (readiness on its database only,
  * `/internal/*` open only to the callers each route lists, by their own secrets) and the lifecycle — start migrates, seeds when asked,
- * relays and listens (public and operational port); stop drains requests, then the relay, then the pool.
+ * relays and listens (public and operational port); stop turns readiness off, drains requests, stops
+ * consumers, flushes the outbox one last time, then closes the pool.
  * The service adds its routes to `app` and keeps its domain to itself.
  */
 export function createPublishingService<
@@ -77,10 +79,9 @@ export function createPublishingService<
     name,
     logger,
     trustProxy: options.trustProxy,
-    readinessChecks: [
-      { name: 'database', check: () => pingDatabase(db) },
-      { name: 'bus', check: () => bus.ping() },
-    ],
+    // Ready on its own database alone: without Kafka it serves and its outbox waits (docs/decisions/0012).
+    readinessChecks: [{ name: 'database', check: () => pingDatabase(db) }],
+    dependencyChecks: [{ name: 'bus', check: () => bus.ping() }],
   });
   protectInternalRoutes(app, options.internalSecrets);
   registerOutboxMetrics(app.metrics, db, schema.eventTables);
@@ -103,10 +104,26 @@ export function createPublishingService<
       await listenServiceApp(app, config);
     },
     async stop() {
-      await app.close();
+      await drainServiceApp(app);
+      logger.info('requests drained');
+      await bus.stopConsumers();
       stopPruning?.();
       await outboxRelay.stop();
+      await flushOutbox(outboxRelay, logger);
+      logger.info('outbox flushed');
       await db.$client.end();
     },
   };
+}
+
+/**
+ * One last relay after the requests drained, so an event committed just before SIGTERM leaves
+ * with this process; what Kafka refuses now stays in the outbox for the next start.
+ */
+async function flushOutbox(relay: OutboxRelay, logger: Logger): Promise<void> {
+  try {
+    for (let pass = 0; pass < 10 && (await relay.relayOnce()) > 0; pass++);
+  } catch (error) {
+    logger.warn({ err: error }, 'outbox not flushed on shutdown; the next start publishes it');
+  }
 }

@@ -7,8 +7,9 @@ type TProcessConfig = { LOG_LEVEL: string; BUS: 'kafka' | 'memory'; KAFKA_BROKER
 
 /**
  * The whole `server.ts` of a service: read its config, build it on a logger and the event bus,
- * run it until SIGTERM/SIGINT. On stop, consumers stop first (no event is half-recorded while
- * the database closes), then the service drains its requests and closes its pool.
+ * run it until SIGTERM/SIGINT. The service's `stop` turns readiness off, drains its requests,
+ * stops its consumers (`bus.stopConsumers()`), flushes its outbox and closes its pool; then the
+ * bus disconnects and runUntilStopped exports the buffered spans (docs/decisions/0012).
  * (Import '@matchwire/kit/instrument' before this module so tracing patches http first.)
  */
 export async function serveService<TConfig extends TProcessConfig>(options: {
@@ -27,8 +28,8 @@ export async function serveService<TConfig extends TProcessConfig>(options: {
     logger,
     start: service.start,
     stop: async () => {
-      await bus.close();
       await service.stop();
+      await bus.close();
     },
   });
 }

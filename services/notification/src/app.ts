@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import { createDatabase, databaseTimeoutsFrom, pingDatabase } from '@matchwire/kit/db/database';
 import { applyMigrations } from '@matchwire/kit/db/migrate';
-import { createServiceApp, listenServiceApp, type TServiceApp } from '@matchwire/kit/http/create-service-app';
+import {
+  createServiceApp,
+  drainServiceApp,
+  listenServiceApp,
+  type TServiceApp,
+} from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
 import type { TNotificationConfig } from './config.ts';
 import type { TNotificationDb } from './db/notification-db.ts';
@@ -47,11 +52,9 @@ export function buildNotificationService(options: {
   const app = createServiceApp({
     name: 'notification',
     logger,
-    // SMTP is deliberately not a readiness check: while it is down, mail queues and is retried.
-    readinessChecks: [
-      { name: 'database', check: () => pingDatabase(db) },
-      { name: 'bus', check: () => bus.ping() },
-    ],
+    // Ready on its database alone: without Kafka or SMTP, mail waits (outbox, queue) and is retried.
+    readinessChecks: [{ name: 'database', check: () => pingDatabase(db) }],
+    dependencyChecks: [{ name: 'bus', check: () => bus.ping() }],
   });
   // Without DEV_MAILBOX the routes do not exist and answer 404 'Interface 404'.
   if (config.DEV_MAILBOX) registerMailboxRoutes(app, deps);
@@ -67,7 +70,8 @@ export function buildNotificationService(options: {
       await listenServiceApp(app, config);
     },
     async stop() {
-      await app.close();
+      await drainServiceApp(app);
+      await bus.stopConsumers();
       await mailSender.stop();
       await transport.close();
       await db.$client.end();

@@ -24,9 +24,12 @@ export interface EventBus {
   readonly kind: 'kafka' | 'memory';
   /** Resolves once every message is acknowledged by the transport. */
   publish(messages: TBusMessage[]): Promise<void>;
+  /** Resolves at once; the consumer joins its group in the background, retrying while the transport is down. */
   subscribe(subscription: TSubscription): Promise<void>;
   /** Throws when the transport cannot be reached (used by readiness). */
   ping(): Promise<void>;
-  /** Stops consumers after their in-flight message, then disconnects. */
+  /** Stops consumers after their in-flight message (offsets committed); publishing still works. */
+  stopConsumers(): Promise<void>;
+  /** Stops consumers if still running, then disconnects the producer. */
   close(): Promise<void>;
 }

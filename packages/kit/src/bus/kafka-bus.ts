@@ -27,6 +27,7 @@ export class KafkaBus implements EventBus {
   private readonly kafka: Kafka;
   private producer: Producer | undefined;
   private readonly consumers: Consumer[] = [];
+  private isStopping = false;
 
   constructor(private readonly options: { clientId: string; brokers: string[]; logger: Logger }) {
     const log = options.logger.child({ component: 'kafka' });
@@ -62,30 +63,54 @@ export class KafkaBus implements EventBus {
     });
   }
 
+  /**
+   * Returns at once: the consumer connects in the background and keeps retrying while Kafka is
+   * down (a process starts and serves without it); once joined, it resumes from the group's
+   * committed offsets, and kafkajs reconnects it after a later outage.
+   */
   async subscribe(subscription: TSubscription): Promise<void> {
-    await this.ensureTopics(subscription.topics);
-    const consumer = this.kafka.consumer({
-      groupId: subscription.groupId,
-      sessionTimeout: 15000,
-      heartbeatInterval: 1000,
-      retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 300, maxRetryTime: 10000 },
-    });
-    await consumer.connect();
-    await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
-    // A thrown handler error makes kafkajs retry the same message: nothing is skipped.
-    await consumer.run({
-      autoCommit: true,
-      eachMessage: async ({ topic, message }) => {
-        if (!message.value) return;
-        await subscription.handle({
-          topic,
-          key: message.key?.toString() ?? '',
-          value: new Uint8Array(message.value),
-          headers: textHeaders(message.headers),
+    this.startConsumer(subscription);
+  }
+
+  private startConsumer(subscription: TSubscription): void {
+    const log = this.options.logger.child({ component: 'kafka', groupId: subscription.groupId });
+    const attempt = async (failures: number): Promise<void> => {
+      if (this.isStopping) return;
+      const consumer = this.kafka.consumer({
+        groupId: subscription.groupId,
+        sessionTimeout: 15000,
+        heartbeatInterval: 1000,
+        retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 300, maxRetryTime: 10000 },
+      });
+      try {
+        await this.ensureTopics(subscription.topics);
+        await consumer.connect();
+        await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
+        // A thrown handler error makes kafkajs retry the same message: nothing is skipped.
+        await consumer.run({
+          autoCommit: true,
+          eachMessage: async ({ topic, message }) => {
+            if (!message.value) return;
+            await subscription.handle({
+              topic,
+              key: message.key?.toString() ?? '',
+              value: new Uint8Array(message.value),
+              headers: textHeaders(message.headers),
+            });
+          },
         });
-      },
-    });
-    this.consumers.push(consumer);
+      } catch (error) {
+        await consumer.disconnect().catch(() => undefined);
+        const retryInMs = Math.min(30_000, 1000 * 2 ** Math.min(failures, 5));
+        log.warn({ err: error, retryInMs }, 'consumer could not join its group; retrying in the background');
+        await new Promise((resolve) => setTimeout(resolve, retryInMs).unref());
+        return attempt(failures + 1);
+      }
+      this.consumers.push(consumer);
+      if (failures > 0) log.info('consumer joined its group');
+      if (this.isStopping) await consumer.disconnect();
+    };
+    attempt(0).catch((error: unknown) => log.error({ err: error }, 'consumer stopped'));
   }
 
   /** Whether the connected producer runs in kafkajs' idempotent mode (asked of the client itself). */
@@ -93,8 +118,9 @@ export class KafkaBus implements EventBus {
     return (await this.connectProducer()).isIdempotent();
   }
 
+  /** For health detail and `dependency_up` only: one try, no retries. */
   async ping(): Promise<void> {
-    const admin = this.kafka.admin();
+    const admin = this.kafka.admin({ retry: { retries: 0 } });
     await admin.connect();
     try {
       await admin.describeCluster();
@@ -103,8 +129,13 @@ export class KafkaBus implements EventBus {
     }
   }
 
-  async close(): Promise<void> {
+  async stopConsumers(): Promise<void> {
+    this.isStopping = true;
     await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
+  }
+
+  async close(): Promise<void> {
+    await this.stopConsumers();
     await this.producer?.disconnect();
     this.producer = undefined;
   }

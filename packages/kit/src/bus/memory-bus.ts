@@ -52,9 +52,13 @@ export class MemoryBus implements EventBus {
     if (this.isClosed) throw new Error('memory bus is closed');
   }
 
+  async stopConsumers(): Promise<void> {
+    await Promise.all([...this.groups.values()].map((group) => group.queue));
+  }
+
   async close(): Promise<void> {
     this.isClosed = true;
-    await Promise.all([...this.groups.values()].map((group) => group.queue));
+    await this.stopConsumers();
   }
 
   private enqueue(group: TGroup, message: TBusMessage): void {

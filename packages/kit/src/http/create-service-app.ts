@@ -6,7 +6,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Registry } from 'prom-client';
 import type { Logger } from '../logger.ts';
 import { registerErrorHandling } from './error-handler.ts';
-import { registerHealth, type TReadinessCheck } from './health.ts';
+import {
+  DependencyStates,
+  registerDependencyGauge,
+  registerHealth,
+  type TLifecycle,
+  type TReadinessCheck,
+} from './health.ts';
 import { registerMetrics } from './metrics.ts';
 
 export type TZodApp = FastifyInstance<
@@ -16,13 +22,16 @@ export type TZodApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-/** The public app, its metrics registry, and `ops`: the app of the operational port. */
-export type TServiceApp = TZodApp & { metrics: Registry; ops: FastifyInstance };
+/** The public app, its metrics registry, `ops` (the app of the operational port) and its lifecycle. */
+export type TServiceApp = TZodApp & { metrics: Registry; ops: FastifyInstance; lifecycle: TLifecycle };
 
 export type TServiceAppOptions = {
   name: string;
   logger: Logger;
+  /** What the process cannot serve without (its own database): decides `/readyz`. */
   readinessChecks?: TReadinessCheck[];
+  /** What it serves without (Kafka, Redis): shown in `/readyz`'s body and `dependency_up`, never in its status. */
+  dependencyChecks?: TReadinessCheck[];
   bodyLimit?: number;
   /** False for a proxy (the gateway) that must pass request bodies through untouched. */
   parseFormBodies?: boolean;
@@ -51,20 +60,37 @@ export function createServiceApp(options: TServiceAppOptions): TServiceApp {
   }).withTypeProvider<ZodTypeProvider>();
   const ops = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, forceCloseConnections: 'idle' });
 
+  const lifecycle: TLifecycle = { isStopping: false };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Draining: each connection closes after its answer, so close() does not wait out keep-alive.
+    if (lifecycle.isStopping) reply.header('connection', 'close');
   });
   if (options.parseFormBodies !== false) app.register(formbody);
   registerErrorHandling(app);
   registerErrorHandling(ops);
-  registerHealth(ops, options.readinessChecks ?? []);
+  const dependencies = new DependencyStates(options.dependencyChecks ?? []);
+  registerHealth(ops, { required: options.readinessChecks ?? [], dependencies, lifecycle });
   const metrics = registerMetrics(app, ops, options.name);
+  registerDependencyGauge(metrics, dependencies);
+  dependencies.start();
   app.addHook('onClose', async () => {
+    dependencies.stop();
     await ops.close();
   });
-  return Object.assign(app, { metrics, ops }) as unknown as TServiceApp;
+  return Object.assign(app, { metrics, ops, lifecycle }) as unknown as TServiceApp;
+}
+
+/**
+ * The first steps of a shutdown: `/readyz` turns 503 (the endpoints controller stops sending new
+ * requests; in Kubernetes the preStop sleep has given it time already), then the public port stops
+ * accepting and the requests in flight finish (idle keep-alive connections are closed at once).
+ */
+export async function drainServiceApp(app: TServiceApp): Promise<void> {
+  app.lifecycle.isStopping = true;
+  await app.close();
 }
 
 /**
