@@ -7,8 +7,9 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { provisionDatabase } from '@matchwire/devinfra/provision-database';
-import { databaseServices, devSecrets, localInfra, testMail, testPorts } from './lib/dev-defaults.ts';
+import { databaseServices, devSecrets, localInfra, testMail, testPorts, testTraces } from './lib/dev-defaults.ts';
 import { startMailCatcher } from './lib/mail-catcher.ts';
+import { startTraceCatcher } from './lib/trace-catcher.ts';
 import { startProcesses, type TRunningProcess } from './lib/processes.ts';
 import { repoRoot, run, runAsync, step } from './lib/shell.ts';
 import { stackProcessSpecs } from './lib/stack.ts';
@@ -73,6 +74,7 @@ async function main(): Promise<number> {
   step('starting the stack on test ports');
   rmSync(logDir, { recursive: true, force: true });
   const mailCatcher = await startMailCatcher(testMail);
+  const traceCatcher = await startTraceCatcher(testTraces);
   let processes: TRunningProcess[] = [];
   let exitCode: number;
   try {
@@ -81,6 +83,7 @@ async function main(): Promise<number> {
         ports: testPorts,
         databaseUrls,
         mail: { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${testMail.smtpPort}` },
+        otlpEndpoint: `http://127.0.0.1:${testTraces.port}`,
         extraGatewayEnv: { RATE_LIMIT_IP_PER_MINUTE: '500' },
       }),
       { logDir },
@@ -100,6 +103,7 @@ async function main(): Promise<number> {
       TEST_DOCS_OPS_URL: `http://127.0.0.1:${testPorts.ops.docs}`,
       TEST_NOTIFICATION_OPS_URL: `http://127.0.0.1:${testPorts.ops.notification}`,
       TEST_MAIL_API_URL: `http://127.0.0.1:${testMail.httpPort}`,
+      TEST_TRACES_API_URL: `http://127.0.0.1:${testTraces.port}`,
       E2E_BASE_URL: `http://127.0.0.1:${testPorts.gateway}`,
       TEST_SUPERUSER_URL: localInfra.superuserUrl,
       TEST_DATABASE: testDatabase,
@@ -122,6 +126,7 @@ async function main(): Promise<number> {
     step('stopping the test stack');
     await Promise.all(processes.map((running) => running.stop()));
     await mailCatcher.close();
+    await traceCatcher.close();
   }
   printSummary(exitCode);
   if (exitCode !== 0) console.error(`test stack logs: ${path.relative(repoRoot, logDir)}/`);

@@ -55,3 +55,5 @@ export const testPorts: TPorts = {
 
 /** The SMTP catcher `npm test` runs for the notification service, and its HTTP API for tests. */
 export const testMail = { smtpPort: 3925, httpPort: 3926 };
+/** The test run's trace collector (scripts/lib/trace-catcher.ts): OTLP/HTTP in, one trace out to tests. */
+export const testTraces = { port: 3927 };

@@ -16,6 +16,8 @@ export function serviceEnvironments(options: {
   mail: { transport: 'smtp'; smtpUrl: string } | { transport: 'mailbox' };
   logLevel: string;
   extraGatewayEnv?: Record<string, string | undefined>;
+  /** Where every process exports its spans (OTLP/HTTP); none when unset. */
+  otlpEndpoint?: string;
 }): Record<TWorkload, Record<string, string | undefined>> {
   const { ports, databaseUrls } = options;
   const secret = (name: keyof typeof devSecrets) => process.env[name] ?? devSecrets[name];
@@ -29,6 +31,7 @@ export function serviceEnvironments(options: {
     KAFKA_BROKERS: localInfra.kafkaBrokers,
     LOG_LEVEL: options.logLevel,
     KAFKAJS_NO_PARTITIONER_WARNING: '1',
+    OTEL_EXPORTER_OTLP_ENDPOINT: options.otlpEndpoint ?? process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
   const service = (name: 'catalogue' | 'account' | 'docs' | 'notification') => ({
     ...common,

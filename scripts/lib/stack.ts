@@ -26,6 +26,7 @@ export function stackProcessSpecs(options: {
   databaseUrls: Record<string, string>;
   mail: Parameters<typeof serviceEnvironments>[0]['mail'];
   extraGatewayEnv?: Record<string, string>;
+  otlpEndpoint?: string;
 }): TProcessSpec[] {
   const environments = serviceEnvironments({
     ...options,

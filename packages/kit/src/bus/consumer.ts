@@ -1,3 +1,4 @@
+import { SpanKind } from '@opentelemetry/api';
 import { decodeEnvelope, isKnownEventType, type TEnvelope, type TEventType } from '@matchwire/proto';
 import type { Logger } from '../logger.ts';
 import { withEventSpan } from '../telemetry.ts';
@@ -15,7 +16,7 @@ export type TEventHandlers = Partial<Record<TEventType, (event: TEnvelope) => Pr
 
 /**
  * Subscribes a consumer group to the event types it handles. Each event is decoded,
- * continues the producer's trace, and is handled at most once per consumer thanks to the inbox.
+ * continues the producer's trace (W3C context in the message headers), and is handled at most once per consumer thanks to the inbox.
  * A handler that throws is retried by the bus; an undecodable message is logged and skipped.
  */
 export async function startConsumer(options: {
@@ -41,11 +42,27 @@ export async function startConsumer(options: {
       }
       const handler = isKnownEventType(event.type) ? handlers[event.type] : undefined;
       if (!handler) return;
-      await withEventSpan(`consume ${event.type}`, event.traceContext, async () => {
-        const outcome = await inbox.runOnce(consumer, event, () => handler(event));
-        logger.info({ eventId: event.id, eventType: event.type, outcome }, 'event consumed');
-        options.onProcessed?.(event, outcome);
-      });
+      // The producer span's context from the message headers; the envelope's for older messages.
+      const carrier = message.headers?.traceparent ? message.headers : event.traceContext;
+      await withEventSpan(
+        `process ${event.type}`,
+        carrier,
+        async () => {
+          const outcome = await inbox.runOnce(consumer, event, () => handler(event));
+          logger.info({ eventId: event.id, eventType: event.type, outcome }, 'event consumed');
+          options.onProcessed?.(event, outcome);
+        },
+        {
+          kind: SpanKind.CONSUMER,
+          attributes: {
+            'messaging.system': bus.kind === 'kafka' ? 'kafka' : 'memory',
+            'messaging.destination.name': message.topic,
+            'messaging.operation.type': 'process',
+            'messaging.consumer.group.name': consumer,
+            'messaging.message.id': event.id,
+          },
+        },
+      );
     },
   });
 }

@@ -1,6 +1,8 @@
+import { decodeEnvelope } from '@matchwire/proto';
 import type { TDatabase } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import type { EventBus, TBusMessage } from './event-bus.ts';
+import { startProducerSpan } from '../telemetry.ts';
+import type { EventBus } from './event-bus.ts';
 import type { TEventTables } from './event-tables.ts';
 import { markOutboxRowsPublished, recordOutboxFailure, releaseOutboxRows, type TClaimedRow } from './outbox-store.ts';
 
@@ -21,7 +23,6 @@ type TPublishContext = {
   logger: Logger;
   owner: string;
   policy: TRelayPolicy;
-  toMessage: (row: TClaimedRow) => TBusMessage;
 };
 
 /** Exponential backoff with jitter: between half and all of base·2^(attempt-1), capped. */
@@ -56,7 +57,7 @@ export async function publishClaimedRows(
   const { db, tables, bus, logger, owner, policy } = context;
   const publishTimeoutMs = Math.max(1000, Math.floor(policy.leaseMs / 2));
   try {
-    await within(bus.publish(rows.map(context.toMessage)), publishTimeoutMs);
+    await within(send(bus, rows), publishTimeoutMs);
     return { published: await markPublished(context, rows), isBusUnreachable: false };
   } catch (batchError) {
     try {
@@ -79,7 +80,7 @@ export async function publishClaimedRows(
       continue;
     }
     try {
-      await within(bus.publish([context.toMessage(row)]), publishTimeoutMs);
+      await within(send(bus, [row]), publishTimeoutMs);
       published.push(row);
     } catch (error) {
       failedKeys.add(row.eventKey);
@@ -99,6 +100,42 @@ export async function publishClaimedRows(
   }
   await releaseOutboxRows(db, tables, owner, sequencesOf(released));
   return { published: await markPublished(context, published), isBusUnreachable: false };
+}
+
+/** The trace the event was written in (the envelope's context), or none if it cannot be read. */
+function traceContextOf(row: TClaimedRow): Record<string, string> {
+  try {
+    return decodeEnvelope(row.envelope).traceContext;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Sends rows with one producer span each, child of the trace the event was written in; the
+ * message headers carry that span's context to the consumer.
+ */
+async function send(bus: EventBus, rows: TClaimedRow[]): Promise<void> {
+  const spans = rows.map((row) =>
+    startProducerSpan(row.eventType, traceContextOf(row), {
+      'messaging.kafka.message.key': row.eventKey,
+      'messaging.message.id': row.eventId,
+    }),
+  );
+  try {
+    await bus.publish(
+      rows.map((row, index) => ({
+        topic: row.eventType,
+        key: row.eventKey,
+        value: row.envelope,
+        headers: spans[index]!.headers,
+      })),
+    );
+  } catch (error) {
+    for (const span of spans) span.end(error);
+    throw error;
+  }
+  for (const span of spans) span.end();
 }
 
 async function markPublished(context: TPublishContext, rows: TClaimedRow[]): Promise<number> {

@@ -3,10 +3,10 @@ import { encodeEnvelope, type TEnvelope } from '@matchwire/proto';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import type { EventBus, TBusMessage } from './event-bus.ts';
+import type { EventBus } from './event-bus.ts';
 import type { TEventTables } from './event-tables.ts';
 import { publishClaimedRows, type TRelayPolicy } from './outbox-publish.ts';
-import { claimOutboxRows, type TClaimedRow } from './outbox-store.ts';
+import { claimOutboxRows } from './outbox-store.ts';
 
 type TTransaction = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
@@ -21,10 +21,6 @@ export async function enqueueEvents(tx: TTransaction, tables: TEventTables, even
       envelope: encodeEnvelope(event),
     })),
   );
-}
-
-function outboxMessage(row: TClaimedRow): TBusMessage {
-  return { topic: row.eventType, key: row.eventKey, value: row.envelope };
 }
 
 export type TOutboxRelayOptions = {
@@ -107,7 +103,7 @@ export class OutboxRelay {
     });
     if (claimed.length === 0) return 0;
     const outcome = await publishClaimedRows(
-      { db, tables, bus, logger, owner: this.relayId, policy: this.policy, toMessage: outboxMessage },
+      { db, tables, bus, logger, owner: this.relayId, policy: this.policy },
       claimed,
     );
     this.outageDelayMs = outcome.isBusUnreachable

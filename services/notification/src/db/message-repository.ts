@@ -1,3 +1,4 @@
+import { captureTraceContext } from '@matchwire/kit/telemetry';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { TNotificationDb, TNotificationTx } from './notification-db.ts';
 import { messages } from './schema.ts';
@@ -8,11 +9,14 @@ export type TNewMessage = Pick<
   'eventId' | 'eventType' | 'recipient' | 'language' | 'subject' | 'html' | 'text'
 >;
 
-/** Records a mail to send; false when a mail for this event id already exists (redelivery). */
+/**
+ * Records a mail to send, with the active trace (the consumed event's), which its sending
+ * continues; false when a mail for this event id already exists (redelivery).
+ */
 export async function insertMessage(tx: TNotificationTx, message: TNewMessage): Promise<boolean> {
   const inserted = await tx
     .insert(messages)
-    .values(message)
+    .values({ ...message, traceContext: captureTraceContext() })
     .onConflictDoNothing({ target: messages.eventId })
     .returning({ id: messages.id });
   return inserted.length > 0;

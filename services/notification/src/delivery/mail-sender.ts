@@ -1,4 +1,5 @@
 import type { Logger } from '@matchwire/kit/logger';
+import { SpanKind, withEventSpan } from '@matchwire/kit/telemetry';
 import {
   claimDueMessages,
   markMessageFailed,
@@ -80,7 +81,15 @@ export class MailSender {
     return claimed.length;
   }
 
-  private async deliver(message: TMessageRow): Promise<void> {
+  /** Each delivery attempt is a span in the trace of the event that asked for the mail. */
+  private deliver(message: TMessageRow): Promise<void> {
+    return withEventSpan(`send mail ${message.eventType}`, message.traceContext ?? {}, () => this.attempt(message), {
+      kind: SpanKind.CLIENT,
+      attributes: { 'mail.transport': this.deps.transport.kind, 'mail.attempt': message.attempts },
+    });
+  }
+
+  private async attempt(message: TMessageRow): Promise<void> {
     const { db, transport, logger } = this.deps;
     const log = logger.child({ messageId: message.id, eventId: message.eventId, attempt: message.attempts });
     try {
