@@ -16,7 +16,8 @@ import { guardPublicPaths } from './plugins/guard-public-paths.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { requireSignature } from './plugins/require-signature.ts';
 import { setSecurityHeaders } from './plugins/security-headers.ts';
-import { forwardIdentity, resolveIdentity } from './plugins/resolve-identity.ts';
+import { createIdentityAssertions } from './plugins/identity-assertion.ts';
+import { resolveIdentity } from './plugins/resolve-identity.ts';
 import { askAccountService, checkSessions } from './plugins/session-check.ts';
 import { recognizeWebServerCalls } from './plugins/web-server-calls.ts';
 import { cachedPublicRoutes, registerPublicCache } from './routes/public-cache.ts';
@@ -117,18 +118,20 @@ export async function buildGateway(options: {
       ['outcome'],
     ),
   });
-  forwardIdentity(app);
+  const assertIdentity = createIdentityAssertions(config.GATEWAY_IDENTITY_PRIVATE_KEY);
   const cachedRoutes = cachedPublicRoutes(config);
   await registerPublicCache(app, {
     routes: cachedRoutes,
     store,
     ttlSeconds: config.PUBLIC_CACHE_TTL_SECONDS,
     outcomes: cacheOutcomes,
+    assertIdentity,
   });
   await registerProxies(app, {
     routes: serviceRoutes(config),
     webUrl: config.WEB_URL,
     answeredByGateway: cachedRoutes,
+    assertIdentity,
   });
 
   return {

@@ -1,4 +1,5 @@
 import { loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { ZEd25519PrivateKey } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
 
@@ -19,6 +20,8 @@ export const gatewayEnv = {
   WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),
   /** The gateway's own credential for `/internal/*` calls: the account's session check (ADR 0009, 0010). */
   ...internalSecretsEnv(['gateway']),
+  /** Signs the identity assertion each proxied request carries to its service (ADR 0009). */
+  GATEWAY_IDENTITY_PRIVATE_KEY: ZEd25519PrivateKey,
   /** Empty: rate limits, cache and inbox live in this process's memory (embedded mode). */
   REDIS_URL: z.string().default(''),
   WEB_URL: z.url().default('http://127.0.0.1:3100'),

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
 import { loadGatewayConfig } from '../src/config.ts';
 import { isApiPath, routedPath } from '../src/plugins/routed-path.ts';
 import { serviceRoutes } from '../src/routes/service-routes.ts';
@@ -36,6 +37,7 @@ const prefixes = serviceRoutes(
     ADMIN_TOKEN_SECRET: 'x'.repeat(16),
     WEB_SERVER_TOKEN: 'x'.repeat(16),
     INTERNAL_SECRET_GATEWAY: 'x'.repeat(16),
+    GATEWAY_IDENTITY_PRIVATE_KEY: gatewayIdentityKeys.privateKey,
   }),
 ).map((route) => route.prefix);
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
+import { createAssertionVerifier } from '@matchwire/kit/identity-assertion';
 import { createSigner } from 'fast-jwt';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -158,13 +160,14 @@ describe('who shares an entry', () => {
   it('gives testers product entries of their own; everyone else shares the public ones, asked anonymously', async () => {
     const path = `/api/product/list?sportType=${randomUUID()}`;
     expect((await get(path, cookieOf(false))).headers['x-cache']).toBe('miss');
-    expect(apiCalls('/api/product/list')[0]!.headers['x-mw-user-id']).toBeUndefined();
+    expect(apiCalls('/api/product/list')[0]!.headers['x-mw-identity']).toBeUndefined();
     expect((await get(path)).headers['x-cache']).toBe('hit');
 
     expect((await get(path, cookieOf(true))).headers['x-cache']).toBe('miss');
     const askedForTester = apiCalls('/api/product/list')[1]!;
-    expect(askedForTester.headers['x-mw-user-tester']).toBe('true');
-    expect(askedForTester.headers['x-mw-user-id']).toMatch(/^u-/);
+    const verify = createAssertionVerifier(gatewayIdentityKeys.publicKey, 'catalogue');
+    const { identity } = verify(String(askedForTester.headers['x-mw-identity']));
+    expect(identity).toMatchObject({ isTester: true, userId: expect.stringMatching(/^u-/) });
     expect((await get(path, cookieOf(true))).headers['x-cache']).toBe('hit');
     expect(apiCalls('/api/product/list')).toHaveLength(2);
   });
@@ -174,7 +177,7 @@ describe('who shares an entry', () => {
     expect(
       (await post('/api/blog/getBlogList', body, { 'content-type': FORM, ...cookieOf(true) })).headers['x-cache'],
     ).toBe('miss');
-    expect(apiCalls('/api/blog/getBlogList')[0]!.headers['x-mw-user-id']).toBeUndefined();
+    expect(apiCalls('/api/blog/getBlogList')[0]!.headers['x-mw-identity']).toBeUndefined();
     expect((await post('/api/blog/getBlogList', body)).headers['x-cache']).toBe('hit');
   });
 });

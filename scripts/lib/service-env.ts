@@ -46,6 +46,7 @@ export function serviceEnvironments(options: {
     catalogue: {
       ...service('catalogue'),
       ...internalSecrets('INTERNAL_SECRET_BACKOFFICE', 'INTERNAL_SECRET_CATALOGUE'),
+      GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
       SEED_DEMO_DATA: 'true',
       DOCS_URL: local(ports.docs),
     },
@@ -59,6 +60,7 @@ export function serviceEnvironments(options: {
       ),
       JWT_SECRET: secret('JWT_SECRET'),
       ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
+      GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
       API_KEY_ENCRYPTION_KEY: secret('API_KEY_ENCRYPTION_KEY'),
       PUBLIC_WEB_URL: publicWebUrl,
       SEED_DEMO_DATA: 'true',
@@ -92,6 +94,7 @@ export function serviceEnvironments(options: {
       ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
       WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),
       ...internalSecrets('INTERNAL_SECRET_GATEWAY'),
+      GATEWAY_IDENTITY_PRIVATE_KEY: secret('GATEWAY_IDENTITY_PRIVATE_KEY'),
       REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
       WEB_URL: local(ports.web),
       CATALOGUE_URL: local(ports.catalogue),

@@ -3,6 +3,7 @@ import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env.ts';
 import { callGateway, newVisitor, openPage, productNames, readBody, remainingOf } from '../support/gateway-client.ts';
+import { testerCookie } from '../support/tester-session.ts';
 
 const signJwt = createSigner({ key: testEnv.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 });
 
@@ -63,8 +64,7 @@ describe('gateway edge: signing, identity, rate limits', () => {
   });
 
   it('trusts the identity of a valid jwt cookie: a tester sees tester-only products', async () => {
-    const token = signJwt({ sub: 'u-tester', email: 'tester@matchwire.io', tester: true });
-    expect(await productNames(1, { cookie: `jwt=${token}` })).toContain('Expected Goals (xG) Beta');
+    expect(await productNames(1, { cookie: await testerCookie() })).toContain('Expected Goals (xG) Beta');
   });
 
   it('treats a tampered jwt as a visitor', async () => {

@@ -3,7 +3,7 @@
 // (NODE_ENV=production), exits before serving and names the variable; docker
 // compose takes every secret from .env, with no fallback.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ import { loadEnv } from '../../web/app/lib/env.server.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const strongSecret = () => randomBytes(36).toString('base64url');
+
+const identityKeys = generateKeyPairSync('ed25519');
 
 /** What a production deployment sets: secrets of its own, real mail, no dev mailbox. */
 const productionEnv: Record<string, string> = {
@@ -36,6 +38,8 @@ const productionEnv: Record<string, string> = {
   WEB_SERVER_TOKEN: strongSecret(),
   ADMIN_TOKEN_SECRET: strongSecret(),
   API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  GATEWAY_IDENTITY_PRIVATE_KEY: identityKeys.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+  GATEWAY_IDENTITY_PUBLIC_KEY: identityKeys.publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
   MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://mail.example.com:587',
   PUBLIC_WEB_URL: 'https://matchwire.io',
@@ -59,6 +63,9 @@ const developmentSettings: [keyof typeof entries, string, string | undefined][] 
   ['gateway', 'JWT_SECRET', developmentSecrets.JWT_SECRET],
   ['gateway', 'ADMIN_TOKEN_SECRET', developmentSecrets.ADMIN_TOKEN_SECRET],
   ['gateway', 'WEB_SERVER_TOKEN', developmentSecrets.WEB_SERVER_TOKEN],
+  ['gateway', 'GATEWAY_IDENTITY_PRIVATE_KEY', developmentSecrets.GATEWAY_IDENTITY_PRIVATE_KEY],
+  ['catalogue', 'GATEWAY_IDENTITY_PUBLIC_KEY', developmentSecrets.GATEWAY_IDENTITY_PUBLIC_KEY],
+  ['account', 'GATEWAY_IDENTITY_PUBLIC_KEY', developmentSecrets.GATEWAY_IDENTITY_PUBLIC_KEY],
   ['catalogue', 'INTERNAL_SECRET_BACKOFFICE', developmentSecrets.INTERNAL_SECRET_BACKOFFICE],
   ['catalogue', 'INTERNAL_SECRET_CATALOGUE', developmentSecrets.INTERNAL_SECRET_CATALOGUE],
   ['account', 'INTERNAL_SECRET_GATEWAY', developmentSecrets.INTERNAL_SECRET_GATEWAY],

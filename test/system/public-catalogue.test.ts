@@ -1,18 +1,20 @@
-import { createSigner } from 'fast-jwt';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession, registerAndActivate, uniqueEmail } from '../support/browser-session.ts';
 import { testEnv } from '../support/env.ts';
 import { eventually } from '../support/gateway-client.ts';
 import { client, dataOf, get, post } from '../support/public-api.ts';
+import { testerCookie as signInTester } from '../support/tester-session.ts';
 
 /** The catalogue's public-site endpoints through the gateway, on the running stack's demo data. */
 
-const signJwt = createSigner({ key: testEnv.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 });
-const testerCookie = () => ({
-  cookie: `jwt=${signJwt({ sub: 'u-tester', email: 'tester@matchwire.io', tester: true })}`,
-});
+let tester: { cookie: string };
+const testerCookie = () => tester;
 const catalogueDb = new pg.Pool({ connectionString: testEnv.catalogueDatabaseUrl, max: 2 });
+
+beforeAll(async () => {
+  tester = { cookie: await signInTester() };
+});
 
 afterAll(async () => {
   await catalogueDb.end();

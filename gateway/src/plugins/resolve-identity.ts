@@ -1,4 +1,4 @@
-import { identityHeaders } from '@matchwire/kit/identity';
+import type { TImpersonation, TSessionState } from '@matchwire/kit/identity-assertion';
 import { createVerifier, TokenError } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -16,27 +16,39 @@ export type TCaller = {
   isTester: boolean;
   /** The jwt's `sid`: the session the account service keeps (docs/decisions/0009). */
   sessionId: string | undefined;
-  /** Set when a back-office admin acts for the user (impersonation). */
-  adminId: string | undefined;
+  /** Set when a staff member acts for the user (impersonation). */
+  impersonation: TImpersonation | undefined;
 };
 
-/** Why a jwt that was sent is not believed: bad or expired token, ended session, or no answer about it. */
-export type TSessionState = 'expired' | 'invalid' | 'revoked' | 'unverified';
+/**
+ * Headers that once told services who the caller was, and the assertion that does now: a client's
+ * copies are dropped, so only what the gateway signs reaches a service (identity-assertion.ts).
+ */
+const forgeableIdentityHeaders = [
+  'x-mw-identity',
+  'x-mw-user-id',
+  'x-mw-user-email',
+  'x-mw-user-tester',
+  'x-mw-admin-id',
+  'x-mw-session-state',
+];
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The verified caller (or the customer an admin acts for), or undefined for a visitor. */
+    /** The verified caller's id (rate budgets), even before its session is checked. */
     userId: string | undefined;
+    /** The verified caller (or the customer staff act for), or undefined for a visitor. */
     caller: TCaller | undefined;
+    /** Why a jwt that was sent is not believed (services answer 11008, or 10007 for `unverified`). */
     sessionState: TSessionState | undefined;
   }
 }
 
 /**
  * Turns the `jwt` cookie — or, for staff acting as a customer, the query pair `_userId` +
- * `_adminAccessToken` (SPEC.md §6) — into `request.caller`. Incoming copies of the internal
- * identity headers are always removed first, so a client can never speak for another user; an
- * admin token is honoured only when verified and issued for that very user.
+ * `_adminAccessToken` (SPEC.md §6) — into `request.caller`. Incoming identity headers are always
+ * removed first, so a client can never speak for another user; an admin token is honoured only
+ * when verified and issued for that very user.
  */
 export function resolveIdentity(app: FastifyInstance, secrets: { jwtSecret: string; adminTokenSecret: string }): void {
   const verifyUserToken = createVerifier({ key: secrets.jwtSecret, algorithms: ['HS256'], cache: 1000 });
@@ -45,7 +57,7 @@ export function resolveIdentity(app: FastifyInstance, secrets: { jwtSecret: stri
   app.decorateRequest('caller', undefined);
   app.decorateRequest('sessionState', undefined);
   app.addHook('onRequest', async (request) => {
-    for (const header of Object.values(identityHeaders)) delete request.headers[header];
+    for (const header of forgeableIdentityHeaders) delete request.headers[header];
     if (actAsCustomer(request, verifyAdminToken)) return;
     const token = request.cookies[JWT_COOKIE];
     if (!token) return;
@@ -53,25 +65,18 @@ export function resolveIdentity(app: FastifyInstance, secrets: { jwtSecret: stri
       const claims = verifyUserToken(token) as TJwtClaims;
       if (typeof claims.sub !== 'string' || typeof claims.email !== 'string') throw new Error('claims missing');
       const sessionId = typeof claims.sid === 'string' ? claims.sid : undefined;
-      setCaller(request, { userId: claims.sub, email: claims.email, isTester: claims.tester === true, sessionId });
+      setCaller(request, {
+        userId: claims.sub,
+        email: claims.email,
+        isTester: claims.tester === true,
+        sessionId,
+        impersonation: undefined,
+      });
     } catch (error) {
       const isExpired = error instanceof TokenError && error.code === TokenError.codes.expired;
       request.sessionState = isExpired ? 'expired' : 'invalid';
       request.log.info({ reason: request.sessionState }, 'jwt cookie refused');
     }
-  });
-}
-
-/** Tells the service who is calling, once every check has run (session-check.ts). */
-export function forwardIdentity(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    const caller = request.caller;
-    if (request.sessionState) request.headers[identityHeaders.sessionState] = request.sessionState;
-    if (!caller) return;
-    request.headers[identityHeaders.userId] = caller.userId;
-    request.headers[identityHeaders.email] = caller.email;
-    request.headers[identityHeaders.isTester] = String(caller.isTester);
-    if (caller.adminId) request.headers[identityHeaders.adminId] = caller.adminId;
   });
 }
 
@@ -94,7 +99,13 @@ function actAsCustomer(request: FastifyRequest, verify: (token: string) => unkno
     ) {
       throw new Error('admin token not issued for this user');
     }
-    setCaller(request, { userId, email: claims.email, isTester: false, sessionId: undefined, adminId: claims.adminId });
+    setCaller(request, {
+      userId,
+      email: claims.email,
+      isTester: false,
+      sessionId: undefined,
+      impersonation: { staffId: claims.adminId, grantId: 'admin-token' },
+    });
     request.log.info({ adminId: claims.adminId, userId }, 'admin acting as customer');
     return true;
   } catch (error) {
@@ -103,7 +114,7 @@ function actAsCustomer(request: FastifyRequest, verify: (token: string) => unkno
   }
 }
 
-function setCaller(request: FastifyRequest, caller: Omit<TCaller, 'adminId'> & { adminId?: string }): void {
+function setCaller(request: FastifyRequest, caller: TCaller): void {
   request.userId = caller.userId;
-  request.caller = { ...caller, adminId: caller.adminId };
+  request.caller = caller;
 }

@@ -27,7 +27,7 @@ export function checkSessions(
 ): void {
   app.addHook('onRequest', async (request) => {
     const caller = request.caller;
-    if (!caller || caller.adminId !== undefined || !isApiPath(request.url)) return;
+    if (!caller || caller.impersonation || !isApiPath(request.url)) return;
     const verdict = caller.sessionId ? await options.sessions.check(caller.sessionId, caller.userId) : 'refused';
     options.checks.inc({ outcome: verdict });
     if (verdict === 'live' || verdict === 'cached') return;

@@ -1,7 +1,7 @@
 import { errorBody } from '@matchwire/kit/errors/app-error';
-import { identityHeaders } from '@matchwire/kit/identity';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TGatewayConfig } from '../config.ts';
+import type { TAssertIdentity } from '../plugins/identity-assertion.ts';
 import type { GatewayStore } from '../stores/gateway-store.ts';
 import { cacheKey, canonicalBody, canonicalQuery } from './public-cache-key.ts';
 
@@ -80,6 +80,7 @@ export async function registerPublicCache(
     store: GatewayStore;
     ttlSeconds: number;
     outcomes: { inc(labels: { route: string; outcome: TCacheOutcome }): void };
+    assertIdentity: TAssertIdentity;
   },
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -106,14 +107,18 @@ async function answerFromCacheOrService(
   request: FastifyRequest,
   reply: FastifyReply,
   route: TCachedRoute,
-  options: { store: GatewayStore; ttlSeconds: number },
+  options: {
+    store: GatewayStore;
+    ttlSeconds: number;
+    assertIdentity: TAssertIdentity;
+  },
 ): Promise<{ outcome: TCacheOutcome }> {
   const query = canonicalQuery(request.url);
   const contentType = request.headers['content-type'];
   const rawBody =
     route.method === 'POST' ? (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) : undefined;
   const body = rawBody && canonicalBody(contentType, rawBody);
-  const isTester = route.isTesterSpecific && request.headers[identityHeaders.isTester] === 'true';
+  const isTester = route.isTesterSpecific && request.caller?.isTester === true;
   const key =
     rawBody && body === undefined
       ? undefined
@@ -142,7 +147,7 @@ async function answerFromCacheOrService(
         'x-request-id': request.id,
         'x-forwarded-for': request.ip,
         ...(rawBody && contentType ? { 'content-type': contentType } : {}),
-        ...(isTester ? forwardedIdentity(request.headers) : {}),
+        ...(isTester ? options.assertIdentity(request, route.source) : {}),
       },
       body: rawBody && rawBody.length > 0 ? new Uint8Array(rawBody) : undefined,
       signal: AbortSignal.timeout(10_000),
@@ -172,13 +177,4 @@ function isSuccess(status: number, answer: string): boolean {
   } catch {
     return false;
   }
-}
-
-function forwardedIdentity(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const forwarded: Record<string, string> = {};
-  for (const name of Object.values(identityHeaders)) {
-    const value = headers[name];
-    if (typeof value === 'string') forwarded[name] = value;
-  }
-  return forwarded;
 }

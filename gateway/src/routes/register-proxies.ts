@@ -3,6 +3,7 @@ import proxy from '@fastify/http-proxy';
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import { pageViewCountedHeader } from '@matchwire/kit/identity';
 import type { FastifyInstance } from 'fastify';
+import type { TAssertIdentity, TServiceName } from '../plugins/identity-assertion.ts';
 import { isCountedPageView } from '../plugins/rate-limits.ts';
 
 const proxiedMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
@@ -16,9 +17,11 @@ const proxiedMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTION
 export async function registerProxies(
   app: FastifyInstance,
   options: {
-    routes: { prefix: string; upstream: string }[];
+    routes: { prefix: string; upstream: string; service: TServiceName }[];
     webUrl: string;
     answeredByGateway: { method: string; path: string }[];
+    /** Who the caller is, signed for the one service that receives the request. */
+    assertIdentity: TAssertIdentity;
   },
 ): Promise<void> {
   for (const route of options.routes) {
@@ -34,8 +37,12 @@ export async function registerProxies(
       replyOptions: {
         onError: (reply, { error }) => sendUpstreamFailure(reply, error),
         // The service sees the client's address as the gateway resolved it (trusted proxies only),
-        // never a value the client chose.
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        // never a value the client chose, and the caller only as the gateway signed it.
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+          ...options.assertIdentity(request, route.service),
+        }),
       },
     });
   }

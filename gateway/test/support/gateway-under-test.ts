@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { createLogger } from '@matchwire/kit/logger';
 import { signUrl } from '@matchwire/signing';
@@ -57,7 +58,14 @@ export async function startUpstream(): Promise<{
       };
       response.setHeader('x-mw-web-server-token', 'echoed-by-a-careless-upstream');
       if (received.url.startsWith('/internal/sessions/')) {
-        const userId = upstream.liveSessions.get(decodeURIComponent(received.url.slice('/internal/sessions/'.length)));
+        const sessionId = decodeURIComponent(received.url.slice('/internal/sessions/'.length));
+        // A stand-in for an account service that cannot answer.
+        if (sessionId.startsWith('unreachable')) {
+          response.statusCode = 503;
+          response.end();
+          return;
+        }
+        const userId = upstream.liveSessions.get(sessionId);
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify({ resultCode: 0, data: { isLive: userId !== undefined, userId: userId ?? null } }));
         return;
@@ -90,6 +98,7 @@ export async function buildGatewayUnderTest(upstreamUrl: string): Promise<TGatew
     ADMIN_TOKEN_SECRET: 'gateway-test-admin-token-secret',
     WEB_SERVER_TOKEN: secrets.webServerToken,
     INTERNAL_SECRET_GATEWAY: 'gateway-test-internal-secret',
+    GATEWAY_IDENTITY_PRIVATE_KEY: gatewayIdentityKeys.privateKey,
     REDIS_URL: '',
     WEB_URL: upstreamUrl,
     CATALOGUE_URL: upstreamUrl,

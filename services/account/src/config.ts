@@ -1,4 +1,5 @@
 import { databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { identityAssertionEnv } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
 
@@ -10,6 +11,8 @@ export const accountEnv = {
   ...portEnv(4002),
   /** The callers of its `/internal/*` routes (docs/decisions/0010). */
   ...internalSecretsEnv(['gateway', 'notification', 'backoffice', 'data-api']),
+  /** Verifies who the gateway says the caller is (docs/decisions/0009). */
+  ...identityAssertionEnv,
   /** Signs the `jwt` cookie; the gateway verifies it with the same secret. */
   JWT_SECRET: secret,
   /** Signs the back office's impersonation tokens; the gateway verifies them. */

@@ -3,6 +3,7 @@
  * activation link, sign-in cookies, console settings, API key and IP whitelist, sign-out.
  * Real PostgreSQL (own database, role svc_account owning schema account), in-memory bus.
  */
+import { asserted } from '@matchwire/devinfra/gateway-identity';
 import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import type { TBusMessage } from '@matchwire/kit/bus/event-bus';
 import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
@@ -198,9 +199,9 @@ describe('the customer journey', () => {
     expect(anonymous.json().resultCode).toBe(11007);
     const forged = await get('/api/auth/userCheckLogin', viaGateway({ ...session, jwt: `${session.jwt}x` }));
     expect(forged.json().resultCode).toBe(11008);
-    // Identity headers without the session cookie (e.g. a jwt from elsewhere) are not enough.
-    const { cookie: _cookie, ...withoutCookie } = viaGateway(session);
-    expect((await get('/api/auth/userCheckLogin', withoutCookie)).json().resultCode).toBe(11008);
+    // The gateway's word alone is not enough: the assertion must name a live session of the user.
+    const sessionless = asserted('account', { userId, email: 'alice.smith@example.com' });
+    expect((await get('/api/auth/userCheckLogin', sessionless)).json().resultCode).toBe(11008);
   });
 
   it('gives the account panel with the API key masked', async () => {
@@ -327,8 +328,11 @@ describe('isolation between users', () => {
     expect(info.json().data.userId).toBe(bob.userId);
     expect(info.json().data.email).toBe('bob@example.com');
 
-    // Carol's identity headers with Bob's session cookie: refused.
-    const mixed = { ...viaGateway(carol.session), cookie: viaGateway(bob.session).cookie! };
+    // Carol's identity naming Bob's session: refused.
+    const bobSessionId = (
+      JSON.parse(Buffer.from(bob.session.jwt.split('.')[1]!, 'base64url').toString()) as { sid: string }
+    ).sid;
+    const mixed = asserted('account', { userId: carol.userId, email: 'carol@example.com', sessionId: bobSessionId });
     expect((await get('/api/setting/getUserInfo', mixed)).json().resultCode).toBe(11008);
     const mixedName = await post('/api/setting/updateUserInfo', { name: 'Hijacked' }, mixed);
     expect(mixedName.json().resultCode).toBe(11008);
@@ -343,14 +347,13 @@ describe('isolation between users', () => {
     expect((await get('/api/user/ipWhitelist', viaGateway(carol.session))).json().data.entries).toEqual([]);
   });
 
-  it('lets an impersonating admin (x-mw-admin-id from the gateway) act without the user session', async () => {
+  it('lets an impersonating admin (vouched for by the gateway) act without the user session', async () => {
     const dave = await signUp(service, 'dave@example.com');
-    const headers = {
-      'x-mw-user-id': dave.userId,
-      'x-mw-user-email': 'dave@example.com',
-      'x-mw-user-tester': 'false',
-      'x-mw-admin-id': 'admin-7',
-    };
+    const headers = asserted('account', {
+      userId: dave.userId,
+      email: 'dave@example.com',
+      impersonation: { staffId: 'admin-7', grantId: 'admin-token' },
+    });
     expect((await get('/api/setting/getUserInfo', headers)).json().data.userId).toBe(dave.userId);
   });
 });

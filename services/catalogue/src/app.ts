@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TCatalogueDeps } from './catalogue-deps.ts';
 import type { TCatalogueConfig } from './config.ts';
@@ -54,6 +55,7 @@ export function buildCatalogueService(options: {
     internalSecrets: { backoffice: config.INTERNAL_SECRET_BACKOFFICE },
   });
   const { app, db, outboxRelay } = service;
+  verifyIdentity(app, { publicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY, audience: 'catalogue' });
   const deps: TCatalogueDeps = {
     db,
     outboxRelay,

@@ -1,4 +1,5 @@
 import { databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { identityAssertionEnv } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
 
@@ -8,6 +9,8 @@ export const catalogueEnv = {
   ...portEnv(4001),
   /** The back office calls its `/internal/*` routes; its own secret calls the docs service's (docs/decisions/0010). */
   ...internalSecretsEnv(['backoffice', 'catalogue']),
+  /** Verifies who the gateway says the caller is (docs/decisions/0009). */
+  ...identityAssertionEnv,
   /** The docs service, asked (as caller `catalogue`) whether product pages' document references exist. */
   DOCS_URL: z.url().default('http://127.0.0.1:4005'),
 };

@@ -1,5 +1,6 @@
 import { decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
+import { asserted } from '@matchwire/devinfra/gateway-identity';
 import { identityHeaders, asBackoffice } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
 
@@ -21,7 +22,11 @@ describe('POST /api/product/marketingUserAddByProductId', () => {
     expect(visitor.status).toBe(401);
     expect(visitor.body.resultCode).toBe(11007);
     expect((await catalogue.post(marketingUrl)).body.resultCode).toBe(11007);
-    const expired = await catalogue.post(marketingUrl, { productIds: [83] }, { 'x-mw-session-state': 'expired' });
+    const expired = await catalogue.post(
+      marketingUrl,
+      { productIds: [83] },
+      asserted('catalogue', { sessionState: 'expired' }),
+    );
     expect(expired.body.resultCode).toBe(11008);
     expect(await interestRows()).toEqual([]);
   });

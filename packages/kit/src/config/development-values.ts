@@ -17,6 +17,13 @@ export const developmentSecrets = {
   ADMIN_TOKEN_SECRET: 'matchwire-dev-admin-token-secret',
   /** 32 bytes, base64. */
   API_KEY_ENCRYPTION_KEY: 'bWF0Y2h3aXJlLWRldi1hcGkta2V5LWVuY3J5cHRpb24=',
+  /**
+   * The gateway signs identity assertions with this Ed25519 key pair and services verify them
+   * (base64 DER: PKCS#8 private, SPKI public; docs/decisions/0009). The public half is refused in
+   * production too: a service trusting it would believe anyone holding this published private key.
+   */
+  GATEWAY_IDENTITY_PRIVATE_KEY: 'MC4CAQAwBQYDK2VwBCIEINeGF07skRYf59eV/W2fq5myVoVu64lX/9sfZ2pPwRcD',
+  GATEWAY_IDENTITY_PUBLIC_KEY: 'MCowBQYDK2VwAyEA5aUbF5YPzQ3cRk43nOaQIT2i+4FUWEgYSB7qzWRHl+8=',
 } as const;
 
 /** HMAC secrets and bearer tokens shorter than this are refused in production. */

@@ -1,10 +1,8 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
-import { identityHeaders, readIdentity, signInRefusal } from '@matchwire/kit/identity';
+import { requireIdentity } from '@matchwire/kit/http/verify-identity';
 import type { FastifyRequest } from 'fastify';
 import type { TAccountDeps } from '../account-deps.ts';
 import { findSessionWithUser } from '../db/session-repository.ts';
-import { hashSecret } from '../security/secret-tokens.ts';
-import { jwtCookie, sessionCookie } from './session-cookies.ts';
 
 export type TSignedInUser = {
   userId: string;
@@ -17,10 +15,10 @@ export type TSignedInUser = {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The caller as the gateway identified them, checked against the live session: the `token`
- * cookie must name an unexpired, unrevoked session of that same user (and the same session
- * as the jwt's `sid`), so a logged-out jwt is refused even before it expires.
- * 11007 without identity; 11008 for a refused jwt or session.
+ * The caller as the gateway vouched for them in its signed assertion, checked against the live
+ * session the assertion names (the jwt's `sid`): unexpired, unrevoked, of that same user, who is
+ * not locked. The gateway checked it too (docs/decisions/0009); this service owns the sessions.
+ * 11007 without identity; 11008 for a refused jwt or session; 10007 when the gateway could not check.
  */
 export function requireSignedInUser(request: FastifyRequest, deps: TAccountDeps): Promise<TSignedInUser> {
   let found = checked.get(request);
@@ -41,22 +39,16 @@ export function signInFirst(deps: TAccountDeps): (request: FastifyRequest) => Pr
 const checked = new WeakMap<FastifyRequest, Promise<TSignedInUser>>();
 
 async function checkSignedInUser(request: FastifyRequest, deps: TAccountDeps): Promise<TSignedInUser> {
-  const identity = readIdentity(request.headers);
-  if (!identity) {
-    throw new AppError(signInRefusal(request.headers[identityHeaders.sessionState]));
-  }
+  const identity = requireIdentity(request);
   if (!uuidPattern.test(identity.userId)) throw new AppError('userTokenInvalid');
 
-  const adminId = request.headers[identityHeaders.adminId];
   // The gateway verified the admin access token; there is no user session to check.
-  if (typeof adminId === 'string' && adminId) return { userId: identity.userId, adminId, sessionId: undefined };
+  if (identity.impersonation) {
+    return { userId: identity.userId, adminId: identity.impersonation.staffId, sessionId: undefined };
+  }
 
-  const sessionToken = request.cookies[sessionCookie];
-  if (!sessionToken) throw new AppError('userTokenInvalid');
-  const sessionId = hashSecret(sessionToken);
-  const jwt = request.cookies[jwtCookie];
-  if (jwt && deps.tokens.readSessionId(jwt) !== sessionId) throw new AppError('userTokenInvalid');
-
+  const sessionId = identity.sessionId;
+  if (!sessionId) throw new AppError('userTokenInvalid');
   const found = await findSessionWithUser(deps.db, sessionId);
   const isLive =
     found !== undefined &&

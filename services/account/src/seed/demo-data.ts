@@ -5,3 +5,11 @@ export const demoUser = {
   name: 'Demo',
   language: 'en',
 } as const;
+
+/** A demo tester (SPEC.md §6: sees tester-only products), for local runs and the system tests. */
+export const demoTester = {
+  email: 'tester@matchwire.io',
+  password: 'Demo1234',
+  name: 'Tester',
+  language: 'en',
+} as const;

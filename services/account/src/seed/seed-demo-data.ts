@@ -2,18 +2,28 @@ import type { TAccountDb } from '../db/account-db.ts';
 import { findUserByEmail, insertUser } from '../db/user-repository.ts';
 import { hashPassword } from '../security/password-hashing.ts';
 import { createApiKey } from '../use-cases/create-api-key.ts';
-import { demoUser } from './demo-data.ts';
+import { demoTester, demoUser } from './demo-data.ts';
 
-/** Creates the demo user where absent; never overwrites what an operator or the user changed. */
+/** Creates the demo user and the demo tester where absent; never overwrites what an operator or the user changed. */
 export async function seedDemoData(db: TAccountDb, apiKeyEncryptionKey: Buffer): Promise<void> {
-  if (await findUserByEmail(db, demoUser.email)) return;
-  const passwordHash = await hashPassword(demoUser.password);
+  await seedUser(db, apiKeyEncryptionKey, { ...demoUser, isTester: false });
+  await seedUser(db, apiKeyEncryptionKey, { ...demoTester, isTester: true });
+}
+
+async function seedUser(
+  db: TAccountDb,
+  apiKeyEncryptionKey: Buffer,
+  demo: { email: string; password: string; name: string; language: string; isTester: boolean },
+): Promise<void> {
+  if (await findUserByEmail(db, demo.email)) return;
+  const passwordHash = await hashPassword(demo.password);
   await db.transaction(async (tx) => {
     const user = await insertUser(tx, {
-      email: demoUser.email,
+      email: demo.email,
       passwordHash,
-      name: demoUser.name,
-      language: demoUser.language,
+      name: demo.name,
+      language: demo.language,
+      isTester: demo.isTester,
       activatedAt: new Date(),
     });
     // Another replica seeded it meanwhile.

@@ -101,7 +101,12 @@ export function viaGateway(session: TBrowserSession | undefined): Record<string,
     const claims = verifyJwt(session.jwt) as { sub: string; email: string; tester: boolean; sid: string };
     return {
       cookie,
-      ...asserted('account', { userId: claims.sub, email: claims.email, isTester: claims.tester, sessionId: claims.sid }),
+      ...asserted('account', {
+        userId: claims.sub,
+        email: claims.email,
+        isTester: claims.tester,
+        sessionId: claims.sid,
+      }),
     };
   } catch (error) {
     const isExpired = error instanceof TokenError && error.code === TokenError.codes.expired;

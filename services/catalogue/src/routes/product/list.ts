@@ -1,10 +1,10 @@
-import { readIdentity } from '@matchwire/kit/identity';
 import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
 import type { TZodApp } from '@matchwire/kit/http/create-service-app';
 import type { TCatalogueDeps } from '../../catalogue-deps.ts';
 import { z } from 'zod';
 import { ZProductListItem, ZProductListQuery } from '../../schemas/product.ts';
 import { listProducts } from '../../use-cases/list-products.ts';
+import { isSignedInTester } from '../../auth/require-signed-in-user.ts';
 
 export function registerProductListRoute(app: TZodApp, deps: TCatalogueDeps): void {
   app.get(
@@ -16,10 +16,9 @@ export function registerProductListRoute(app: TZodApp, deps: TCatalogueDeps): vo
       },
     },
     async (request) => {
-      const identity = readIdentity(request.headers);
       const productList = await listProducts(deps.db, {
         sportType: request.query.sportType,
-        isTester: identity?.isTester ?? false,
+        isTester: isSignedInTester(request),
       });
       return ok({ productList });
     },
