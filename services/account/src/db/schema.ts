@@ -124,5 +124,47 @@ export const apiKeys = accountSchema.table('api_keys', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Staff acting for a user (SPEC.md §6 impersonation): one grant per issued token, bound to one
+ * user, with the staff member, the reason and a short life (docs/decisions/0009). Only the
+ * SHA-256 of the token is kept.
+ */
+export const impersonationGrants = accountSchema.table(
+  'impersonation_grants',
+  {
+    grantId: uuid('grant_id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: varchar('staff_id', { length: 64 }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('impersonation_grants_user_idx').on(table.userId)],
+);
+
+/** Every use of an impersonation grant, recorded when the gateway has it verified: the audit trail. */
+export const impersonationUses = accountSchema.table(
+  'impersonation_uses',
+  {
+    useId: uuid('use_id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => impersonationGrants.grantId, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    method: varchar('method', { length: 10 }).notNull(),
+    path: varchar('path', { length: 300 }).notNull(),
+    ip: text('ip'),
+  },
+  (table) => [index('impersonation_uses_grant_idx').on(table.grantId)],
+);
+
 export const { outbox, inbox } = createEventTables(accountSchema);
 export const eventTables = { outbox, inbox };
