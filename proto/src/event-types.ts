@@ -7,6 +7,11 @@ import {
   UserActivatedSchema,
   UserRegisteredSchema,
 } from '../gen/matchwire/account/v1/events_pb';
+import {
+  EmailChangeRequestedSchema as EmailChangeRequestedV2Schema,
+  PasswordResetRequestedSchema as PasswordResetRequestedV2Schema,
+  UserRegisteredSchema as UserRegisteredV2Schema,
+} from '../gen/matchwire/account/v2/events_pb';
 import { ProductChangedSchema, SiteContentChangedSchema } from '../gen/matchwire/catalogue/v1/events_pb';
 import { ContentChangedSchema } from '../gen/matchwire/docs/v1/events_pb';
 
@@ -24,6 +29,10 @@ export const eventTypes = {
   'account.email-change-requested.v1': EmailChangeRequestedSchema,
   'account.api-key-rotated.v1': ApiKeyRotatedSchema,
   'account.session-revoked.v1': SessionRevokedSchema,
+  // The link-carrying v1 types are retired (no longer published): v2 names the link (docs/decisions/0011).
+  'account.user-registered.v2': UserRegisteredV2Schema,
+  'account.password-reset-requested.v2': PasswordResetRequestedV2Schema,
+  'account.email-change-requested.v2': EmailChangeRequestedV2Schema,
   'docs.content-changed.v1': ContentChangedSchema,
 } as const satisfies Record<string, DescMessage>;
 

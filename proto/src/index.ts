@@ -40,4 +40,12 @@ export {
   type ApiKeyRotated,
   type SessionRevoked,
 } from '../gen/matchwire/account/v1/events_pb';
+export {
+  UserRegisteredSchema as UserRegisteredV2Schema,
+  PasswordResetRequestedSchema as PasswordResetRequestedV2Schema,
+  EmailChangeRequestedSchema as EmailChangeRequestedV2Schema,
+  type UserRegistered as UserRegisteredV2,
+  type PasswordResetRequested as PasswordResetRequestedV2,
+  type EmailChangeRequested as EmailChangeRequestedV2,
+} from '../gen/matchwire/account/v2/events_pb';
 export { ContentChangedSchema, type ContentChanged } from '../gen/matchwire/docs/v1/events_pb';

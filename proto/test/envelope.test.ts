@@ -133,17 +133,20 @@ describe('event envelope', () => {
     expect([...eventTypeNames].sort()).toEqual([
       'account.api-key-rotated.v1',
       'account.email-change-requested.v1',
+      'account.email-change-requested.v2',
       'account.password-reset-requested.v1',
+      'account.password-reset-requested.v2',
       'account.session-revoked.v1',
       'account.user-activated.v1',
       'account.user-registered.v1',
+      'account.user-registered.v2',
       'catalogue.product-changed.v1',
       'catalogue.site-content-changed.v1',
       'docs.content-changed.v1',
     ]);
     expect(isKnownEventType('account.user-registered.v1')).toBe(true);
     expect(isKnownEventType('toString')).toBe(false);
-    expect(isKnownEventType('account.user-registered.v2')).toBe(false);
+    expect(isKnownEventType('account.user-registered.v3')).toBe(false);
   });
 
   it('type-checks payloads against the event type', () => {

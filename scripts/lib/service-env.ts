@@ -72,6 +72,9 @@ export function serviceEnvironments(options: {
     },
     notification: {
       ...service('notification'),
+      ...internalSecrets('INTERNAL_SECRET_NOTIFICATION'),
+      // Asked for each mail's single-use link as the mail goes out (docs/decisions/0011).
+      ACCOUNT_URL: local(ports.account),
       PUBLIC_WEB_URL: publicWebUrl,
       ...(options.mail.transport === 'smtp'
         ? { MAIL_TRANSPORT: 'smtp', SMTP_URL: options.mail.smtpUrl }

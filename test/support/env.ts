@@ -23,6 +23,11 @@ export const testEnv = {
   adminTokenSecret: process.env.ADMIN_TOKEN_SECRET ?? 'matchwire-dev-admin-token-secret',
   catalogueDatabaseUrl:
     process.env.TEST_CATALOGUE_DATABASE_URL ?? 'postgres://svc_catalogue:catalogue_dev@127.0.0.1:55432/matchwire_test',
+  accountDatabaseUrl:
+    process.env.TEST_ACCOUNT_DATABASE_URL ?? 'postgres://svc_account:account_dev@127.0.0.1:55432/matchwire_test',
+  notificationDatabaseUrl:
+    process.env.TEST_NOTIFICATION_DATABASE_URL ??
+    'postgres://svc_notification:notification_dev@127.0.0.1:55432/matchwire_test',
   kafkaBrokers: (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:59092').split(','),
   signingSecret: process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret',
   jwtSecret: process.env.JWT_SECRET ?? 'matchwire-dev-jwt-secret',

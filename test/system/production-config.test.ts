@@ -78,6 +78,7 @@ const developmentSettings: [keyof typeof entries, string, string | undefined][] 
   ['docs', 'INTERNAL_SECRET_CATALOGUE', developmentSecrets.INTERNAL_SECRET_CATALOGUE],
   ['docs', 'INTERNAL_SECRET_BACKOFFICE', developmentSecrets.INTERNAL_SECRET_BACKOFFICE],
   ['notification', 'DEV_MAILBOX', 'true'],
+  ['notification', 'INTERNAL_SECRET_NOTIFICATION', developmentSecrets.INTERNAL_SECRET_NOTIFICATION],
   ['web', 'SIGNING_SECRET', developmentSecrets.SIGNING_SECRET],
   // Unset, web's schema would default to the development value.
   ['web', 'SIGNING_SECRET', undefined],

@@ -19,6 +19,7 @@ import { registerResendActivationRoute } from './routes/auth/resend-activation.t
 import { registerUserCheckLoginRoute } from './routes/auth/user-check-login.ts';
 import { registerCheckSessionRoute } from './routes/internal/check-session.ts';
 import { registerIssueAdminAccessTokenRoute } from './routes/internal/issue-admin-access-token.ts';
+import { registerIssueMailLinkRoute } from './routes/internal/issue-mail-link.ts';
 import { registerLookUpApiKeyRoute } from './routes/internal/look-up-api-key.ts';
 import { registerGetUserInfoRoute } from './routes/setting/get-user-info.ts';
 import { registerResendPasswordEmailRoute } from './routes/setting/resend-password-email.ts';
@@ -88,6 +89,7 @@ export function buildAccountService(options: {
   registerIpWhitelistRoutes(app, deps);
   registerLookUpApiKeyRoute(app, deps);
   registerIssueAdminAccessTokenRoute(app, deps);
+  registerIssueMailLinkRoute(app, deps);
   registerCheckSessionRoute(app, deps);
 
   let stopPruning: (() => void) | undefined;

@@ -19,6 +19,7 @@ import {
   buildAccountUnderTest,
   latestEvent,
   linkParam,
+  mailedLink,
   publicWebUrl,
   sessionFrom,
   signUp,
@@ -36,7 +37,7 @@ beforeAll(async () => {
   ({ service, bus } = await buildAccountUnderTest(testDatabase.urls.account!));
   await bus.subscribe({
     groupId: 'account-test',
-    topics: ['account.user-registered.v1'],
+    topics: ['account.user-registered.v2'],
     handle: async (message) => void published.push(message),
   });
   await service.start();
@@ -67,6 +68,7 @@ function lookUp(apiKey: string) {
 describe('the customer journey', () => {
   const email = 'Alice.Smith@Example.com';
   let userId: string;
+  let activationUrl: string;
   let session: TBrowserSession;
   let apiKey: string;
 
@@ -91,27 +93,33 @@ describe('the customer journey', () => {
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     userId = rows[0].user_id;
 
-    const event = await latestEvent(service, 'account.user-registered.v1', userId);
+    const event = await latestEvent(service, 'account.user-registered.v2', userId);
     expect(event).toMatchObject({ userId, email: 'alice.smith@example.com', language: 'vi' });
-    expect(event.activationUrl).toMatch(new RegExp(`^${publicWebUrl}/auth/activate\\?token=[\\w-]{43}&lang=vi$`));
-    // Only the hash of the link's secret is stored.
-    const token = linkParam(event.activationUrl, 'token');
+    expect(event.linkId).toMatch(/^[\w-]{22}$/);
+    // The notification service gets the link when it sends the mail.
+    activationUrl = await mailedLink(service, 'account.user-registered.v2', userId);
+    expect(activationUrl).toMatch(new RegExp(`^${publicWebUrl}/auth/activate\\?token=[\\w-]{43}&lang=vi$`));
+    // Only the hash of the link's secret is stored, and no event carries it.
+    const token = linkParam(activationUrl, 'token');
     expect(
       (await query('select count(*)::int as n from account.one_time_tokens where secret_hash = $1', [token])).rows[0].n,
     ).toBe(0);
+    const { rows: outbox } = await query('select envelope from account.outbox');
+    expect(outbox.length).toBeGreaterThan(0);
+    for (const row of outbox) expect(Buffer.from(row.envelope).includes(token)).toBe(false);
   });
 
   it('relays the event from the outbox to the bus, keyed by the user id', async () => {
     await expect.poll(() => published.map((message) => message.key), { timeout: 5000 }).toContain(userId);
     const message = published.find((candidate) => candidate.key === userId)!;
-    expect(message.topic).toBe('account.user-registered.v1');
+    expect(message.topic).toBe('account.user-registered.v2');
     expect(decodeEnvelope(message.value).source).toBe('account');
     await expect
       .poll(
         async () =>
           (
             await query(
-              `select published_at from account.outbox where event_key = $1 and event_type = 'account.user-registered.v1'`,
+              `select published_at from account.outbox where event_key = $1 and event_type = 'account.user-registered.v2'`,
               [userId],
             )
           ).rows[0].published_at,
@@ -147,7 +155,6 @@ describe('the customer journey', () => {
   });
 
   it('activates with the token of the mailed link, signs in, and spends the link', async () => {
-    const { activationUrl } = await latestEvent(service, 'account.user-registered.v1', userId);
     const token = linkParam(activationUrl, 'token');
     const response = await post('/api/auth/activate', { token });
     expect(response.statusCode).toBe(200);

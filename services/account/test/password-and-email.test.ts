@@ -8,6 +8,7 @@ import {
   countEvents,
   latestEvent,
   linkParam,
+  mailedLink,
   publicWebUrl,
   sessionFrom,
   signUp,
@@ -46,13 +47,13 @@ describe('resending the activation mail', () => {
 
     const { rows } = await query(`select user_id from account.users where email = 'frank@example.com'`);
     const userId = rows[0].user_id;
-    const firstLink = (await latestEvent(under.service, 'account.user-registered.v1', userId)).activationUrl;
+    const firstLink = await mailedLink(under.service, 'account.user-registered.v2', userId);
     await skipResendWait(userId, 'activation');
     const resent = await post('/api/auth/resendActivation', { email: 'FRANK@example.com', lang: 'vi' });
     expect(resent.statusCode).toBe(200);
     expect(Date.parse(resent.json().data.resendAvailableAt)).toBeGreaterThan(Date.now() + 100_000);
-    expect(await countEvents(under.service, 'account.user-registered.v1', userId)).toBe(2);
-    const secondLink = (await latestEvent(under.service, 'account.user-registered.v1', userId)).activationUrl;
+    expect(await countEvents(under.service, 'account.user-registered.v2', userId)).toBe(2);
+    const secondLink = await mailedLink(under.service, 'account.user-registered.v2', userId);
     expect(secondLink).not.toBe(firstLink);
     expect(secondLink).toMatch(/&lang=vi$/);
 
@@ -75,7 +76,7 @@ describe('password reset', () => {
     await skipResendWait(userId, 'password_reset');
     const response = await post('/api/setting/resendPasswordEmail', { email: 'grace@example.com' });
     expect(response.json()).toEqual({ resultCode: 0, resultInfo: 'Success', data: {} });
-    const { resetUrl } = await latestEvent(under.service, 'account.password-reset-requested.v1', userId);
+    const resetUrl = await mailedLink(under.service, 'account.password-reset-requested.v2', userId);
     return { token: linkParam(resetUrl, 'token'), code: linkParam(resetUrl, 'code'), url: resetUrl };
   }
 
@@ -175,7 +176,7 @@ describe('e-mail change', () => {
     expect((await post('/api/auth/emailChange', { newEmail: 'x@y.org', password: 'Heidi123' })).json().resultCode).toBe(
       11007,
     );
-    expect(await countEvents(under.service, 'account.email-change-requested.v1', userId)).toBe(0);
+    expect(await countEvents(under.service, 'account.email-change-requested.v2', userId)).toBe(0);
 
     const requested = await post(
       '/api/auth/emailChange',
@@ -183,10 +184,11 @@ describe('e-mail change', () => {
       viaGateway(session),
     );
     expect(requested.json().data).toEqual({ newEmail: 'heidi@new.example.org' });
-    const event = await latestEvent(under.service, 'account.email-change-requested.v1', userId);
+    const event = await latestEvent(under.service, 'account.email-change-requested.v2', userId);
     expect(event).toMatchObject({ userId, newEmail: 'heidi@new.example.org', language: 'en' });
-    expect(event.confirmUrl).toMatch(new RegExp(`^${publicWebUrl}/auth/newEmailVerify\\?token=[\\w-]{43}&lang=en$`));
-    const token = linkParam(event.confirmUrl, 'token');
+    const confirmUrl = await mailedLink(under.service, 'account.email-change-requested.v2', userId);
+    expect(confirmUrl).toMatch(new RegExp(`^${publicWebUrl}/auth/newEmailVerify\\?token=[\\w-]{43}&lang=en$`));
+    const token = linkParam(confirmUrl, 'token');
 
     // The e-mail has not changed yet.
     expect((await logIn('heidi@example.com', 'Heidi123')).statusCode).toBe(200);
@@ -220,10 +222,7 @@ describe('e-mail change', () => {
       { newEmail: 'ivan@new.example.org', password: 'Ivan1234' },
       viaGateway(session),
     );
-    const token = linkParam(
-      (await latestEvent(under.service, 'account.email-change-requested.v1', userId)).confirmUrl,
-      'token',
-    );
+    const token = linkParam(await mailedLink(under.service, 'account.email-change-requested.v2', userId), 'token');
     await query(`update account.one_time_tokens set expires_at = now() - interval '1 second' where user_id = $1`, [
       userId,
     ]);

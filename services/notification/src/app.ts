@@ -14,11 +14,13 @@ import type { TNotificationDb } from './db/notification-db.ts';
 import * as schema from './db/schema.ts';
 import { MailSender, type TMailSenderOptions } from './delivery/mail-sender.ts';
 import type { MailTransport } from './delivery/mail-transport.ts';
+import { accountMailLinks } from './delivery/mail-links.ts';
 import { MailboxTransport } from './delivery/mailbox-transport.ts';
 import { SmtpTransport } from './delivery/smtp-transport.ts';
 import { startAccountMailConsumer } from './events/consumers/account-mail.ts';
 import type { TNotificationDeps } from './notification-deps.ts';
 import { registerMailboxRoutes } from './routes/dev/mailbox.ts';
+import { startMessagePruning } from './use-cases/prune-messages.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -44,10 +46,22 @@ export function buildNotificationService(options: {
   });
   const transport = createTransport(config);
   const mailSender = new MailSender(
-    { db, transport, logger: logger.child({ component: 'mail-sender' }) },
+    {
+      db,
+      transport,
+      logger: logger.child({ component: 'mail-sender' }),
+      links: accountMailLinks({ accountUrl: config.ACCOUNT_URL, secret: config.INTERNAL_SECRET_NOTIFICATION }),
+    },
     options.mailSenderOptions,
   );
-  const deps: TNotificationDeps = { db, mailSender, logger, publicWebUrl: config.PUBLIC_WEB_URL };
+  const deps: TNotificationDeps = {
+    db,
+    mailSender,
+    logger,
+    publicWebUrl: config.PUBLIC_WEB_URL,
+    sentMail: transport instanceof MailboxTransport ? transport : undefined,
+  };
+  let stopPruning: (() => void) | undefined;
 
   const app = createServiceApp({
     name: 'notification',
@@ -67,11 +81,13 @@ export function buildNotificationService(options: {
       logger.info({ applied, transport: transport.kind }, 'migrations applied');
       await startAccountMailConsumer(deps, bus);
       mailSender.start();
+      stopPruning = startMessagePruning(deps, config.MAIL_RETENTION_DAYS);
       await listenServiceApp(app, config);
     },
     async stop() {
       await drainServiceApp(app);
       await bus.stopConsumers();
+      stopPruning?.();
       await mailSender.stop();
       await transport.close();
       await db.$client.end();

@@ -1,4 +1,5 @@
 import { ConfigError, databaseEnv, databasePoolEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
 
 const ZFlag = z
@@ -28,6 +29,12 @@ export const notificationEnv = {
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   DEV_MAILBOX: ZFlag,
+  /** The account service, asked for each single-use link as a mail goes out (docs/decisions/0011). */
+  ACCOUNT_URL: z.url().default('http://127.0.0.1:4002'),
+  /** Its own credential for the account service's `/internal/*` routes (docs/decisions/0010). */
+  ...internalSecretsEnv(['notification']),
+  /** Sent and failed mails are deleted after this many days; keep it above the account topics' retention (a redelivered event older than this would be mailed again). */
+  MAIL_RETENTION_DAYS: z.coerce.number().positive().default(30),
 };
 
 export type TNotificationConfig = ReturnType<typeof loadNotificationConfig>;

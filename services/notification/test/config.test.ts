@@ -2,7 +2,10 @@ import { ConfigError } from '@matchwire/kit/config';
 import { describe, expect, it } from 'vitest';
 import { loadNotificationConfig } from '../src/config.ts';
 
-const base = { DATABASE_URL: 'postgres://svc_notification:notification_dev@127.0.0.1:55432/matchwire' };
+const base = {
+  DATABASE_URL: 'postgres://svc_notification:notification_dev@127.0.0.1:55432/matchwire',
+  INTERNAL_SECRET_NOTIFICATION: 'notification-test-own-secret',
+};
 
 describe('notification config', () => {
   it('has the documented defaults', () => {
@@ -14,6 +17,8 @@ describe('notification config', () => {
       PUBLIC_WEB_URL: 'http://localhost:3000',
       BUS: 'kafka',
       KAFKA_BROKERS: ['127.0.0.1:59092'],
+      ACCOUNT_URL: 'http://127.0.0.1:4002',
+      MAIL_RETENTION_DAYS: 30,
     });
   });
 
@@ -30,6 +35,8 @@ describe('notification config', () => {
     [{ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'http://mail.example.com' }, /SMTP_URL/],
     [{ MAIL_TRANSPORT: 'mailbox', MAIL_FROM: 'not an address' }, /MAIL_FROM/],
     [{ MAIL_TRANSPORT: 'mailbox', DEV_MAILBOX: 'yes' }, /DEV_MAILBOX/],
+    [{ MAIL_TRANSPORT: 'mailbox', INTERNAL_SECRET_NOTIFICATION: undefined }, /INTERNAL_SECRET_NOTIFICATION/],
+    [{ MAIL_TRANSPORT: 'mailbox', MAIL_RETENTION_DAYS: '0' }, /MAIL_RETENTION_DAYS/],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadNotificationConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadNotificationConfig({ ...base, ...env })).toThrow(message);

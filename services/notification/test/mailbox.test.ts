@@ -7,7 +7,13 @@ import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import type { TEnvelope } from '@matchwire/proto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TNotificationService } from '../src/app.ts';
-import { accountEvent, buildNotificationUnderTest, publicWebUrl, publish } from './support/notification-under-test.ts';
+import {
+  accountEvent,
+  buildNotificationUnderTest,
+  publicWebUrl,
+  publish,
+  startMailLinkServer,
+} from './support/notification-under-test.ts';
 
 type TRow = {
   id: string;
@@ -25,12 +31,24 @@ type TRow = {
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
 let service: TNotificationService;
 let bus: MemoryBus;
+let account: Awaited<ReturnType<typeof startMailLinkServer>>;
+/** The links the (stand-in) account service hands out, by link id. */
+const links = new Map<string, string>();
+
+/** A link id the (stand-in) account service hands out `url` for, as the mail is sent. */
+function link(name: string, url: string): string {
+  const linkId = `link-${name}-0123456789abcdef`;
+  links.set(linkId, url);
+  return linkId;
+}
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase(['notification']);
+  account = await startMailLinkServer(links);
   ({ service, bus } = await buildNotificationUnderTest(testDatabase.urls.notification!, {
     MAIL_TRANSPORT: 'mailbox',
     DEV_MAILBOX: 'true',
+    ACCOUNT_URL: account.url,
   }));
   await service.start();
 });
@@ -38,8 +56,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await bus?.close();
   await service?.stop();
+  await account?.close();
   await testDatabase?.drop();
 });
+
+/** The message as the development mailbox shows it: as sent, links included. */
+async function shown(id: string): Promise<{ html: string; text: string }> {
+  const response = await service.app.inject({ method: 'GET', url: `/api/dev/mailbox/${id}` });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
 
 async function rowOf(eventId: string): Promise<TRow | undefined> {
   const { rows } = await service.deps.db.$client.query('select * from notification.messages where event_id = $1', [
@@ -50,11 +76,11 @@ async function rowOf(eventId: string): Promise<TRow | undefined> {
 
 /** Publishes the events plus a sentinel and waits until the sentinel's mail is recorded: all before it were consumed. */
 async function publishAndSettle(...events: TEnvelope[]): Promise<void> {
-  const sentinel = accountEvent('account.user-registered.v1', {
+  const sentinel = accountEvent('account.user-registered.v2', {
     userId: `sentinel-${crypto.randomUUID()}`,
     email: 'sentinel@example.com',
     language: 'en',
-    activationUrl: 'https://www.matchwire.test/auth/activate?token=sentinel',
+    linkId: link('sentinel', 'https://www.matchwire.test/auth/activate?token=sentinel'),
   });
   await publish(bus, ...events, sentinel);
   await vi.waitFor(async () => expect((await rowOf(sentinel.id))?.status).toBe('sent'), { timeout: 10_000 });
@@ -63,24 +89,24 @@ async function publishAndSettle(...events: TEnvelope[]): Promise<void> {
 describe('account events', () => {
   const userId = 'u-mai';
   const events = {
-    registered: accountEvent('account.user-registered.v1', {
+    registered: accountEvent('account.user-registered.v2', {
       userId,
       email: 'mai@example.vn',
       language: 'vi',
-      activationUrl: 'https://www.matchwire.test/auth/activate?token=t1&lang=vi',
+      linkId: link('t1', 'https://www.matchwire.test/auth/activate?token=t1&lang=vi'),
     }),
     activated: accountEvent('account.user-activated.v1', { userId, email: 'mai@example.vn' }),
-    reset: accountEvent('account.password-reset-requested.v1', {
+    reset: accountEvent('account.password-reset-requested.v2', {
       userId,
       email: 'mai@example.vn',
       language: 'vi',
-      resetUrl: 'https://www.matchwire.test/setting/resetPassword?token=t2&code=c2&lang=vi',
+      linkId: link('t2', 'https://www.matchwire.test/setting/resetPassword?token=t2&code=c2&lang=vi'),
     }),
-    emailChange: accountEvent('account.email-change-requested.v1', {
+    emailChange: accountEvent('account.email-change-requested.v2', {
       userId,
       newEmail: 'mai.tran@example.vn',
       language: 'vi',
-      confirmUrl: 'https://www.matchwire.test/auth/newEmailVerify?token=t3&lang=vi',
+      linkId: link('t3', 'https://www.matchwire.test/auth/newEmailVerify?token=t3&lang=vi'),
     }),
     keyRotated: accountEvent('account.api-key-rotated.v1', { userId }, { time: new Date('2026-03-05T08:30:00Z') }),
   };
@@ -97,11 +123,16 @@ describe('account events', () => {
     }
   });
 
-  it('writes the activation mail with its link', async () => {
+  it('writes the activation mail with its link, which only the mail as sent carries', async () => {
     const row = (await rowOf(events.registered.id))!;
     expect(row).toMatchObject({ recipient: 'mai@example.vn', subject: 'Kích hoạt tài khoản Matchwire của bạn' });
-    expect(row.text).toContain('https://www.matchwire.test/auth/activate?token=t1&lang=vi');
-    expect(row.html).toContain('href="https://www.matchwire.test/auth/activate?token=t1&amp;lang=vi"');
+    const sent = await shown(row.id);
+    expect(sent.text).toContain('https://www.matchwire.test/auth/activate?token=t1&lang=vi');
+    expect(sent.html).toContain('href="https://www.matchwire.test/auth/activate?token=t1&amp;lang=vi"');
+    for (const part of [row.text, row.html]) {
+      expect(part).not.toContain('token=t1');
+      expect(part).toContain('https://redacted.invalid/');
+    }
   });
 
   it('welcomes the activated user in the language of their registration, with the API key page and the docs', async () => {
@@ -117,14 +148,18 @@ describe('account events', () => {
   it('writes the password reset mail with its link', async () => {
     const row = (await rowOf(events.reset.id))!;
     expect(row).toMatchObject({ recipient: 'mai@example.vn', subject: 'Đặt lại mật khẩu Matchwire của bạn' });
-    expect(row.text).toContain('https://www.matchwire.test/setting/resetPassword?token=t2&code=c2&lang=vi');
+    expect((await shown(row.id)).text).toContain(
+      'https://www.matchwire.test/setting/resetPassword?token=t2&code=c2&lang=vi',
+    );
+    expect(row.text).not.toContain('code=c2');
   });
 
   it('sends the e-mail change confirmation to the NEW address', async () => {
     const row = (await rowOf(events.emailChange.id))!;
     expect(row.recipient).toBe('mai.tran@example.vn');
     expect(row.subject).toBe('Xác nhận địa chỉ email mới cho tài khoản Matchwire');
-    expect(row.text).toContain('https://www.matchwire.test/auth/newEmailVerify?token=t3&lang=vi');
+    expect((await shown(row.id)).text).toContain('https://www.matchwire.test/auth/newEmailVerify?token=t3&lang=vi');
+    expect(row.text).not.toContain('token=t3');
   });
 
   it('sends the API key security notice to the known address, in the known language', async () => {
@@ -136,11 +171,11 @@ describe('account events', () => {
   });
 
   it('falls back to English for a language it does not write', async () => {
-    const event = accountEvent('account.user-registered.v1', {
+    const event = accountEvent('account.user-registered.v2', {
       userId: 'u-fr',
       email: 'jean@example.fr',
       language: 'fr',
-      activationUrl: 'https://www.matchwire.test/auth/activate?token=t4&lang=fr',
+      linkId: link('t4', 'https://www.matchwire.test/auth/activate?token=t4&lang=fr'),
     });
     await publishAndSettle(event);
     expect(await rowOf(event.id)).toMatchObject({ language: 'en', subject: 'Activate your Matchwire account' });
@@ -152,12 +187,12 @@ describe('account events', () => {
     expect(await rowOf(event.id)).toBeUndefined();
   });
 
-  it('drops an event whose link is not a web page and keeps consuming', async () => {
-    const event = accountEvent('account.user-registered.v1', {
+  it('drops an event whose link id is malformed and keeps consuming', async () => {
+    const event = accountEvent('account.user-registered.v2', {
       userId: 'u-evil',
       email: 'evil@example.com',
       language: 'en',
-      activationUrl: 'javascript:alert(1)',
+      linkId: 'javascript:alert(1)',
     });
     await publishAndSettle(event);
     expect(await rowOf(event.id)).toBeUndefined();

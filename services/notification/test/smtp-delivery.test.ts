@@ -6,7 +6,12 @@ import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotificationService } from '../src/app.ts';
-import { accountEvent, buildNotificationUnderTest, publish } from './support/notification-under-test.ts';
+import {
+  accountEvent,
+  buildNotificationUnderTest,
+  publish,
+  startMailLinkServer,
+} from './support/notification-under-test.ts';
 import { startSmtpCapture, type TCapturedMail, type TSmtpCapture } from './support/smtp-capture.ts';
 
 const refusedAddress = 'no-such-user@example.com';
@@ -15,14 +20,17 @@ let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
 let service: TNotificationService;
 let bus: MemoryBus;
 let smtp: TSmtpCapture;
+let account: Awaited<ReturnType<typeof startMailLinkServer>>;
 const captured: TCapturedMail[] = [];
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase(['notification']);
   smtp = await startSmtpCapture({ mails: captured, refuse: [refusedAddress] });
+  account = await startMailLinkServer();
   ({ service, bus } = await buildNotificationUnderTest(testDatabase.urls.notification!, {
     MAIL_TRANSPORT: 'smtp',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    ACCOUNT_URL: account.url,
   }));
   await service.start();
 });
@@ -31,6 +39,7 @@ afterAll(async () => {
   await bus?.close();
   await service?.stop();
   await smtp?.close();
+  await account?.close();
   await testDatabase?.drop();
 });
 
@@ -56,13 +65,11 @@ async function messageOf(eventId: string) {
     | undefined;
 }
 
+/** A registration whose activation link the (stand-in) account service hands out as the mail is sent. */
 function registered(userId: string, email: string, language = 'en') {
-  return accountEvent('account.user-registered.v1', {
-    userId,
-    email,
-    language,
-    activationUrl: `https://www.matchwire.test/auth/activate?token=tok-${userId}&lang=${language}`,
-  });
+  const linkId = `link-of-${userId}-0123456789`;
+  account.links.set(linkId, `https://www.matchwire.test/auth/activate?token=tok-${userId}&lang=${language}`);
+  return accountEvent('account.user-registered.v2', { userId, email, language, linkId });
 }
 
 describe('SMTP delivery', () => {
@@ -86,6 +93,31 @@ describe('SMTP delivery', () => {
     expect(row).toMatchObject({ recipient: 'lan.nguyen@example.vn', language: 'vi', attempts: 1, last_error: null });
     expect(row.sent_at).toBeInstanceOf(Date);
     expect(parsed.messageId).toBe(`<${row.id}@matchwire.io>`);
+  });
+
+  it('stores the mail with its link redacted: only the mail as sent carries it', async () => {
+    const event = registered('u-stored-1', 'stored@example.com');
+    await publish(bus, event);
+    await expect.poll(() => mailsTo('stored@example.com').length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('stored@example.com')[0]!.parsed.text).toContain('token=tok-u-stored-1');
+    const { rows } = await service.deps.db.$client.query(
+      'select html, text, link_id from notification.messages where event_id = $1',
+      [event.id],
+    );
+    expect(rows[0].link_id).toBe('link-of-u-stored-1-0123456789');
+    for (const part of [rows[0].html, rows[0].text]) {
+      expect(part).not.toContain('tok-u-stored-1');
+      expect(part).toContain('https://redacted.invalid/');
+    }
+  });
+
+  it('gives up at once, sending nothing, when the account service no longer has the link', async () => {
+    const event = registered('u-gone', 'gone@example.com');
+    account.links.delete('link-of-u-gone-0123456789');
+    await publish(bus, event);
+    await expect.poll(async () => (await messageOf(event.id))?.status, { timeout: 10_000 }).toBe('failed');
+    expect((await messageOf(event.id))!.last_error).toMatch(/no longer valid/);
+    expect(mailsTo('gone@example.com')).toHaveLength(0);
   });
 
   it('sends nothing twice when the same envelope is delivered again', async () => {

@@ -53,6 +53,20 @@ export async function findTokenByIdForUpdate(
   return row;
 }
 
+/** A link by its id, whatever its purpose (the notification service asks for it to mail it). */
+export async function findTokenByIdAnyPurposeForUpdate(
+  tx: TAccountTx,
+  tokenId: string,
+): Promise<TOneTimeTokenRow | undefined> {
+  const [row] = await tx.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenId, tokenId)).for('update');
+  return row;
+}
+
+/** Gives a link a new secret (its SHA-256); an earlier secret of the link stops working. */
+export async function setTokenSecretHash(tx: TAccountTx, tokenId: string, secretHash: string): Promise<void> {
+  await tx.update(oneTimeTokens).set({ secretHash }).where(eq(oneTimeTokens.tokenId, tokenId));
+}
+
 /** Spends every unused link of this purpose of the user (the one used, and older ones). */
 export async function spendUserTokens(tx: TAccountExecutor, userId: string, purpose: TTokenPurpose): Promise<void> {
   await tx

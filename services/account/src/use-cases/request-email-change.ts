@@ -6,9 +6,8 @@ import { insertOneTimeToken, spendUserTokens } from '../db/one-time-token-reposi
 import { eventTables } from '../db/schema.ts';
 import { findUserByEmail, findUserForUpdate } from '../db/user-repository.ts';
 import { emailChangeRequestedEvent } from '../events/publishers/email-change-requested.ts';
-import { emailChangeUrl } from '../mail-links.ts';
 import { isPasswordCorrect } from '../security/password-hashing.ts';
-import { createSecret, hashSecret } from '../security/secret-tokens.ts';
+import { createSecret } from '../security/secret-tokens.ts';
 import { getSignedInUser } from './get-signed-in-user.ts';
 import { reservePasswordCheck } from './login-throttle.ts';
 
@@ -33,12 +32,10 @@ export async function requestEmailChange(
     const user = await findUserForUpdate(tx, input.userId);
     if (!user) throw new AppError('userTokenInvalid');
     await spendUserTokens(tx, user.userId, 'email_change');
-    const secret = createSecret();
-    await insertOneTimeToken(tx, {
+    const link = await insertOneTimeToken(tx, {
       tokenId: createSecret(16),
       purpose: 'email_change',
       userId: user.userId,
-      secretHash: hashSecret(secret),
       newEmail: input.newEmail,
       expiresAt: new Date(Date.now() + accountPolicy.tokenLifetimeMs.email_change),
     });
@@ -48,7 +45,7 @@ export async function requestEmailChange(
         userId: user.userId,
         newEmail: input.newEmail,
         language,
-        confirmUrl: emailChangeUrl(deps.config.PUBLIC_WEB_URL, secret, language),
+        linkId: link.tokenId,
       }),
     ]);
   });

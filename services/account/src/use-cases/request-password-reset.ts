@@ -6,14 +6,14 @@ import { insertOneTimeToken, spendUserTokens } from '../db/one-time-token-reposi
 import { eventTables } from '../db/schema.ts';
 import { findUserByEmail, findUserForUpdate } from '../db/user-repository.ts';
 import { passwordResetRequestedEvent } from '../events/publishers/password-reset-requested.ts';
-import { passwordResetUrl } from '../mail-links.ts';
-import { createSecret, hashSecret } from '../security/secret-tokens.ts';
+import { createSecret } from '../security/secret-tokens.ts';
 import { assertResendAllowed } from './assert-resend-allowed.ts';
 import { assertSourceBudget } from './assert-source-budget.ts';
 
 /**
- * Mails a password reset link: `token` is the link's random id, `code` its secret (only the
- * SHA-256 is stored). A new link replaces any earlier one; 2 minutes between mails.
+ * Mails a password reset link: `token` is the link's random id, `code` its secret, made only when
+ * the notification service asks for the link (only the SHA-256 is stored). A new link replaces any
+ * earlier one; 2 minutes between mails.
  */
 export async function requestPasswordReset(
   deps: TAccountDeps,
@@ -29,12 +29,10 @@ export async function requestPasswordReset(
     await assertResendAllowed(tx, user.userId, 'password_reset');
     await spendUserTokens(tx, user.userId, 'password_reset');
     const tokenId = createSecret(16);
-    const code = createSecret();
     await insertOneTimeToken(tx, {
       tokenId,
       purpose: 'password_reset',
       userId: user.userId,
-      secretHash: hashSecret(code),
       expiresAt: new Date(Date.now() + accountPolicy.tokenLifetimeMs.password_reset),
     });
     const language = input.lang ?? user.language;
@@ -43,7 +41,7 @@ export async function requestPasswordReset(
         userId: user.userId,
         email: user.email,
         language,
-        resetUrl: passwordResetUrl(deps.config.PUBLIC_WEB_URL, tokenId, code, language),
+        linkId: tokenId,
       }),
     ]);
   });

@@ -20,7 +20,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const email = await deps.db.transaction(async (tx) => {
     const token = await findTokenByIdForUpdate(tx, 'password_reset', input.token);
-    if (!token || !isTokenUsable(token) || !isSameHash(token.secretHash, hashSecret(input.code))) {
+    if (!token || !isTokenUsable(token) || !token.secretHash || !isSameHash(token.secretHash, hashSecret(input.code))) {
       throw new AppError('linkInvalid');
     }
     const user = await findUserForUpdate(tx, token.userId);

@@ -138,6 +138,25 @@ export async function countEvents(service: TAccountService, type: TEventType, us
   return rows[0]!.count;
 }
 
+export type TMailLinkEventType =
+  'account.user-registered.v2' | 'account.password-reset-requested.v2' | 'account.email-change-requested.v2';
+
+/**
+ * What the notification service does before sending a mail: reads the link id the latest event of
+ * this type names and asks for the link (caller `notification`). Answers the link the mail carries.
+ */
+export async function mailedLink(service: TAccountService, type: TMailLinkEventType, userId: string): Promise<string> {
+  const { linkId, language } = await latestEvent(service, type, userId);
+  const response = await service.app.inject({
+    method: 'POST',
+    url: `/internal/mail-links/${linkId}`,
+    headers: asCaller('notification'),
+    payload: { language },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.url as string;
+}
+
 /** A query parameter of a link in an e-mail. */
 export function linkParam(url: string, name: string): string {
   const value = new URL(url).searchParams.get(name);
@@ -162,7 +181,7 @@ export async function signUp(
     [email.toLowerCase()],
   );
   const userId = rows[0]!.user_id;
-  const { activationUrl } = await latestEvent(service, 'account.user-registered.v1', userId);
+  const activationUrl = await mailedLink(service, 'account.user-registered.v2', userId);
   const activated = await service.app.inject({
     method: 'POST',
     url: '/api/auth/activate',

@@ -7,7 +7,8 @@ export type TMessageRow = typeof messages.$inferSelect;
 export type TNewMessage = Pick<
   TMessageRow,
   'eventId' | 'eventType' | 'recipient' | 'language' | 'subject' | 'html' | 'text'
->;
+> &
+  Partial<Pick<TMessageRow, 'linkId'>>;
 
 /**
  * Records a mail to send, with the active trace (the consumed event's), which its sending

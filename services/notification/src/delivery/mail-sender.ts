@@ -8,6 +8,7 @@ import {
   type TMessageRow,
 } from '../db/message-repository.ts';
 import type { TNotificationDb } from '../db/notification-db.ts';
+import { outgoingMail, type MailLinkSource } from './mail-links.ts';
 import { PermanentDeliveryError, type MailTransport } from './mail-transport.ts';
 
 export type TMailSenderOptions = {
@@ -46,7 +47,7 @@ export class MailSender {
   private hasPendingKick = false;
 
   constructor(
-    private readonly deps: { db: TNotificationDb; transport: MailTransport; logger: Logger },
+    private readonly deps: { db: TNotificationDb; transport: MailTransport; logger: Logger; links?: MailLinkSource },
     options: Partial<TMailSenderOptions> = {},
   ) {
     this.options = { ...defaultMailSenderOptions, ...options };
@@ -93,13 +94,8 @@ export class MailSender {
     const { db, transport, logger } = this.deps;
     const log = logger.child({ messageId: message.id, eventId: message.eventId, attempt: message.attempts });
     try {
-      await transport.send({
-        id: message.id,
-        to: message.recipient,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-      });
+      // A mail with a single-use link gets it from the account service now; only the sent mail holds it.
+      await transport.send(await outgoingMail(message, this.deps.links));
     } catch (error) {
       const reason = String(error instanceof Error ? error.message : error).slice(0, 500);
       if (error instanceof PermanentDeliveryError || message.attempts >= this.options.maxAttempts) {

@@ -1,10 +1,29 @@
-import type { MailTransport } from './mail-transport.ts';
+import type { MailTransport, TOutgoingMail } from './mail-transport.ts';
 
-/** Embedded mode: nothing leaves the process; the messages table is the mailbox (GET /api/dev/mailbox). */
+/** How many sent mails the development mailbox shows as sent; older ones show as stored (links redacted). */
+const keptMails = 500;
+
+/**
+ * Embedded mode: nothing leaves the process; the messages table is the mailbox (GET /api/dev/mailbox).
+ * The table keeps mails with their single-use links redacted, so the mails as sent (links included)
+ * are kept here, in memory only, for the development mailbox (docs/decisions/0011).
+ */
 export class MailboxTransport implements MailTransport {
   readonly kind = 'mailbox' as const;
+  private readonly sent = new Map<string, TOutgoingMail>();
 
-  async send(): Promise<void> {}
+  async send(mail: TOutgoingMail): Promise<void> {
+    this.sent.delete(mail.id);
+    this.sent.set(mail.id, mail);
+    if (this.sent.size > keptMails) this.sent.delete(this.sent.keys().next().value!);
+  }
 
-  async close(): Promise<void> {}
+  /** The mail as sent, while it is among the last {@link keptMails}. */
+  find(id: string): TOutgoingMail | undefined {
+    return this.sent.get(id);
+  }
+
+  async close(): Promise<void> {
+    this.sent.clear();
+  }
 }

@@ -1,40 +1,39 @@
 import { z } from 'zod';
 
-/** The account events this service turns into mail (consumer group `notification-mail`). */
+/**
+ * The account events this service turns into mail (consumer group `notification-mail`). The mails
+ * with a single-use link come from the `.v2` events, which name the link instead of carrying it
+ * (docs/decisions/0011); their `.v1` forms are no longer published.
+ */
 export const accountMailEventTypes = [
-  'account.user-registered.v1',
+  'account.user-registered.v2',
   'account.user-activated.v1',
-  'account.password-reset-requested.v1',
-  'account.email-change-requested.v1',
+  'account.password-reset-requested.v2',
+  'account.email-change-requested.v2',
   'account.api-key-rotated.v1',
 ] as const;
 export type TAccountMailEventType = (typeof accountMailEventTypes)[number];
 
 const ZUserId = z.string().min(1);
 const ZAddress = z.email();
-/** Links in mails must be web pages: anything else (javascript:, data:) is refused. */
-const ZWebLink = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+/** The account service's id of a single-use link (the sender asks for the link itself). */
+const ZLinkId = z.string().regex(/^[\w-]{16,64}$/, 'must be a link id');
 
 /** What each decoded payload must hold before a mail is written from it. */
 export const accountEventPayloads = {
-  'account.user-registered.v1': z.object({
-    userId: ZUserId,
-    email: ZAddress,
-    language: z.string(),
-    activationUrl: ZWebLink,
-  }),
+  'account.user-registered.v2': z.object({ userId: ZUserId, email: ZAddress, language: z.string(), linkId: ZLinkId }),
   'account.user-activated.v1': z.object({ userId: ZUserId, email: ZAddress, language: z.string() }),
-  'account.password-reset-requested.v1': z.object({
+  'account.password-reset-requested.v2': z.object({
     userId: ZUserId,
     email: ZAddress,
     language: z.string(),
-    resetUrl: ZWebLink,
+    linkId: ZLinkId,
   }),
-  'account.email-change-requested.v1': z.object({
+  'account.email-change-requested.v2': z.object({
     userId: ZUserId,
     newEmail: ZAddress,
     language: z.string(),
-    confirmUrl: ZWebLink,
+    linkId: ZLinkId,
   }),
   // Empty email/language: an event from before the payload carried them (the recipients table fills in).
   'account.api-key-rotated.v1': z.object({

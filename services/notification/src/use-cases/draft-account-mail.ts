@@ -1,4 +1,5 @@
 import type { TRecipient, TRecipientFacts } from '../db/recipient-repository.ts';
+import { redactedLink } from '../delivery/mail-links.ts';
 import type { TAccountMailEvent } from '../schemas/account-events.ts';
 import { accountActivatedMail } from '../templates/account-activated.ts';
 import { activationMail } from '../templates/activation.ts';
@@ -9,7 +10,8 @@ import { formatMailTime, resolveMailLanguage, type TMailLanguage } from '../temp
 import { renderTemplate } from '../templates/layout.ts';
 import type { TRenderedMail } from '../templates/mail-content.ts';
 
-export type TMailDraft = { recipient: string; language: TMailLanguage } & TRenderedMail;
+/** `linkId`: the single-use link the stored mail shows as {@link redactedLink}, put back when it is sent. */
+export type TMailDraft = { recipient: string; language: TMailLanguage; linkId?: string } & TRenderedMail;
 
 /** Web pages the mails link to, under PUBLIC_WEB_URL. */
 export function webLinks(publicWebUrl: string) {
@@ -20,12 +22,12 @@ export function webLinks(publicWebUrl: string) {
 export function recipientFactsOf(event: TAccountMailEvent): TRecipientFacts {
   const base = { userId: event.payload.userId, eventTime: event.time };
   switch (event.type) {
-    case 'account.user-registered.v1':
-    case 'account.password-reset-requested.v1':
+    case 'account.user-registered.v2':
+    case 'account.password-reset-requested.v2':
       return { ...base, email: event.payload.email, language: knownLanguage(event.payload.language) };
     case 'account.user-activated.v1':
       return { ...base, email: event.payload.email, language: knownLanguage(event.payload.language) };
-    case 'account.email-change-requested.v1':
+    case 'account.email-change-requested.v2':
       return { ...base, language: knownLanguage(event.payload.language) };
     case 'account.api-key-rotated.v1':
       return { ...base, email: event.payload.email || undefined, language: knownLanguage(event.payload.language) };
@@ -33,7 +35,8 @@ export function recipientFactsOf(event: TAccountMailEvent): TRecipientFacts {
 }
 
 /**
- * The mail an account event asks for, in the user's language (English when it is unknown).
+ * The mail an account event asks for, in the user's language (English when it is unknown), with a
+ * single-use link redacted and named by `linkId` (docs/decisions/0011).
  * Undefined when the event does not name the address and no earlier event told it.
  */
 export function draftAccountMail(
@@ -43,25 +46,28 @@ export function draftAccountMail(
 ): TMailDraft | undefined {
   const links = webLinks(publicWebUrl);
   switch (event.type) {
-    case 'account.user-registered.v1': {
+    case 'account.user-registered.v2': {
       const language = resolveMailLanguage(event.payload.language || known?.language);
-      const { email, activationUrl } = event.payload;
-      return { recipient: email, language, ...renderTemplate(activationMail, { email, activationUrl }, language) };
+      const { email, linkId } = event.payload;
+      const mail = renderTemplate(activationMail, { email, activationUrl: redactedLink }, language);
+      return { recipient: email, language, linkId, ...mail };
     }
     case 'account.user-activated.v1': {
       const language = resolveMailLanguage(event.payload.language || known?.language);
       const input = { email: event.payload.email, ...links };
       return { recipient: event.payload.email, language, ...renderTemplate(accountActivatedMail, input, language) };
     }
-    case 'account.password-reset-requested.v1': {
+    case 'account.password-reset-requested.v2': {
       const language = resolveMailLanguage(event.payload.language || known?.language);
-      const { email, resetUrl } = event.payload;
-      return { recipient: email, language, ...renderTemplate(passwordResetMail, { email, resetUrl }, language) };
+      const { email, linkId } = event.payload;
+      const mail = renderTemplate(passwordResetMail, { email, resetUrl: redactedLink }, language);
+      return { recipient: email, language, linkId, ...mail };
     }
-    case 'account.email-change-requested.v1': {
+    case 'account.email-change-requested.v2': {
       const language = resolveMailLanguage(event.payload.language || known?.language);
-      const { newEmail, confirmUrl } = event.payload;
-      return { recipient: newEmail, language, ...renderTemplate(emailChangeMail, { newEmail, confirmUrl }, language) };
+      const { newEmail, linkId } = event.payload;
+      const mail = renderTemplate(emailChangeMail, { newEmail, confirmUrl: redactedLink }, language);
+      return { recipient: newEmail, language, linkId, ...mail };
     }
     case 'account.api-key-rotated.v1': {
       // Events from before the payload named the address fall back to what earlier events told.

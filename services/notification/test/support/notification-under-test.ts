@@ -1,4 +1,5 @@
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { encodeEnvelope, createEvent, type TEnvelope, type TEventPayloadInit } from '@matchwire/proto';
 import { createLogger } from '@matchwire/kit/logger';
@@ -8,6 +9,8 @@ import type { TMailSenderOptions } from '../../src/delivery/mail-sender.ts';
 import type { TAccountMailEventType } from '../../src/schemas/account-events.ts';
 
 export const publicWebUrl = 'https://www.matchwire.test';
+/** The notification service's own credential for the account service's mail links. */
+export const notificationSecret = 'notification-test-own-secret';
 
 /** Retries fast enough for a test to watch several attempts. */
 export const fastRetries: Partial<TMailSenderOptions> = {
@@ -32,6 +35,7 @@ export async function buildNotificationUnderTest(
     BUS: 'memory',
     LOG_LEVEL: 'silent',
     PUBLIC_WEB_URL: publicWebUrl,
+    INTERNAL_SECRET_NOTIFICATION: notificationSecret,
     ...env,
   });
   const bus = new MemoryBus(logger);
@@ -63,4 +67,34 @@ export function findFreePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * Stands in for the account service's `POST /internal/mail-links/:linkId` (docs/decisions/0011):
+ * answers the link set in `links` to the notification service's credential only, 404 for
+ * an unknown link. `calls` counts the requests per link id.
+ */
+export async function startMailLinkServer(links = new Map<string, string>()) {
+  const calls = new Map<string, number>();
+  const server = createHttpServer((request, response) => {
+    const reply = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const linkId = /^\/internal\/mail-links\/([\w-]+)$/.exec(request.url ?? '')?.[1];
+    if (request.method !== 'POST' || !linkId) return reply(404, { resultCode: 10005, resultInfo: 'Interface 404' });
+    const isNotification =
+      request.headers['x-mw-internal-caller'] === 'notification' &&
+      request.headers['x-mw-internal-secret'] === notificationSecret;
+    if (!isNotification) return reply(403, { resultCode: 11016, resultInfo: 'No permission' });
+    calls.set(linkId, (calls.get(linkId) ?? 0) + 1);
+    const url = links.get(linkId);
+    if (!url) return reply(404, { resultCode: 10004, resultInfo: 'Link no longer valid' });
+    reply(200, { resultCode: 0, resultInfo: 'Success', data: { url, expiresAt: new Date().toISOString() } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    links,
+    calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -13,8 +13,9 @@ export const file_matchwire_account_v1_events: GenFile = /*@__PURE__*/
   fileDesc("CiFtYXRjaHdpcmUvYWNjb3VudC92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5hY2NvdW50LnYxIloKDlVzZXJSZWdpc3RlcmVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOYWN0aXZhdGlvbl91cmwYBCABKAkiQQoNVXNlckFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJIl0KFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIRCglyZXNldF91cmwYBCABKAkiYQoURW1haWxDaGFuZ2VSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgluZXdfZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEwoLY29uZmlybV91cmwYBCABKAkiQQoNQXBpS2V5Um90YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJInIKDlNlc3Npb25SZXZva2VkEg8KB3VzZXJfaWQYASABKAkSEwoLc2Vzc2lvbl9pZHMYAiADKAkSOgoGcmVhc29uGAMgASgOMioubWF0Y2h3aXJlLmFjY291bnQudjEuU2Vzc2lvblJldm9rZWRSZWFzb24qjgIKFFNlc3Npb25SZXZva2VkUmVhc29uEiYKIlNFU1NJT05fUkVWT0tFRF9SRUFTT05fVU5TUEVDSUZJRUQQABIhCh1TRVNTSU9OX1JFVk9LRURfUkVBU09OX0xPR09VVBABEisKJ1NFU1NJT05fUkVWT0tFRF9SRUFTT05fUEFTU1dPUkRfQ0hBTkdFRBACEikKJVNFU1NJT05fUkVWT0tFRF9SRUFTT05fUEFTU1dPUkRfUkVTRVQQAxIoCiRTRVNTSU9OX1JFVk9LRURfUkVBU09OX0VNQUlMX0NIQU5HRUQQBBIpCiVTRVNTSU9OX1JFVk9LRURfUkVBU09OX0FDQ09VTlRfTE9DS0VEEAViBnByb3RvMw");
 
 /**
- * UserRegistered is published as `account.user-registered.v1` when a user signs
- * up; the notification service sends the activation mail.
+ * UserRegistered was published as `account.user-registered.v1` when a user signed
+ * up. Retired: it carried the link's secret; `account.user-registered.v2` names
+ * the link instead (docs/decisions/0011).
  *
  * @generated from message matchwire.account.v1.UserRegistered
  */
@@ -81,7 +82,8 @@ export const UserActivatedSchema: GenMessage<UserActivated> = /*@__PURE__*/
   messageDesc(file_matchwire_account_v1_events, 1);
 
 /**
- * PasswordResetRequested is published as `account.password-reset-requested.v1`.
+ * PasswordResetRequested was published as `account.password-reset-requested.v1`.
+ * Retired for `.v2`, which names the link instead of carrying it (docs/decisions/0011).
  *
  * @generated from message matchwire.account.v1.PasswordResetRequested
  */
@@ -115,8 +117,8 @@ export const PasswordResetRequestedSchema: GenMessage<PasswordResetRequested> = 
   messageDesc(file_matchwire_account_v1_events, 2);
 
 /**
- * EmailChangeRequested is published as `account.email-change-requested.v1`;
- * the confirmation mail goes to the new address.
+ * EmailChangeRequested was published as `account.email-change-requested.v1`.
+ * Retired for `.v2`, which names the link instead of carrying it (docs/decisions/0011).
  *
  * @generated from message matchwire.account.v1.EmailChangeRequested
  */

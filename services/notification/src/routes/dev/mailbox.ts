@@ -22,6 +22,6 @@ export function registerMailboxRoutes(app: TZodApp, deps: TNotificationDeps): vo
   app.get(
     '/api/dev/mailbox/:id',
     { schema: { params: ZMailboxMessageParams, response: { 200: ZSuccess(ZMailboxMessage) } } },
-    async (request) => ok(await showMailboxMessage(deps.db, request.params.id)),
+    async (request) => ok(await showMailboxMessage(deps, request.params.id)),
   );
 }
