@@ -14,7 +14,7 @@ export const gatewayEnv = {
   ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
   /**
    * The web server presents it on its server-side calls; those calls are not counted against the
-   * visitor, whose page view already was. Its own secret, not INTERNAL_TOKEN: the web server must not
+   * visitor, whose page view already was. Its own secret, not an internal caller's: the web server must not
    * be able to open the services' `/internal/*` routes.
    */
   WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),

@@ -16,7 +16,9 @@ function forgedIdentity(): Record<string, string> {
     'x-mw-user-tester': 'true',
     'x-mw-admin-id': 'probe',
     'x-mw-identity': 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJwcm9iZSJ9.',
-    'x-mw-internal-token': 'matchwire-dev-internal-token',
+    // An internal caller's name with a made-up secret (each caller has its own, docs/decisions/0010).
+    'x-mw-internal-caller': 'backoffice',
+    'x-mw-internal-secret': 'forged-by-the-outside-in-probe',
   };
 }
 
