@@ -17,6 +17,7 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { requireSignature } from './plugins/require-signature.ts';
 import { setSecurityHeaders } from './plugins/security-headers.ts';
 import { createIdentityAssertions } from './plugins/identity-assertion.ts';
+import { actForCustomer, useImpersonationAt } from './plugins/impersonation.ts';
 import { resolveIdentity } from './plugins/resolve-identity.ts';
 import { askAccountService, checkSessions } from './plugins/session-check.ts';
 import { recognizeWebServerCalls } from './plugins/web-server-calls.ts';
@@ -96,7 +97,7 @@ export async function buildGateway(options: {
   guardPublicPaths(app);
   await registerCompression(app);
   await app.register(cookie);
-  resolveIdentity(app, { jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });
+  resolveIdentity(app, { jwtSecret: config.JWT_SECRET });
   recognizeWebServerCalls(app, { token: config.WEB_SERVER_TOKEN, calls: webServerCalls });
   await registerRateLimits(app, {
     redis: store instanceof RedisStore ? store.redis : undefined,
@@ -132,6 +133,15 @@ export async function buildGateway(options: {
     webUrl: config.WEB_URL,
     answeredByGateway: cachedRoutes,
     assertIdentity,
+    beforeProxying: actForCustomer({
+      use: useImpersonationAt({ accountUrl: config.ACCOUNT_URL, secret: config.INTERNAL_SECRET_GATEWAY }),
+      uses: createCounter(
+        app.metrics,
+        'gateway_impersonation_uses_total',
+        'Staff requests acting for a customer, by outcome (accepted, refused, unreachable)',
+        ['outcome'],
+      ),
+    }),
   });
 
   return {

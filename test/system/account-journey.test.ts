@@ -187,49 +187,6 @@ describe('account security at the edge', () => {
     expect((await expired.get('/api/auth/userCheckLogin')).body.resultCode).toBe(11008);
   });
 
-  it('lets staff act as a customer only with a valid admin token issued for that customer', async () => {
-    const email = uniqueEmail('impersonated');
-    const customer = await registerAndActivate(email);
-    const userId = (await customer.get('/api/auth/userCheckLogin')).body.data.userId as string;
-    const other = await registerAndActivate(uniqueEmail('other'));
-    const otherId = (await other.get('/api/auth/userCheckLogin')).body.data.userId as string;
-
-    const issued = await fetch(`${testEnv.accountUrl}/internal/admin/access-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...testEnv.asBackoffice },
-      body: JSON.stringify({ adminId: 'admin-7', userId }),
-    });
-    const { adminAccessToken } = ((await issued.json()) as { data: { adminAccessToken: string } }).data;
-
-    const staff = new BrowserSession();
-    const asCustomer = await staff.get(
-      `/api/setting/getUserInfo?_userId=${userId}&_adminAccessToken=${adminAccessToken}`,
-    );
-    expect(asCustomer.body.data.email).toBe(email);
-
-    // The same token cannot be pointed at someone else, and a forged or foreign-secret token is ignored.
-    const retargeted = await staff.get(
-      `/api/setting/getUserInfo?_userId=${otherId}&_adminAccessToken=${adminAccessToken}`,
-    );
-    expect(retargeted.body.resultCode).toBe(11007);
-    const forgedToken = createSigner({ key: 'not-the-admin-secret-at-all', algorithm: 'HS256', expiresIn: 60_000 })({
-      sub: userId,
-      email,
-      adminId: 'admin-7',
-    });
-    expect(
-      (await staff.get(`/api/setting/getUserInfo?_userId=${userId}&_adminAccessToken=${forgedToken}`)).body.resultCode,
-    ).toBe(11007);
-    const longLived = createSigner({ key: testEnv.adminTokenSecret, algorithm: 'HS256', expiresIn: 24 * 3600_000 })({
-      sub: userId,
-      email,
-      adminId: 'admin-7',
-    });
-    expect(
-      (await staff.get(`/api/setting/getUserInfo?_userId=${userId}&_adminAccessToken=${longLived}`)).body.resultCode,
-    ).toBe(11007);
-  });
-
   it("never shows or changes another customer's data", async () => {
     const alice = await registerAndActivate(uniqueEmail('alice'));
     const bob = await registerAndActivate(uniqueEmail('bob'));

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import proxy from '@fastify/http-proxy';
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import { pageViewCountedHeader } from '@matchwire/kit/identity';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAssertIdentity, TServiceName } from '../plugins/identity-assertion.ts';
 import { isCountedPageView } from '../plugins/rate-limits.ts';
 
@@ -22,6 +22,8 @@ export async function registerProxies(
     answeredByGateway: { method: string; path: string }[];
     /** Who the caller is, signed for the one service that receives the request. */
     assertIdentity: TAssertIdentity;
+    /** Runs before a service is asked (staff acting for a customer, impersonation.ts). */
+    beforeProxying: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   },
 ): Promise<void> {
   for (const route of options.routes) {
@@ -33,6 +35,7 @@ export async function registerProxies(
       prefix: route.prefix,
       rewritePrefix: route.prefix,
       httpMethods: proxiedMethods.filter((method) => !claimed.includes(method)),
+      preHandler: options.beforeProxying,
       http: { requestOptions: { timeout: 15_000 } },
       replyOptions: {
         onError: (reply, { error }) => sendUpstreamFailure(reply, error),

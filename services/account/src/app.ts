@@ -18,6 +18,7 @@ import { registerRegisterRoute } from './routes/auth/register.ts';
 import { registerResendActivationRoute } from './routes/auth/resend-activation.ts';
 import { registerUserCheckLoginRoute } from './routes/auth/user-check-login.ts';
 import { registerCheckSessionRoute } from './routes/internal/check-session.ts';
+import { registerImpersonationRoutes } from './routes/internal/impersonation.ts';
 import { registerIssueAdminAccessTokenRoute } from './routes/internal/issue-admin-access-token.ts';
 import { registerIssueMailLinkRoute } from './routes/internal/issue-mail-link.ts';
 import { registerLookUpApiKeyRoute } from './routes/internal/look-up-api-key.ts';
@@ -91,6 +92,7 @@ export function buildAccountService(options: {
   registerIssueAdminAccessTokenRoute(app, deps);
   registerIssueMailLinkRoute(app, deps);
   registerCheckSessionRoute(app, deps);
+  registerImpersonationRoutes(app, deps);
 
   let stopPruning: (() => void) | undefined;
   return {

@@ -13,7 +13,6 @@ import { createVerifier } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccountService } from '../src/app.ts';
 import {
-  adminTokenSecret,
   asCaller,
   internalSecrets,
   buildAccountUnderTest,
@@ -354,14 +353,33 @@ describe('isolation between users', () => {
     expect((await get('/api/user/ipWhitelist', viaGateway(carol.session))).json().data.entries).toEqual([]);
   });
 
-  it('lets an impersonating admin (vouched for by the gateway) act without the user session', async () => {
+  it('lets staff act for a user only under a live grant for that user: an admin never bypasses a session', async () => {
     const dave = await signUp(service, 'dave@example.com');
-    const headers = asserted('account', {
-      userId: dave.userId,
-      email: 'dave@example.com',
-      impersonation: { staffId: 'admin-7', grantId: 'admin-token' },
-    });
-    expect((await get('/api/setting/getUserInfo', headers)).json().data.userId).toBe(dave.userId);
+    const frank = await signUp(service, 'frank@example.com');
+    const issued = await post(
+      '/internal/admin/access-token',
+      { staffId: 'admin-7', userId: dave.userId, reason: 'Customer asked for help with the setup' },
+      asCaller('backoffice'),
+    );
+    const { grantId } = issued.json().data;
+    const as = (userId: string, impersonation: { staffId: string; grantId: string }) =>
+      asserted('account', { userId, email: 'x@example.com', impersonation });
+    expect(
+      (await get('/api/setting/getUserInfo', as(dave.userId, { staffId: 'admin-7', grantId }))).json().data.userId,
+    ).toBe(dave.userId);
+    // A staff id alone, another user's grant, or another staff member's: refused.
+    const unknownGrant = { staffId: 'admin-7', grantId: '00000000-0000-4000-8000-000000000000' };
+    expect((await get('/api/setting/getUserInfo', as(dave.userId, unknownGrant))).json().resultCode).toBe(11008);
+    expect(
+      (await get('/api/setting/getUserInfo', as(frank.userId, { staffId: 'admin-7', grantId }))).json().resultCode,
+    ).toBe(11008);
+    expect(
+      (await get('/api/setting/getUserInfo', as(dave.userId, { staffId: 'admin-8', grantId }))).json().resultCode,
+    ).toBe(11008);
+    expect((await post(`/internal/impersonation/${grantId}/revoke`, {}, asCaller('backoffice'))).statusCode).toBe(200);
+    expect(
+      (await get('/api/setting/getUserInfo', as(dave.userId, { staffId: 'admin-7', grantId }))).json().resultCode,
+    ).toBe(11008);
   });
 });
 
@@ -405,26 +423,36 @@ describe('internal routes', () => {
     }
   });
 
-  it('issues an admin access token with sub, email, adminId and exp at most 15 minutes after iat', async () => {
+  it('grants impersonation only to a staff member with a reason, for at most 15 minutes, and stores only its hash', async () => {
     const erin = await signUp(service, 'erin@example.com');
+    const reason = 'Ticket 4711: the customer cannot save the animation config';
+    for (const body of [
+      { userId: erin.userId, reason },
+      { staffId: 'admin-42', userId: erin.userId },
+      { staffId: 'admin-42', userId: erin.userId, reason: 'because' },
+      { staffId: 'admin-42', userId: erin.userId, reason, minutes: 60 },
+    ]) {
+      expect((await post('/internal/admin/access-token', body, asCaller('backoffice'))).json().resultCode).toBe(10002);
+    }
+    const before = Date.now();
     const response = await post(
       '/internal/admin/access-token',
-      { adminId: 'admin-42', userId: erin.userId },
+      { staffId: 'admin-42', userId: erin.userId, reason },
       asCaller('backoffice'),
     );
     expect(response.statusCode).toBe(200);
-    const { adminAccessToken, expiresAt } = response.json().data;
-    const claims = createVerifier({ key: adminTokenSecret, algorithms: ['HS256'] })(adminAccessToken);
-    expect(claims).toMatchObject({ sub: erin.userId, email: 'erin@example.com', adminId: 'admin-42' });
-    expect(claims.exp - claims.iat).toBeLessThanOrEqual(15 * 60);
-    expect(claims.exp - claims.iat).toBeGreaterThan(0);
-    expect(Date.parse(expiresAt)).toBe(claims.exp * 1000);
-    // Not a user jwt: the user secret does not verify it.
-    expect(() => createVerifier({ key: 'account-test-jwt-secret-0123456789' })(adminAccessToken)).toThrow();
+    const { adminAccessToken, grantId, expiresAt } = response.json().data;
+    expect(Date.parse(expiresAt) - before).toBeLessThanOrEqual(15 * 60_000 + 1000);
+    const { rows } = await query(
+      'select staff_id, user_id, reason, token_hash from account.impersonation_grants where grant_id = $1',
+      [grantId],
+    );
+    expect(rows[0]).toMatchObject({ staff_id: 'admin-42', user_id: erin.userId, reason });
+    expect(rows[0].token_hash).not.toContain(adminAccessToken);
 
     const unknown = await post(
       '/internal/admin/access-token',
-      { adminId: 'admin-42', userId: '00000000-0000-0000-0000-000000000000' },
+      { staffId: 'admin-42', userId: '00000000-0000-0000-0000-000000000000', reason },
       asCaller('backoffice'),
     );
     expect(unknown.json().resultCode).toBe(11011);

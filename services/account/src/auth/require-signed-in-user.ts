@@ -2,11 +2,13 @@ import { AppError } from '@matchwire/kit/errors/app-error';
 import { requireIdentity } from '@matchwire/kit/http/verify-identity';
 import type { FastifyRequest } from 'fastify';
 import type { TAccountDeps } from '../account-deps.ts';
+import { findGrantWithUser } from '../db/impersonation-repository.ts';
 import { findSessionWithUser } from '../db/session-repository.ts';
+import { isGrantLive } from '../use-cases/use-impersonation.ts';
 
 export type TSignedInUser = {
   userId: string;
-  /** Set when a back-office admin acts for the user (impersonation). */
+  /** The staff member acting for the user under a live impersonation grant. */
   adminId: string | undefined;
   /** The live session, unless impersonating. */
   sessionId: string | undefined;
@@ -42,9 +44,14 @@ async function checkSignedInUser(request: FastifyRequest, deps: TAccountDeps): P
   const identity = requireIdentity(request);
   if (!uuidPattern.test(identity.userId)) throw new AppError('userTokenInvalid');
 
-  // The gateway verified the admin access token; there is no user session to check.
+  // Staff acting for the user: their grant stands in for the session, and is checked the same way.
   if (identity.impersonation) {
-    return { userId: identity.userId, adminId: identity.impersonation.staffId, sessionId: undefined };
+    const { grantId, staffId } = identity.impersonation;
+    const grant = uuidPattern.test(grantId) ? await findGrantWithUser(deps.db, { grantId }) : undefined;
+    if (!grant || grant.grant.userId !== identity.userId || grant.grant.staffId !== staffId || !isGrantLive(grant)) {
+      throw new AppError('userTokenInvalid');
+    }
+    return { userId: identity.userId, adminId: staffId, sessionId: undefined };
   }
 
   const sessionId = identity.sessionId;

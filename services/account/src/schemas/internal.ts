@@ -9,12 +9,34 @@ export const ZApiKeyOwner = z.object({
   ipWhitelist: z.array(z.string()),
 });
 
+/** The back office asks to act for a user: who (staff id), for whom, why, and for how long (≤ 15 min). */
 export const ZAdminAccessTokenBody = z.object({
-  adminId: z.coerce.string().trim().min(1).max(64),
+  staffId: z.coerce.string().trim().min(1).max(64),
   userId: z.string().uuid(),
+  reason: z.string().trim().min(10, 'Say why, in at least 10 characters').max(500),
+  minutes: z.coerce.number().int().min(1).max(15).optional(),
 });
 
-export const ZAdminAccessToken = z.object({ adminAccessToken: z.string(), expiresAt: z.string() });
+export const ZAdminAccessToken = z.object({ adminAccessToken: z.string(), grantId: z.string(), expiresAt: z.string() });
+
+/** The gateway presents a token from a request's body, with the user and the request it is for. */
+export const ZImpersonationUseBody = z.object({
+  adminAccessToken: z.string().min(1).max(200),
+  userId: z.string().uuid(),
+  method: z.string().min(1).max(10),
+  path: z.string().min(1).max(300),
+  ip: z.string().max(64).optional(),
+});
+
+export const ZImpersonationUse = z.object({
+  grantId: z.string(),
+  staffId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  isTester: z.boolean(),
+});
+
+export const ZImpersonationGrantParams = z.object({ grantId: z.string().uuid() });
 
 /** The jwt's `sid`: the SHA-256 (hex) of the `token` cookie. */
 export const ZSessionCheckParams = z.object({ sessionId: z.string().regex(/^[0-9a-f]{64}$/) });
