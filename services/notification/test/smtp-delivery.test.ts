@@ -111,6 +111,25 @@ describe('SMTP delivery', () => {
     }
   });
 
+  it('keeps the mail pending while the account service cannot give the link, and sends it once it can', async () => {
+    account.state.isDown = true;
+    const event = registered('u-account-down', 'patient@example.com');
+    await publish(bus, event);
+    try {
+      await expect
+        .poll(async () => (await messageOf(event.id))?.attempts ?? 0, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(2);
+      const pending = (await messageOf(event.id))!;
+      expect(pending.status).toBe('pending');
+      expect(pending.last_error).toMatch(/503/);
+      expect(mailsTo('patient@example.com')).toHaveLength(0);
+    } finally {
+      account.state.isDown = false;
+    }
+    await expect.poll(() => mailsTo('patient@example.com').length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('patient@example.com')[0]!.parsed.text).toContain('token=tok-u-account-down');
+  });
+
   it('gives up at once, sending nothing, when the account service no longer has the link', async () => {
     const event = registered('u-gone', 'gone@example.com');
     account.links.delete('link-of-u-gone-0123456789');

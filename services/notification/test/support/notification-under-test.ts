@@ -72,10 +72,11 @@ export function findFreePort(): Promise<number> {
 /**
  * Stands in for the account service's `POST /internal/mail-links/:linkId` (docs/decisions/0011):
  * answers the link set in `links` to the notification service's credential only, 404 for
- * an unknown link. `calls` counts the requests per link id.
+ * an unknown link, 503 while `state.isDown`. `calls` counts the requests per link id.
  */
 export async function startMailLinkServer(links = new Map<string, string>()) {
   const calls = new Map<string, number>();
+  const state = { isDown: false };
   const server = createHttpServer((request, response) => {
     const reply = (status: number, body: unknown) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -85,6 +86,7 @@ export async function startMailLinkServer(links = new Map<string, string>()) {
       request.headers['x-mw-internal-caller'] === 'notification' &&
       request.headers['x-mw-internal-secret'] === notificationSecret;
     if (!isNotification) return reply(403, { resultCode: 11016, resultInfo: 'No permission' });
+    if (state.isDown) return reply(503, { resultCode: 10007, resultInfo: 'Service temporarily unavailable' });
     calls.set(linkId, (calls.get(linkId) ?? 0) + 1);
     const url = links.get(linkId);
     if (!url) return reply(404, { resultCode: 10004, resultInfo: 'Link no longer valid' });
@@ -95,6 +97,8 @@ export async function startMailLinkServer(links = new Map<string, string>()) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     links,
     calls,
+    /** While true, answers 503 as an account service that is down would. */
+    state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
