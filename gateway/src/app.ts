@@ -147,6 +147,8 @@ export async function buildGateway(options: {
   return {
     app,
     async start() {
+      // Never waits long: without Redis the gateway starts and limits in process (docs/decisions/0012).
+      if (store instanceof RedisStore) await store.whenConnected(2000);
       await consumePublicDataChanged({ bus, store, logger, invalidations, consumed });
       // Only a speed-up: without it a revoked session is refused once its answer expires (1 s).
       void consumeSessionRevoked({ bus, sessions, logger }).catch((error: unknown) =>

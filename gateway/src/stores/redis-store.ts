@@ -37,6 +37,15 @@ export class RedisStore implements GatewayStore {
     return this.redis.status === 'ready';
   }
 
+  /** Waits (at most `timeoutMs`) for the first connection, so a normal start counts in Redis from the first request. */
+  async whenConnected(timeoutMs: number): Promise<void> {
+    if (this.isConnected) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.redis.once('ready', () => (clearTimeout(timer), resolve()));
+    });
+  }
+
   async setIfAbsent(key: string, ttlSeconds: number): Promise<boolean> {
     return (await this.redis.set(key, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
   }

@@ -64,10 +64,11 @@ export function registerHealth(
     );
     const isStopping = options.lifecycle.isStopping;
     const isReady = !isStopping && Object.values(required).every((state) => state === 'ok');
+    const dependencies = options.dependencies.snapshot();
     return reply.status(isReady ? 200 : 503).send({
       status: isStopping ? 'stopping' : isReady ? 'ready' : 'not ready',
       checks: required,
-      dependencies: options.dependencies.snapshot(),
+      ...(Object.keys(dependencies).length > 0 ? { dependencies } : {}),
     });
   });
 }
