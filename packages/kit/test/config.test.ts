@@ -30,7 +30,27 @@ describe('loadConfig', () => {
       SEED_DEMO_DATA: false,
       PORT: 4001,
       OPS_PORT: 9090,
+      DB_STATEMENT_TIMEOUT_MS: 10_000,
+      DB_LOCK_TIMEOUT_MS: 5_000,
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 30_000,
+      OUTBOX_MAX_ATTEMPTS: 10,
+      OUTBOX_LEASE_MS: 60_000,
+      OUTBOX_RETENTION_DAYS: 7,
+      INBOX_RETENTION_DAYS: 30,
     });
+  });
+
+  it('refuses pool limits and outbox settings that would not work, naming each', () => {
+    const message = configErrorOf({
+      ...validEnv,
+      DB_STATEMENT_TIMEOUT_MS: '-1',
+      OUTBOX_MAX_ATTEMPTS: '0',
+      OUTBOX_LEASE_MS: '500',
+      INBOX_RETENTION_DAYS: 'forever',
+    }).message;
+    for (const name of ['DB_STATEMENT_TIMEOUT_MS', 'OUTBOX_MAX_ATTEMPTS', 'OUTBOX_LEASE_MS', 'INBOX_RETENTION_DAYS']) {
+      expect(message).toContain(name);
+    }
   });
 
   it('turns strings into the types the service uses', () => {
