@@ -154,7 +154,7 @@ describe.each(Object.keys(overlays) as TOverlay[])('overlay %s', (overlay) => {
     },
   );
 
-  it('refers only to ConfigMaps and Secret keys that exist (or, in prod, to the external matchwire-secrets and internal-secret-*)', () => {
+  it('refers only to ConfigMaps and Secret keys that exist (or, in prod, to the external matchwire-secrets, internal-secret-* and gateway-identity-*)', () => {
     const secrets = byKind(docs(), 'Secret');
     const configMaps = new Set(byKind(docs(), 'ConfigMap').map((doc) => doc.metadata.name));
     const problems: string[] = [];
@@ -167,8 +167,12 @@ describe.each(Object.keys(overlays) as TOverlay[])('overlay %s', (overlay) => {
           const ref = valueFrom?.secretKeyRef;
           if (!ref) continue;
           if (overlay === 'prod') {
-            // matchwire-secrets, or one internal caller's own Secret (docs/decisions/0010).
-            const isExternal = ref.name === 'matchwire-secrets' || ref.name.startsWith('internal-secret-');
+            // matchwire-secrets, one internal caller's own Secret (docs/decisions/0010), or a half of
+            // the gateway's identity key pair (docs/decisions/0009).
+            const isExternal =
+              ref.name === 'matchwire-secrets' ||
+              ref.name.startsWith('internal-secret-') ||
+              ref.name.startsWith('gateway-identity-');
             if (!isExternal) problems.push(`${name} reads Secret ${ref.name}`);
           } else if (!secrets.find((secret) => secret.metadata.name === ref.name)?.data?.[ref.key]) {
             problems.push(`${deployment.metadata.name}: ${name} needs key ${ref.key} of ${ref.name}`);
