@@ -6,6 +6,7 @@ import { createRequestListener } from '@react-router/node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { loadEnv, type TWebEnv } from './app/lib/env.server.ts';
+import { redactUrl } from '@matchwire/kit/logger';
 
 const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -34,7 +35,14 @@ export async function createWebServer(options: TWebServerOptions = {}): Promise<
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
 
-  const app = Fastify({ logger: { level: env.LOG_LEVEL }, trustProxy: true });
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      // Page addresses may carry an impersonation token (SPEC 6); no log line shows it (docs/decisions/0009).
+      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+    },
+    trustProxy: true,
+  });
 
   // React Router reads request bodies itself (actions); Fastify must leave the stream alone.
   app.removeAllContentTypeParsers();

@@ -29,7 +29,7 @@ export function createServerApiClient(request: Request): TApiClient {
   const impersonation = readImpersonation(new URL(request.url).searchParams);
   return createApiClient({
     baseUrl: env.API_URL.replace(/\/$/, ''),
-    getExtraQuery: () => impersonation ?? {},
+    getBodyFields: () => impersonation ?? {},
     getSigningSecret: () => env.SIGNING_SECRET,
     headers,
     timeoutMs: LOADER_TIMEOUT_MS,

@@ -27,7 +27,7 @@ function currentLang() {
 export const apiClient = createApiClient({
   baseUrl: '',
   getSigningSecret: () => window.ENV?.SIGNING_SECRET ?? '',
-  getExtraQuery: () => readImpersonation(window.location.search) ?? {},
+  getBodyFields: () => readImpersonation(window.location.search) ?? {},
   onError: (error) => {
     showToast(errorText(error, createTranslator(currentLang())));
     if (error.isLoginRequired && !window.location.pathname.startsWith('/auth/login')) {

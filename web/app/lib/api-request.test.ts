@@ -49,7 +49,7 @@ describe('api client (SPEC 8 HTTP rules)', () => {
     await expect(client().get('/api/x')).rejects.toMatchObject({ message: 'Interface 404', status: 404 });
   });
 
-  it('adds the extra query (impersonation) and skips the error hook for quiet calls', async () => {
+  it('adds impersonation to POST bodies, never to a query string, and skips the error hook for quiet calls', async () => {
     const fetchMock = respond(401, { resultCode: 11007, resultInfo: 'Please log in' });
     vi.stubGlobal('fetch', fetchMock);
     const onError = vi.fn();
@@ -57,14 +57,20 @@ describe('api client (SPEC 8 HTTP rules)', () => {
       baseUrl: 'http://gateway.test',
       getSigningSecret: () => SECRET,
       onError,
-      getExtraQuery: () => ({ _userId: '7', _adminAccessToken: 'tok' }),
+      getBodyFields: () => ({ _userId: '7', _adminAccessToken: 'tok' }),
     });
     await expect(api.get('/api/x', { a: 1 }, { isQuiet: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.post('/api/y', { animType: 1 }, { a: 1 }, { isQuiet: true })).rejects.toBeInstanceOf(ApiError);
     expect(onError).not.toHaveBeenCalled();
-    const parsed = new URL((fetchMock.mock.calls[0] as unknown as [string])[0]);
-    expect(parsed.searchParams.get('_userId')).toBe('7');
-    expect(parsed.searchParams.get('_adminAccessToken')).toBe('tok');
-    expect(parsed.searchParams.get('a')).toBe('1');
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    for (const [url] of calls) {
+      const parsed = new URL(url);
+      expect(parsed.searchParams.get('_adminAccessToken')).toBeNull();
+      expect(parsed.searchParams.get('a')).toBe('1');
+    }
+    expect(calls[0]![1].body).toBeUndefined();
+    const posted = new URLSearchParams(String(calls[1]![1].body));
+    expect(Object.fromEntries(posted)).toEqual({ _userId: '7', _adminAccessToken: 'tok', animType: '1' });
   });
 
   it('uses the body of a 500 as the message', async () => {

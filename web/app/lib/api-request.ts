@@ -23,8 +23,12 @@ export type TApiClientOptions = {
   /** Extra headers, e.g. the visitor's cookie forwarded by a loader. */
   headers?: Record<string, string>;
   onError?: (error: ApiError) => void;
-  /** Query fields added to every call (admin impersonation passes `_userId` and `_adminAccessToken` on). */
-  getExtraQuery?: () => TQuery;
+  /**
+   * Fields added to every POST body: staff acting for a customer pass `_userId` and
+   * `_adminAccessToken` on (SPEC 6). Never to a query string, which the gateway ignores for them
+   * (docs/decisions/0009): a GET cannot act for a customer.
+   */
+  getBodyFields?: () => TQuery;
   /** Abort a call that takes longer than this (server loaders must not hang the page). */
   timeoutMs?: number;
 };
@@ -92,8 +96,11 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     body: unknown,
     callOptions: TCallOptions = {},
   ): Promise<T> {
-    const fullQuery = { ...options.getExtraQuery?.(), ...query };
-    const url = await signUrl(`${options.baseUrl}${buildPath(path, fullQuery)}`, options.getSigningSecret());
+    const url = await signUrl(`${options.baseUrl}${buildPath(path, query)}`, options.getSigningSecret());
+    const fullBody =
+      body !== undefined && typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? { ...options.getBodyFields?.(), ...body }
+        : body;
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-requested-with': REQUESTED_WITH_VALUE,
@@ -105,7 +112,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
         method,
         headers,
         credentials: 'include',
-        body: body === undefined ? undefined : encodeForm(body),
+        body: fullBody === undefined ? undefined : encodeForm(fullBody),
         signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
       });
       return await readResponse<T>(response);
