@@ -7,6 +7,7 @@ import {
   testPassword,
   uniqueEmail,
 } from '../support/browser-session.ts';
+import { testEnv } from '../support/env.ts';
 import { newVisitor } from '../support/gateway-client.ts';
 import { callRoute, routeName, signedInRoutes, type TRoute } from '../support/signed-in-routes.ts';
 
@@ -91,6 +92,19 @@ describe('an ended session, at every signed-in route of every service', () => {
       passwordConfirm: 'NewPass1',
     });
     expect(reset.body.resultCode).toBe(0);
+    const answers = await answersWithin1s(kept);
+    expect(answers).toEqual(allRefused(answers));
+  });
+
+  it('is refused once the back office locks the account', async () => {
+    const { session, kept } = await signIn();
+    const userId = (await session.get('/api/auth/userCheckLogin')).body.data.userId as string;
+    const locked = await fetch(`${testEnv.accountUrl}/internal/users/${userId}/lock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...testEnv.asBackoffice },
+      body: '{}',
+    });
+    expect(locked.status).toBe(200);
     const answers = await answersWithin1s(kept);
     expect(answers).toEqual(allRefused(answers));
   });

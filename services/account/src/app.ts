@@ -21,6 +21,7 @@ import { registerCheckSessionRoute } from './routes/internal/check-session.ts';
 import { registerImpersonationRoutes } from './routes/internal/impersonation.ts';
 import { registerIssueAdminAccessTokenRoute } from './routes/internal/issue-admin-access-token.ts';
 import { registerIssueMailLinkRoute } from './routes/internal/issue-mail-link.ts';
+import { registerLockUserRoute } from './routes/internal/lock-user.ts';
 import { registerLookUpApiKeyRoute } from './routes/internal/look-up-api-key.ts';
 import { registerGetUserInfoRoute } from './routes/setting/get-user-info.ts';
 import { registerResendPasswordEmailRoute } from './routes/setting/resend-password-email.ts';
@@ -93,6 +94,7 @@ export function buildAccountService(options: {
   registerIssueMailLinkRoute(app, deps);
   registerCheckSessionRoute(app, deps);
   registerImpersonationRoutes(app, deps);
+  registerLockUserRoute(app, deps);
 
   let stopPruning: (() => void) | undefined;
   return {
