@@ -505,7 +505,9 @@ kafka_start() {
       tail -c "+$((offset + 1))" "$KAFKA_LOG" | grep -E '^\[[^]]*\] (ERROR|FATAL)' | tail -n 5 >&2 || true
       die "kafka: broker exited during start-up (logs: $KAFKA_LOG, $LOGS/kafka.out)"
     fi
-    if tail -c "+$((offset + 1))" "$KAFKA_LOG" | grep -q 'Kafka Server started' && port_open "$KAFKA_PORT"; then
+    # grep reads to the end (no -q): stopping early would kill tail with SIGPIPE, which pipefail
+    # counts as a failure once this run's log outgrows a pipe buffer (many consumer groups to load).
+    if tail -c "+$((offset + 1))" "$KAFKA_LOG" | grep -F 'Kafka Server started' >/dev/null && port_open "$KAFKA_PORT"; then
       break
     fi
     if [ "$waited" -ge "$KAFKA_TIMEOUT" ]; then
