@@ -10,8 +10,6 @@ export const gatewayEnv = {
   ...portEnv(3000),
   SIGNING_SECRET: secret('SIGNING_SECRET'),
   JWT_SECRET: secret('JWT_SECRET'),
-  /** Verifies the short-lived admin access tokens staff use to act as a customer. */
-  ADMIN_TOKEN_SECRET: secret('ADMIN_TOKEN_SECRET'),
   /**
    * The web server presents it on its server-side calls; those calls are not counted against the
    * visitor, whose page view already was. Its own secret, not an internal caller's: the web server must not

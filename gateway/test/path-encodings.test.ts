@@ -34,7 +34,6 @@ const prefixes = serviceRoutes(
   loadGatewayConfig({
     SIGNING_SECRET: 'x'.repeat(16),
     JWT_SECRET: 'x'.repeat(16),
-    ADMIN_TOKEN_SECRET: 'x'.repeat(16),
     WEB_SERVER_TOKEN: 'x'.repeat(16),
     INTERNAL_SECRET_GATEWAY: 'x'.repeat(16),
     GATEWAY_IDENTITY_PRIVATE_KEY: gatewayIdentityKeys.privateKey,

@@ -20,7 +20,6 @@ export const testEnv = {
   mailApiUrl: process.env.TEST_MAIL_API_URL ?? 'http://127.0.0.1:3926',
   /** The trace collector the stack exports to (scripts/lib/trace-catcher.ts): `GET /traces/<id>`. */
   tracesApiUrl: process.env.TEST_TRACES_API_URL ?? 'http://127.0.0.1:3927',
-  adminTokenSecret: process.env.ADMIN_TOKEN_SECRET ?? 'matchwire-dev-admin-token-secret',
   catalogueDatabaseUrl:
     process.env.TEST_CATALOGUE_DATABASE_URL ?? 'postgres://svc_catalogue:catalogue_dev@127.0.0.1:55432/matchwire_test',
   accountDatabaseUrl:

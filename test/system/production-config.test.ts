@@ -36,7 +36,6 @@ const productionEnv: Record<string, string> = {
   INTERNAL_SECRET_BACKOFFICE: strongSecret(),
   INTERNAL_SECRET_DATA_API: strongSecret(),
   WEB_SERVER_TOKEN: strongSecret(),
-  ADMIN_TOKEN_SECRET: strongSecret(),
   API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   GATEWAY_IDENTITY_PRIVATE_KEY: identityKeys.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
   GATEWAY_IDENTITY_PUBLIC_KEY: identityKeys.publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
@@ -61,7 +60,6 @@ const entries = {
 const developmentSettings: [keyof typeof entries, string, string | undefined][] = [
   ['gateway', 'SIGNING_SECRET', developmentSecrets.SIGNING_SECRET],
   ['gateway', 'JWT_SECRET', developmentSecrets.JWT_SECRET],
-  ['gateway', 'ADMIN_TOKEN_SECRET', developmentSecrets.ADMIN_TOKEN_SECRET],
   ['gateway', 'WEB_SERVER_TOKEN', developmentSecrets.WEB_SERVER_TOKEN],
   ['gateway', 'GATEWAY_IDENTITY_PRIVATE_KEY', developmentSecrets.GATEWAY_IDENTITY_PRIVATE_KEY],
   ['catalogue', 'GATEWAY_IDENTITY_PUBLIC_KEY', developmentSecrets.GATEWAY_IDENTITY_PUBLIC_KEY],
@@ -73,7 +71,6 @@ const developmentSettings: [keyof typeof entries, string, string | undefined][] 
   ['account', 'INTERNAL_SECRET_BACKOFFICE', developmentSecrets.INTERNAL_SECRET_BACKOFFICE],
   ['account', 'INTERNAL_SECRET_DATA_API', developmentSecrets.INTERNAL_SECRET_DATA_API],
   ['account', 'JWT_SECRET', developmentSecrets.JWT_SECRET],
-  ['account', 'ADMIN_TOKEN_SECRET', developmentSecrets.ADMIN_TOKEN_SECRET],
   ['account', 'API_KEY_ENCRYPTION_KEY', developmentSecrets.API_KEY_ENCRYPTION_KEY],
   ['docs', 'INTERNAL_SECRET_CATALOGUE', developmentSecrets.INTERNAL_SECRET_CATALOGUE],
   ['docs', 'INTERNAL_SECRET_BACKOFFICE', developmentSecrets.INTERNAL_SECRET_BACKOFFICE],

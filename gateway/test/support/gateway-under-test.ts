@@ -95,7 +95,6 @@ export async function buildGatewayUnderTest(upstreamUrl: string): Promise<TGatew
     BUS: 'memory',
     SIGNING_SECRET: secrets.signing,
     JWT_SECRET: secrets.jwt,
-    ADMIN_TOKEN_SECRET: 'gateway-test-admin-token-secret',
     WEB_SERVER_TOKEN: secrets.webServerToken,
     INTERNAL_SECRET_GATEWAY: 'gateway-test-internal-secret',
     GATEWAY_IDENTITY_PRIVATE_KEY: gatewayIdentityKeys.privateKey,

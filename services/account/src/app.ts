@@ -68,7 +68,7 @@ export function buildAccountService(options: {
   });
   const { app, db, outboxRelay } = service;
   verifyIdentity(app, { publicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY, audience: 'account' });
-  const tokens = createSessionTokens({ jwtSecret: config.JWT_SECRET, adminTokenSecret: config.ADMIN_TOKEN_SECRET });
+  const tokens = createSessionTokens({ jwtSecret: config.JWT_SECRET });
   const deps: TAccountDeps = { db, outboxRelay, logger, config, tokens };
   app.register(cookie);
   // The shared error handler writes the body; a throttled answer also says when to come back.

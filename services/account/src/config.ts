@@ -15,8 +15,6 @@ export const accountEnv = {
   ...identityAssertionEnv,
   /** Signs the `jwt` cookie; the gateway verifies it with the same secret. */
   JWT_SECRET: secret,
-  /** Signs the back office's impersonation tokens; the gateway verifies them. */
-  ADMIN_TOKEN_SECRET: secret,
   /** AES-256-GCM key (32 bytes, base64) for the revealable copy of each API key. */
   API_KEY_ENCRYPTION_KEY: z
     .string()

@@ -14,7 +14,6 @@ export const developmentSecrets = {
   INTERNAL_SECRET_DATA_API: 'matchwire-dev-internal-secret-data-api',
   /** The web server's server-side calls to the gateway present it (not counted against the visitor). */
   WEB_SERVER_TOKEN: 'matchwire-dev-web-server-token',
-  ADMIN_TOKEN_SECRET: 'matchwire-dev-admin-token-secret',
   /** 32 bytes, base64. */
   API_KEY_ENCRYPTION_KEY: 'bWF0Y2h3aXJlLWRldi1hcGkta2V5LWVuY3J5cHRpb24=',
   /**
@@ -39,7 +38,6 @@ const lengthCheckedSecrets = new Set([
   'INTERNAL_SECRET_BACKOFFICE',
   'INTERNAL_SECRET_DATA_API',
   'WEB_SERVER_TOKEN',
-  'ADMIN_TOKEN_SECRET',
 ]);
 const knownDevelopmentValues = new Set<string>(Object.values(developmentSecrets));
 

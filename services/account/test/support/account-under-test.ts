@@ -22,7 +22,6 @@ export const internalSecrets = {
 export const asCaller = (caller: keyof typeof internalSecrets) =>
   internalCallerHeaders(caller, internalSecrets[caller]);
 export const jwtSecret = 'account-test-jwt-secret-0123456789';
-export const adminTokenSecret = 'account-test-admin-token-secret-0123';
 export const publicWebUrl = 'http://localhost:3000';
 
 /** The account service as server.ts builds it, on a test database, the demo seed and an in-memory bus. */
@@ -44,7 +43,6 @@ export async function buildAccountUnderTest(
     INTERNAL_SECRET_DATA_API: internalSecrets['data-api'],
     JWT_SECRET: jwtSecret,
     GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
-    ADMIN_TOKEN_SECRET: adminTokenSecret,
     API_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     PUBLIC_WEB_URL: publicWebUrl,
     LOG_LEVEL: 'silent',
