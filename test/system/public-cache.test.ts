@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env.ts';
 import { callGateway, changeProduct, eventually, newVisitor } from '../support/gateway-client.ts';
 import { askService, dataOf } from '../support/public-api.ts';
+import { customerCookie, testerCookie } from '../support/tester-session.ts';
 
 /**
  * The gateway's public data cache on the running stack (Redis, Kafka): what pages read is kept,
@@ -13,10 +13,8 @@ import { askService, dataOf } from '../support/public-api.ts';
 
 // The web server's own calls, as a page render makes them (not counted against the visitor's budget).
 const visitor = { ...newVisitor(), 'x-mw-web-server-token': testEnv.webServerToken };
-const signJwt = createSigner({ key: testEnv.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 });
-const signedIn = (tester: boolean) => ({
-  cookie: `jwt=${signJwt({ sub: `u-cache-${randomUUID()}`, email: 'cache@matchwire.io', tester })}`,
-});
+// Real sessions: the gateway believes a jwt only while its session is live (docs/decisions/0009).
+const signedIn = async (tester: boolean) => ({ cookie: await (tester ? testerCookie() : customerCookie()) });
 
 type TRead = { method: 'GET' | 'POST'; path: string; form?: string };
 type TAnswer = { status: number; cache: string | null; text: string };
@@ -135,7 +133,7 @@ describe('public cache: who shares an entry', () => {
 
   it('never shows a tester the public product entry, nor anyone else the tester entry', async () => {
     await read(productList);
-    const tester = signedIn(true);
+    const tester = await signedIn(true);
     await read(productList, tester);
     const testerAgain = await read(productList, tester);
     expect(testerAgain.cache).toBe('hit');
@@ -145,11 +143,11 @@ describe('public cache: who shares an entry', () => {
     expect(publicAnswer.cache).toBe('hit');
     expect(publicAnswer.text).not.toContain(testerOnly);
     // A signed-in customer who is no tester shares the public entry.
-    const customer = await read(productList, signedIn(false));
+    const customer = await read(productList, await signedIn(false));
     expect(customer.cache).toBe('hit');
     expect(customer.text).toBe(publicAnswer.text);
     // Another tester gets the tester entry, not the public one just read.
-    expect((await read(productList, signedIn(true))).text).toContain(testerOnly);
+    expect((await read(productList, await signedIn(true))).text).toContain(testerOnly);
   });
 });
 
