@@ -20,6 +20,16 @@ export { SpanKind };
 
 let sdk: NodeSDK | undefined;
 
+type TSpanProcessor = NonNullable<NonNullable<ConstructorParameters<typeof NodeSDK>[0]>['spanProcessors']>[number];
+
+/** Records spans (so trace context flows) and exports none. */
+const discardSpans: TSpanProcessor = {
+  onStart: () => undefined,
+  onEnd: () => undefined,
+  forceFlush: async () => undefined,
+  shutdown: async () => undefined,
+};
+
 /**
  * Starts OpenTelemetry tracing once per process. W3C trace context flows over HTTP
  * (gateway → service) by instrumentation, and over Kafka in message headers (set by the outbox
@@ -31,7 +41,11 @@ export function startTelemetry(serviceName: string, endpoint: string | undefined
   if (sdk) return;
   sdk = new NodeSDK({
     serviceName,
-    traceExporter: endpoint ? new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }) : undefined,
+    // Without an endpoint, spans still carry trace ids into logs and events but go nowhere: the
+    // SDK's default would export to localhost:4318 and make every shutdown wait for it.
+    ...(endpoint
+      ? { traceExporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }) }
+      : { spanProcessors: [discardSpans] }),
     instrumentations: [
       new HttpInstrumentation(),
       new UndiciInstrumentation(),
