@@ -45,9 +45,13 @@ function attributesOf(list: TOtlpAttribute[] = []): TCaughtSpan['attributes'] {
 /**
  * A minimal OpenTelemetry collector for `npm test`: the stack's processes export their spans to
  * it over OTLP/HTTP (JSON, `POST /v1/traces`) as they would to a real collector, and tests read one
- * trace back (`GET /traces/<trace id>`).
+ * trace back (`GET /traces/<trace id>`). A test that starts processes of its own may run one on a
+ * free port and read `spans` directly.
  */
-export async function startTraceCatcher(options: { port: number }): Promise<{ close(): Promise<void> }> {
+export async function startTraceCatcher(options: {
+  /** 0 picks a free port (a test's own collector). */
+  port: number;
+}): Promise<{ url: string; spans: TCaughtSpan[]; close(): Promise<void> }> {
   const spans: TCaughtSpan[] = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -91,6 +95,8 @@ export async function startTraceCatcher(options: { port: number }): Promise<{ cl
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    spans,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

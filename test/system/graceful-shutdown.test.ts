@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env.ts';
 import { eventually, newVisitor } from '../support/gateway-client.ts';
 import { receivedRequests, startPrivateProcesses, type TPrivateProcess } from '../support/private-processes.ts';
-import { startTraceCollector, type TCollectedSpan } from '../support/trace-collector.ts';
+import { startTraceCatcher, type TCaughtSpan } from '../../scripts/lib/trace-catcher.ts';
 
 const inFlight = 8;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let collector: Awaited<ReturnType<typeof startTraceCollector>>;
+let collector: Awaited<ReturnType<typeof startTraceCatcher>>;
 let processes: { account: TPrivateProcess; gateway: TPrivateProcess };
 
 async function register(baseUrl: string, email: string, viaGateway: boolean): Promise<Response> {
@@ -42,15 +42,15 @@ async function stopOnceReceived(process: TPrivateProcess, url: RegExp, count: nu
 
 const serverSpansOf = (service: string, path: string) =>
   collector.spans.filter(
-    (span: TCollectedSpan) =>
+    (span: TCaughtSpan) =>
       span.service === service &&
       span.kind === 2 &&
-      (span.attributes['url.path'] ?? span.attributes['http.target'] ?? '').startsWith(path),
+      String(span.attributes['url.path'] ?? span.attributes['http.target'] ?? '').startsWith(path),
   );
 
 beforeAll(async () => {
   database = await createTestDatabase(['account']);
-  collector = await startTraceCollector();
+  collector = await startTraceCatcher({ port: 0 });
   const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url };
   processes = await startPrivateProcesses({
     workloads: ['account', 'gateway'],
