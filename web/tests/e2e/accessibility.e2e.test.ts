@@ -1,9 +1,10 @@
 import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, gotoHydrated, useTrackedPages } from './browser';
+import { useTrackedPages } from './browser';
 import { checkStructure, findOverflow, findUnreachableScrollers, runAxe, type TFinding } from './page-audits';
 import { listSitePages } from './site-routes';
+import { walkSitePages } from './walk-site-pages';
 
 const LANGUAGES = ['en', 'vi'] as const;
 
@@ -19,10 +20,6 @@ const WALKS = [
 ];
 
 const WALK_TIMEOUT_MS = 240_000;
-
-function withLang(url: string, lang: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
-}
 
 function describeFindings(url: string, findings: TFinding[]): string[] {
   return findings.map(
@@ -83,18 +80,13 @@ describe('accessibility and reflow of every page (routes from web/app/routes.ts)
           await context.setExtraHTTPHeaders(newVisitor());
           // Chromium logs the not-found page's 404 answer.
           expectedConsoleErrors.push(/status of 404/);
-          const failures: string[] = [];
-          const ordered = [...pages].sort((a, b) => Number(a.requiresLogin) - Number(b.requiresLogin));
-          let isSignedIn = false;
-          for (const sitePage of ordered) {
-            if (sitePage.requiresLogin && !isSignedIn) {
-              await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
-              isSignedIn = true;
-            }
-            for (const url of sitePage.urls.map((address) => withLang(address, lang))) {
-              const response = await gotoHydrated(page, url);
-              await page.waitForLoadState('networkidle');
-              expect(new URL(page.url()).pathname, `${url} stays on its page`).toBe(url.split('?')[0]);
+          const failures = await walkSitePages({
+            context,
+            page,
+            pages,
+            lang,
+            session,
+            inspect: async (url, sitePage, response) => {
               // The not-found page answers 404; every other page must render, not the error page.
               const expectedStatus = sitePage.pattern === '/*' ? 404 : 200;
               expect(response?.status(), `${url} answers ${expectedStatus}`).toBe(expectedStatus);
@@ -102,9 +94,9 @@ describe('accessibility and reflow of every page (routes from web/app/routes.ts)
                 ...(walk.hasAxe ? [...(await runAxe(page)), ...(await checkStructure(page, lang))] : []),
                 ...(walk.hasReflow ? [...(await findOverflow(page)), ...(await findUnreachableScrollers(page))] : []),
               ];
-              failures.push(...describeFindings(url, findings));
-            }
-          }
+              return describeFindings(url, findings);
+            },
+          });
           // The message lists every problem once: route, rule, impact, elements.
           expect(failures.length, `${failures.length} problems:\n${failures.join('\n')}\n`).toBe(0);
         },

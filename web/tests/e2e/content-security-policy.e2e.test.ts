@@ -2,8 +2,9 @@ import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
-import { BASE_URL, gotoHydrated, useTrackedPages } from './browser';
+import { gotoHydrated, useTrackedPages } from './browser';
 import { listSitePages } from './site-routes';
+import { walkSitePages } from './walk-site-pages';
 
 /**
  * Every page of the route table, in en and vi, under the gateway's Content-Security-Policy: no
@@ -23,10 +24,6 @@ declare global {
     /** Set before a client-side navigation; a full page load would lose it. */
     __cspWalkMarker?: string;
   }
-}
-
-function withLang(url: string, lang: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
 /** Records the document's violations from before its first script runs. */
@@ -108,18 +105,13 @@ describe('the Content-Security-Policy on every page (routes from web/app/routes.
         // Chromium logs the not-found page's 404 answer.
         expectedConsoleErrors.push(/status of 404/);
         await recordViolations(page);
-        const failures: string[] = [];
-        const ordered = [...pages].sort((a, b) => Number(a.requiresLogin) - Number(b.requiresLogin));
-        let isSignedIn = false;
-        for (const sitePage of ordered) {
-          if (sitePage.requiresLogin && !isSignedIn) {
-            await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
-            isSignedIn = true;
-          }
-          for (const url of sitePage.urls.map((address) => withLang(address, lang))) {
-            const response = await gotoHydrated(page, url);
-            await page.waitForLoadState('networkidle');
-            expect(new URL(page.url()).pathname, `${url} stays on its page`).toBe(url.split('?')[0]);
+        const failures = await walkSitePages({
+          context,
+          page,
+          pages,
+          lang,
+          session,
+          inspect: async (url, _sitePage, response) => {
             const found = [
               ...(await checkNonces(response)),
               ...(await readViolations(page)),
@@ -127,9 +119,9 @@ describe('the Content-Security-Policy on every page (routes from web/app/routes.
               ...(await readViolations(page)),
               ...consoleErrors.splice(0),
             ];
-            failures.push(...found.map((problem) => `${url}: ${problem}`));
-          }
-        }
+            return found.map((problem) => `${url}: ${problem}`);
+          },
+        });
         expect(failures.length, `${failures.length} problems:\n${failures.join('\n')}\n`).toBe(0);
       },
       WALK_TIMEOUT_MS,
