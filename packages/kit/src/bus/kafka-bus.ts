@@ -164,7 +164,11 @@ export class KafkaBus implements EventBus {
     const admin = this.kafka.admin();
     await admin.connect();
     try {
-      await admin.createTopics({ waitForLeaders: true, topics: topics.map((topic) => ({ topic, numPartitions: 3 })) });
+      // Only the missing ones: asking for existing topics makes kafkajs log an error-level line.
+      const existing = new Set(await admin.listTopics());
+      const missing = topics.filter((topic) => !existing.has(topic));
+      if (missing.length === 0) return;
+      await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: 3 })) });
     } finally {
       await admin.disconnect();
     }
