@@ -16,10 +16,13 @@ LOCAL="$ROOT/.local"
 LOGS="$LOCAL/logs"
 
 # Fixed by docs/architecture.md; overridable only to run a second copy side by side (tests).
+# Redis and Kafka, the servers the outage drills stop, listen below Linux's ephemeral range
+# (32768-60999): while one is down, clients retrying 127.0.0.1:<port> can be handed that very
+# port as their own source port and connect to themselves, and the server cannot bind it again.
 PG_PORT="${MATCHWIRE_PG_PORT:-55432}"
-REDIS_PORT="${MATCHWIRE_REDIS_PORT:-56379}"
-KAFKA_PORT="${MATCHWIRE_KAFKA_PORT:-59092}"
-KAFKA_CONTROLLER_PORT="${MATCHWIRE_KAFKA_CONTROLLER_PORT:-59093}"
+REDIS_PORT="${MATCHWIRE_REDIS_PORT:-16379}"
+KAFKA_PORT="${MATCHWIRE_KAFKA_PORT:-19092}"
+KAFKA_CONTROLLER_PORT="${MATCHWIRE_KAFKA_CONTROLLER_PORT:-19093}"
 
 # Latest 3.9 patch on Maven Central when this was written (maven-metadata.xml of
 # org.apache.kafka:kafka_2.13 lists 3.9.0, 3.9.1, 3.9.2). Override with KAFKA_VERSION=…

@@ -10,8 +10,8 @@ export const devSecrets = developmentSecrets;
 
 export const localInfra = {
   superuserUrl: 'postgres://postgres@127.0.0.1:55432/postgres',
-  redisUrl: 'redis://127.0.0.1:56379',
-  kafkaBrokers: '127.0.0.1:59092',
+  redisUrl: 'redis://127.0.0.1:16379',
+  kafkaBrokers: '127.0.0.1:19092',
 };
 
 /** Services that own a schema; the gateway and web own none. */

@@ -15,7 +15,7 @@ import { eventually, newVisitor } from '../support/gateway-client.ts';
 import { startPrivateProcesses, type TPrivateProcess } from '../support/private-processes.ts';
 import { startTcpProxy, type TTcpProxy } from '../support/tcp-proxy.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:56379';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:16379';
 const demoUser = { account: 'demo@matchwire.io', password: 'Demo1234' };
 const ratePerIp = 20;
 const loadRounds = 6;

@@ -31,7 +31,7 @@ export const serviceEnv = {
   BUS: z.enum(['kafka', 'memory']).default('kafka'),
   KAFKA_BROKERS: z
     .string()
-    .default('127.0.0.1:59092')
+    .default('127.0.0.1:19092')
     .transform((value) =>
       value
         .split(',')

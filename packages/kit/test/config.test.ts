@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       BUS: 'kafka',
-      KAFKA_BROKERS: ['127.0.0.1:59092'],
+      KAFKA_BROKERS: ['127.0.0.1:19092'],
       SEED_DEMO_DATA: false,
       PORT: 4001,
       OPS_PORT: 9090,

@@ -18,7 +18,7 @@ import { enqueueEvents, OutboxRelay } from '../src/bus/outbox.ts';
 import { PostgresInbox } from '../src/bus/postgres-inbox.ts';
 import { createEventDatabase, waitFor, type TEventDatabase } from './support/event-database.ts';
 
-const brokers = (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:59092').split(',');
+const brokers = (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
 const topic = 'catalogue.product-changed.v1';
 const logger = pino(new Writable({ write: (_chunk, _encoding, done) => done() }));
 

@@ -16,7 +16,7 @@ describe('notification config', () => {
       DEV_MAILBOX: false,
       PUBLIC_WEB_URL: 'http://localhost:3000',
       BUS: 'kafka',
-      KAFKA_BROKERS: ['127.0.0.1:59092'],
+      KAFKA_BROKERS: ['127.0.0.1:19092'],
       ACCOUNT_URL: 'http://127.0.0.1:4002',
       MAIL_RETENTION_DAYS: 30,
     });
