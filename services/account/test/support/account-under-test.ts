@@ -1,5 +1,4 @@
-import { createServer } from 'node:net';
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
+import { findFreePort, useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { asserted, gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { internalCallerHeaders, type TInternalCaller } from '@matchwire/kit/internal-callers';
@@ -7,7 +6,7 @@ import { createLogger } from '@matchwire/kit/logger';
 import { decodeEnvelope, decodePayload, type TEventPayload, type TEventType } from '@matchwire/proto';
 import { createVerifier, TokenError } from 'fast-jwt';
 import type { LightMyRequestResponse as TInjectResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { buildAccountService, type TAccountService } from '../../src/app.ts';
 import { loadAccountConfig } from '../../src/config.ts';
 
@@ -59,20 +58,25 @@ export type TAccountUnderTest = { service: TAccountService; bus: MemoryBus; data
  * stopped and dropped after them. The fields are filled in once the file's `beforeAll` has run.
  */
 export function useAccountUnderTest(): TAccountUnderTest {
-  const under = {} as TAccountUnderTest;
-  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(['account']);
-    under.databaseUrl = testDatabase.urls.account!;
-    Object.assign(under, await buildAccountUnderTest(under.databaseUrl));
-    await under.service.start();
-  });
-  afterAll(async () => {
-    await under.service?.stop();
-    await under.bus?.close();
-    await testDatabase?.drop();
-  });
-  return under;
+  return useServiceUnderTest('account', buildAccountUnderTest);
+}
+
+/**
+ * Requests to the service as the gateway would forward them (inject), and reads of its tables;
+ * `service` is read at each call, so a file may take these before its `beforeAll` has run.
+ */
+export function accountClient(service: () => TAccountService) {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    service().app.inject({ method: 'GET', url, headers });
+  return {
+    query: (sql: string, params: unknown[] = []) => service().deps.db.$client.query(sql, params),
+    post: (url: string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      service().app.inject({ method: 'POST', url, payload, headers }),
+    get,
+    /** The data API's look-up of a customer's key. */
+    lookUp: (apiKey: string) =>
+      get(`/internal/api-keys/lookup?key=${encodeURIComponent(apiKey)}`, asCaller('data-api')),
+  };
 }
 
 /** The two cookies a browser holds after signing in. */
@@ -187,17 +191,4 @@ export async function signUp(
   });
   expect(activated.json()).toMatchObject({ resultCode: 0 });
   return { userId, session: sessionFrom(activated) };
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { findFreePort } from '@matchwire/devinfra/service-under-test';
 import { asserted, gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { createLogger } from '@matchwire/kit/logger';
@@ -41,17 +41,4 @@ export async function buildCatalogueUnderTest(
   });
   const bus = new MemoryBus(logger);
   return { service: buildCatalogueService({ config, logger, bus, clock: options.clock }), bus };
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -1,9 +1,7 @@
-import { createServer } from 'node:net';
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
+import { findFreePort, useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { createLogger } from '@matchwire/kit/logger';
-import { afterAll, beforeAll } from 'vitest';
 import { buildDocsService, type TDocsService } from '../../src/app.ts';
 import { loadDocsConfig } from '../../src/config.ts';
 
@@ -37,31 +35,5 @@ export type TDocsUnderTest = { service: TDocsService; bus: MemoryBus; databaseUr
  * stopped and dropped after them. The fields are filled in once the file's `beforeAll` has run.
  */
 export function useDocsUnderTest(): TDocsUnderTest {
-  const under = {} as TDocsUnderTest;
-  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(['docs']);
-    under.databaseUrl = testDatabase.urls.docs!;
-    Object.assign(under, await buildDocsUnderTest(under.databaseUrl));
-    await under.service.start();
-  });
-  afterAll(async () => {
-    await under.service?.stop();
-    await under.bus?.close();
-    await testDatabase?.drop();
-  });
-  return under;
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+  return useServiceUnderTest('docs', buildDocsUnderTest);
 }

@@ -1,5 +1,6 @@
+import { findFreePort } from '@matchwire/devinfra/service-under-test';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { encodeEnvelope, createEvent, type TEnvelope, type TEventPayloadInit } from '@matchwire/proto';
 import { createLogger } from '@matchwire/kit/logger';
@@ -54,19 +55,6 @@ export function accountEvent<T extends TAccountMailEventType>(
 
 export async function publish(bus: MemoryBus, ...events: TEnvelope[]): Promise<void> {
   await bus.publish(events.map((event) => ({ topic: event.type, key: event.key, value: encodeEnvelope(event) })));
-}
-
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**

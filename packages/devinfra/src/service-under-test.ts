@@ -1,0 +1,49 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestDatabase } from './test-database.ts';
+
+/** A loopback port nobody listens on right now, for a service started inside a test. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+type TStartable = { start(): Promise<unknown>; stop(): Promise<unknown> };
+
+export type TServiceUnderTest<TService extends TStartable, TBus extends { close(): Promise<void> }> = {
+  service: TService;
+  bus: TBus;
+  databaseUrl: string;
+};
+
+/**
+ * One service per test file on a fresh database of its own schema, started before the file's
+ * tests and stopped and dropped after them. The fields are filled in once `beforeAll` has run.
+ */
+export function useServiceUnderTest<TService extends TStartable, TBus extends { close(): Promise<void> }>(
+  schema: string,
+  build: (databaseUrl: string) => Promise<{ service: TService; bus: TBus }>,
+): TServiceUnderTest<TService, TBus> {
+  const under = {} as TServiceUnderTest<TService, TBus>;
+  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase([schema]);
+    under.databaseUrl = testDatabase.urls[schema]!;
+    Object.assign(under, await build(under.databaseUrl));
+    await under.service.start();
+  });
+  afterAll(async () => {
+    await under.service?.stop();
+    await under.bus?.close();
+    await testDatabase?.drop();
+  });
+  return under;
+}
