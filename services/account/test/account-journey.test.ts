@@ -7,21 +7,18 @@ import { asserted } from '@matchwire/devinfra/gateway-identity';
 import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import type { TBusMessage } from '@matchwire/kit/bus/event-bus';
 import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
-import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { decodeEnvelope } from '@matchwire/proto';
 import { createVerifier } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccountService } from '../src/app.ts';
 import {
-  asCaller,
-  internalSecrets,
+  accountClient,
   buildAccountUnderTest,
   latestEvent,
   linkParam,
   mailedLink,
   publicWebUrl,
   sessionFrom,
-  signUp,
   type TBrowserSession,
   viaGateway,
 } from './support/account-under-test.ts';
@@ -48,21 +45,7 @@ afterAll(async () => {
   await testDatabase?.drop();
 });
 
-function query(sql: string, params: unknown[] = []) {
-  return service.deps.db.$client.query(sql, params);
-}
-
-function post(url: string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return service.app.inject({ method: 'POST', url, payload, headers });
-}
-
-function get(url: string, headers: Record<string, string> = {}) {
-  return service.app.inject({ method: 'GET', url, headers });
-}
-
-function lookUp(apiKey: string) {
-  return get(`/internal/api-keys/lookup?key=${encodeURIComponent(apiKey)}`, asCaller('data-api'));
-}
+const { query, post, get, lookUp } = accountClient(() => service);
 
 describe('the customer journey', () => {
   const email = 'Alice.Smith@Example.com';
@@ -322,139 +305,5 @@ describe('the customer journey', () => {
       expect(refused.json().resultCode, url).toBe(11008);
     }
     expect((await post('/api/user/apiKey/reveal', {}, viaGateway(session))).json().resultCode).toBe(11008);
-  });
-});
-
-describe('isolation between users', () => {
-  it("lets a user's identity reach only their own data", async () => {
-    const bob = await signUp(service, 'bob@example.com');
-    const carol = await signUp(service, 'carol@example.com');
-    // getUserInfo?userId= of someone else answers the caller's own info.
-    const info = await get(`/api/setting/getUserInfo?userId=${carol.userId}`, viaGateway(bob.session));
-    expect(info.json().data.userId).toBe(bob.userId);
-    expect(info.json().data.email).toBe('bob@example.com');
-
-    // Carol's identity naming Bob's session: refused.
-    const bobSessionId = (
-      JSON.parse(Buffer.from(bob.session.jwt.split('.')[1]!, 'base64url').toString()) as { sid: string }
-    ).sid;
-    const mixed = asserted('account', { userId: carol.userId, email: 'carol@example.com', sessionId: bobSessionId });
-    expect((await get('/api/setting/getUserInfo', mixed)).json().resultCode).toBe(11008);
-    const mixedName = await post('/api/setting/updateUserInfo', { name: 'Hijacked' }, mixed);
-    expect(mixedName.json().resultCode).toBe(11008);
-    expect((await query('select name from account.users where user_id = $1', [carol.userId])).rows[0].name).toBe(
-      'carol',
-    );
-
-    const bobKey = (await post('/api/user/apiKey/reveal', {}, viaGateway(bob.session))).json().data.apiKey;
-    const carolKey = (await post('/api/user/apiKey/reveal', {}, viaGateway(carol.session))).json().data.apiKey;
-    expect(bobKey).not.toBe(carolKey);
-    await post('/api/user/ipWhitelist/add', { entry: '192.0.2.1' }, viaGateway(bob.session));
-    expect((await get('/api/user/ipWhitelist', viaGateway(carol.session))).json().data.entries).toEqual([]);
-  });
-
-  it('lets staff act for a user only under a live grant for that user: an admin never bypasses a session', async () => {
-    const dave = await signUp(service, 'dave@example.com');
-    const frank = await signUp(service, 'frank@example.com');
-    const issued = await post(
-      '/internal/admin/access-token',
-      { staffId: 'admin-7', userId: dave.userId, reason: 'Customer asked for help with the setup' },
-      asCaller('backoffice'),
-    );
-    const { grantId } = issued.json().data;
-    const as = (userId: string, impersonation: { staffId: string; grantId: string }) =>
-      asserted('account', { userId, email: 'x@example.com', impersonation });
-    expect(
-      (await get('/api/setting/getUserInfo', as(dave.userId, { staffId: 'admin-7', grantId }))).json().data.userId,
-    ).toBe(dave.userId);
-    // A staff id alone, another user's grant, or another staff member's: refused.
-    const unknownGrant = { staffId: 'admin-7', grantId: '00000000-0000-4000-8000-000000000000' };
-    expect((await get('/api/setting/getUserInfo', as(dave.userId, unknownGrant))).json().resultCode).toBe(11008);
-    expect(
-      (await get('/api/setting/getUserInfo', as(frank.userId, { staffId: 'admin-7', grantId }))).json().resultCode,
-    ).toBe(11008);
-    expect(
-      (await get('/api/setting/getUserInfo', as(dave.userId, { staffId: 'admin-8', grantId }))).json().resultCode,
-    ).toBe(11008);
-    expect((await post(`/internal/impersonation/${grantId}/revoke`, {}, asCaller('backoffice'))).statusCode).toBe(200);
-    expect(
-      (await get('/api/setting/getUserInfo', as(dave.userId, { staffId: 'admin-7', grantId }))).json().resultCode,
-    ).toBe(11008);
-  });
-});
-
-describe('internal routes', () => {
-  it.each([
-    ['GET', '/internal/api-keys/lookup?key=mw_live_00000000000000000000000000000000'],
-    ['POST', '/internal/admin/access-token'],
-  ])(
-    'refuse %s %s without credentials, with a wrong secret or a caller the route does not list (403 / 11016)',
-    async (method, url) => {
-      const refused = [
-        {},
-        internalCallerHeaders('backoffice', 'not-the-backoffice-secret-at-all'),
-        internalCallerHeaders('data-api', 'not-the-data-api-secret-at-all'),
-        // Another caller's secret presented under this caller's name.
-        internalCallerHeaders('backoffice', internalSecrets.gateway),
-        internalCallerHeaders('data-api', internalSecrets.backoffice),
-        // Valid secrets of callers these routes do not list.
-        asCaller('gateway'),
-        asCaller('notification'),
-        url.startsWith('/internal/admin') ? asCaller('data-api') : asCaller('backoffice'),
-      ];
-      for (const headers of refused) {
-        const response = await service.app.inject({
-          method: method as 'GET' | 'POST',
-          url,
-          headers,
-          payload: method === 'POST' ? { adminId: 'a1', userId: '00000000-0000-0000-0000-000000000000' } : undefined,
-        });
-        expect(response.statusCode).toBe(403);
-        expect(response.json().resultCode).toBe(11016);
-      }
-    },
-  );
-
-  it('answers 10004 for an unknown or malformed key', async () => {
-    for (const key of ['mw_live_00000000000000000000000000000000', 'nonsense']) {
-      const response = await lookUp(key);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().resultCode).toBe(10004);
-    }
-  });
-
-  it('grants impersonation only to a staff member with a reason, for at most 15 minutes, and stores only its hash', async () => {
-    const erin = await signUp(service, 'erin@example.com');
-    const reason = 'Ticket 4711: the customer cannot save the animation config';
-    for (const body of [
-      { userId: erin.userId, reason },
-      { staffId: 'admin-42', userId: erin.userId },
-      { staffId: 'admin-42', userId: erin.userId, reason: 'because' },
-      { staffId: 'admin-42', userId: erin.userId, reason, minutes: 60 },
-    ]) {
-      expect((await post('/internal/admin/access-token', body, asCaller('backoffice'))).json().resultCode).toBe(10002);
-    }
-    const before = Date.now();
-    const response = await post(
-      '/internal/admin/access-token',
-      { staffId: 'admin-42', userId: erin.userId, reason },
-      asCaller('backoffice'),
-    );
-    expect(response.statusCode).toBe(200);
-    const { adminAccessToken, grantId, expiresAt } = response.json().data;
-    expect(Date.parse(expiresAt) - before).toBeLessThanOrEqual(15 * 60_000 + 1000);
-    const { rows } = await query(
-      'select staff_id, user_id, reason, token_hash from account.impersonation_grants where grant_id = $1',
-      [grantId],
-    );
-    expect(rows[0]).toMatchObject({ staff_id: 'admin-42', user_id: erin.userId, reason });
-    expect(rows[0].token_hash).not.toContain(adminAccessToken);
-
-    const unknown = await post(
-      '/internal/admin/access-token',
-      { staffId: 'admin-42', userId: '00000000-0000-0000-0000-000000000000', reason },
-      asCaller('backoffice'),
-    );
-    expect(unknown.json().resultCode).toBe(11011);
   });
 });
