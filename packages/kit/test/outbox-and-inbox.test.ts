@@ -4,38 +4,22 @@
  * Topics are event types, so every test uses its own consumer group and watches its own event ids.
  */
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { ChangeKind, createEvent, type TEnvelope } from '@matchwire/proto';
 import { and, eq } from 'drizzle-orm';
 import { Kafka, logLevel } from 'kafkajs';
-import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/bus/consumer.ts';
 import type { EventBus, TBusMessage } from '../src/bus/event-bus.ts';
 import { KafkaBus } from '../src/bus/kafka-bus.ts';
 import { MemoryBus } from '../src/bus/memory-bus.ts';
 import { enqueueEvents, OutboxRelay } from '../src/bus/outbox.ts';
 import { PostgresInbox } from '../src/bus/postgres-inbox.ts';
-import { createEventDatabase, waitFor, type TEventDatabase } from './support/event-database.ts';
+import { silentLogger, testBrokers, useEventDatabase, waitFor } from './support/event-database.ts';
 
-const brokers = (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
+const brokers = testBrokers;
 const topic = 'catalogue.product-changed.v1';
-const logger = pino(new Writable({ write: (_chunk, _encoding, done) => done() }));
-
-let database: TEventDatabase;
-const closeAfterTest: Array<{ close(): Promise<void> }> = [];
-
-beforeAll(async () => {
-  database = await createEventDatabase();
-});
-
-afterEach(async () => {
-  for (const closable of closeAfterTest.splice(0).reverse()) await closable.close();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const logger = silentLogger;
+const { database, closeAfterTest } = useEventDatabase();
 
 function productChanged(productId: number): TEnvelope {
   return createEvent(

@@ -5,39 +5,21 @@
  * producer runs in Kafka's idempotent mode.
  */
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { ChangeKind, createEvent, decodeEnvelope, encodeEnvelope, type TEnvelope } from '@matchwire/proto';
 import { inArray, isNull } from 'drizzle-orm';
-import pino from 'pino';
 import { Registry } from 'prom-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KafkaBus } from '../src/bus/kafka-bus.ts';
 import { enqueueEvents, OutboxRelay, type TOutboxRelayOptions } from '../src/bus/outbox.ts';
 import { registerOutboxMetrics } from '../src/bus/outbox-metrics.ts';
 import { claimOutboxRows } from '../src/bus/outbox-store.ts';
 import { createDatabase } from '../src/db/database.ts';
-import { createEventDatabase, waitFor, type TEventDatabase } from './support/event-database.ts';
+import { silentLogger, testBrokers, useEventDatabase, waitFor } from './support/event-database.ts';
 
-const brokers = (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
+const brokers = testBrokers;
 const topic = 'catalogue.product-changed.v1';
-const logger = pino(new Writable({ write: (_chunk, _encoding, done) => done() }));
-
-let database: TEventDatabase;
-const closeAfterTest: Array<{ close(): Promise<void> }> = [];
-
-beforeAll(async () => {
-  database = await createEventDatabase();
-});
-
-afterEach(async () => {
-  for (const closable of closeAfterTest.splice(0).reverse()) await closable.close();
-  // Each test starts from an empty outbox.
-  await database.db.delete(database.tables.outbox);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const logger = silentLogger;
+const { database, closeAfterTest } = useEventDatabase({ emptyOutboxAfterEach: true });
 
 function productChanged(key: string, size = 0): TEnvelope {
   return createEvent(

@@ -1,4 +1,7 @@
+import { Writable } from 'node:stream';
 import { createTestDatabase } from '@matchwire/devinfra/test-database';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import { createDatabase, type TDatabase } from '../../src/db/database.ts';
@@ -48,4 +51,33 @@ export async function waitFor(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The Kafka of the test stack. */
+export const testBrokers = (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
+
+/** A logger that writes nothing, for buses and relays under test. */
+export const silentLogger = pino(new Writable({ write: (_chunk, _encoding, done) => done() }));
+
+/**
+ * An event database for the whole file (filled in once `beforeAll` has run), and a list of things
+ * to close after each test, last first; `emptyOutboxAfterEach` starts every test from an empty outbox.
+ */
+export function useEventDatabase(options: { emptyOutboxAfterEach?: boolean } = {}): {
+  database: TEventDatabase;
+  closeAfterTest: Array<{ close(): Promise<void> }>;
+} {
+  const database = {} as TEventDatabase;
+  const closeAfterTest: Array<{ close(): Promise<void> }> = [];
+  beforeAll(async () => {
+    Object.assign(database, await createEventDatabase());
+  });
+  afterEach(async () => {
+    for (const closable of closeAfterTest.splice(0).reverse()) await closable.close();
+    if (options.emptyOutboxAfterEach) await database.db.delete(database.tables.outbox);
+  });
+  afterAll(async () => {
+    await database.close?.();
+  });
+  return { database, closeAfterTest };
 }
