@@ -1,18 +1,11 @@
 // The gateway's identity-assertion key pair (docs/decisions/0009): the private half is mounted
 // only into the gateway, the public half only into the services that verify assertions, in both
 // overlays and in docker compose.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { byKind, ensureKustomize, readYaml, renderOverlay, type TManifest } from './manifests.ts';
+import { describe, expect, it } from 'vitest';
+import { byKind, overlayNames, readYaml, useRenderedOverlays, type TManifest } from './manifests.ts';
 
-const overlays = { dev: 'deploy/k8s/overlays/dev', prod: 'deploy/k8s/overlays/prod' } as const;
-const rendered = {} as Record<keyof typeof overlays, TManifest[]>;
+const rendered = useRenderedOverlays();
 const readers = { GATEWAY_IDENTITY_PRIVATE_KEY: ['gateway'], GATEWAY_IDENTITY_PUBLIC_KEY: ['account', 'catalogue'] };
-
-beforeAll(() => {
-  const kustomize = ensureKustomize();
-  for (const overlay of Object.keys(overlays) as (keyof typeof overlays)[])
-    rendered[overlay] = renderOverlay(kustomize, overlays[overlay]);
-}, 10 * 60_000);
 
 type TEnvVar = { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } };
 
@@ -34,7 +27,7 @@ function readersOf(docs: TManifest[], variable: string): { deployments: string[]
   };
 }
 
-describe.each(Object.keys(overlays) as (keyof typeof overlays)[])('overlay %s', (overlay) => {
+describe.each(overlayNames)('overlay %s', (overlay) => {
   it.each(Object.entries(readers))('mounts %s only into %j, from a Secret', (variable, expected) => {
     const found = readersOf(rendered[overlay], variable);
     expect(found.deployments).toEqual(expected);

@@ -2,8 +2,8 @@
 // per caller, read only by that caller and by the services whose routes accept it, in both
 // overlays and in docker compose; the shared INTERNAL_TOKEN is gone everywhere.
 import { internalSecretVariables, type TInternalCaller } from '@matchwire/kit/internal-callers';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { byKind, ensureKustomize, readYaml, renderOverlay, type TManifest } from './manifests.ts';
+import { describe, expect, it } from 'vitest';
+import { byKind, overlayNames, readYaml, useRenderedOverlays, type TManifest } from './manifests.ts';
 
 /** Who reads each caller's secret: the caller itself (when it exists yet) and the services that accept it. */
 const readers: Record<TInternalCaller, string[]> = {
@@ -14,14 +14,7 @@ const readers: Record<TInternalCaller, string[]> = {
   backoffice: ['account', 'catalogue', 'docs'],
   'data-api': ['account'],
 };
-const overlays = { dev: 'deploy/k8s/overlays/dev', prod: 'deploy/k8s/overlays/prod' } as const;
-const rendered = {} as Record<keyof typeof overlays, TManifest[]>;
-
-beforeAll(() => {
-  const kustomize = ensureKustomize();
-  for (const overlay of Object.keys(overlays) as (keyof typeof overlays)[])
-    rendered[overlay] = renderOverlay(kustomize, overlays[overlay]);
-}, 10 * 60_000);
+const rendered = useRenderedOverlays();
 
 type TEnvVar = { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } };
 
@@ -33,7 +26,7 @@ function envOf(docs: TManifest[]): [string, TEnvVar[]][] {
   ]);
 }
 
-describe.each(Object.keys(overlays) as (keyof typeof overlays)[])('overlay %s', (overlay) => {
+describe.each(overlayNames)('overlay %s', (overlay) => {
   it.each(Object.entries(readers))("mounts %s's secret only into %j", (caller, expected) => {
     const variable = internalSecretVariables[caller as TInternalCaller];
     const secretName = `internal-secret-${caller}`;

@@ -2,36 +2,29 @@
 // kustomize, validates every object against the Kubernetes schemas, and checks
 // that deploy/workloads.json, the manifests, docker-compose.yml and
 // skaffold.yaml agree. First run compiles kustomize (deploy/k8s/ensure-kustomize.sh).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   byKind,
   composeSchemaErrors,
-  ensureKustomize,
   find,
+  overlayNames,
+  overlays,
   readRepoFile,
   readWorkloads,
   readYaml,
-  renderOverlay,
+  useRenderedOverlays,
   validateManifest,
-  type TManifest,
+  type TOverlay,
 } from './manifests.ts';
 
 const workloads = readWorkloads();
 const services = workloads.filter((w) => w.kind === 'service');
-const overlays = { dev: 'deploy/k8s/overlays/dev', prod: 'deploy/k8s/overlays/prod' } as const;
-type TOverlay = keyof typeof overlays;
 const namespaces: Record<TOverlay, string> = { dev: 'matchwire-dev', prod: 'matchwire' };
-const rendered = {} as Record<TOverlay, TManifest[]>;
+const rendered = useRenderedOverlays();
 // web serves only /healthz (web/server.ts), on its one port; the others serve /healthz, /readyz and
 // /metrics on their operational port (the kit's ops app), which no Service or Ingress exposes.
 const readinessPath = (workload: { kind: string }) => (workload.kind === 'web' ? '/healthz' : '/readyz');
 const probePort = (workload: { opsPort?: number }) => (workload.opsPort ? 'ops' : 'http');
-
-beforeAll(() => {
-  const kustomize = ensureKustomize();
-  for (const overlay of Object.keys(overlays) as TOverlay[])
-    rendered[overlay] = renderOverlay(kustomize, overlays[overlay]);
-}, 10 * 60_000);
 
 const gatewayDeployment = () => structuredClone(find(rendered.prod, 'Deployment', 'gateway')!);
 
@@ -60,7 +53,7 @@ describe('the schema validator', () => {
   });
 });
 
-describe.each(Object.keys(overlays) as TOverlay[])('overlay %s', (overlay) => {
+describe.each(overlayNames)('overlay %s', (overlay) => {
   const docs = () => rendered[overlay];
   const deployments = () => byKind(docs(), 'Deployment');
 

@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { beforeAll } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,6 +55,20 @@ export function ensureKustomize(): string {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return out.trim().split('\n').at(-1) ?? '';
+}
+
+export const overlays = { dev: 'deploy/k8s/overlays/dev', prod: 'deploy/k8s/overlays/prod' } as const;
+export type TOverlay = keyof typeof overlays;
+export const overlayNames = Object.keys(overlays) as TOverlay[];
+
+/** Both overlays, rendered once before the calling file's tests (kustomize installed when missing). */
+export function useRenderedOverlays(): Record<TOverlay, TManifest[]> {
+  const rendered = {} as Record<TOverlay, TManifest[]>;
+  beforeAll(() => {
+    const kustomize = ensureKustomize();
+    for (const overlay of overlayNames) rendered[overlay] = renderOverlay(kustomize, overlays[overlay]);
+  }, 10 * 60_000);
+  return rendered;
 }
 
 export function renderOverlay(kustomize: string, overlay: string): TManifest[] {

@@ -2,21 +2,14 @@
 // endpoints controller takes the pod out of its Service before SIGTERM, and its grace period holds
 // that sleep plus the process's own shutdown cap (the kit's SHUTDOWN_CAP_MS), so Kubernetes never
 // kills a process that is still draining.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHUTDOWN_CAP_MS } from '../../packages/kit/src/run-until-stopped.ts';
-import { ensureKustomize, find, readWorkloads, renderOverlay, type TManifest } from './manifests.ts';
+import { find, overlayNames, readWorkloads, useRenderedOverlays } from './manifests.ts';
 
 const workloads = readWorkloads();
-const overlays = { dev: 'deploy/k8s/overlays/dev', prod: 'deploy/k8s/overlays/prod' } as const;
-const rendered = {} as Record<keyof typeof overlays, TManifest[]>;
+const rendered = useRenderedOverlays();
 
-beforeAll(() => {
-  const kustomize = ensureKustomize();
-  for (const [overlay, folder] of Object.entries(overlays))
-    rendered[overlay as keyof typeof overlays] = renderOverlay(kustomize, folder);
-}, 10 * 60_000);
-
-describe.each(Object.keys(overlays) as (keyof typeof overlays)[])('overlay %s shutdown', (overlay) => {
+describe.each(overlayNames)('overlay %s shutdown', (overlay) => {
   it.each(workloads.map((workload) => [workload.name]))(
     '%s leaves its Service before SIGTERM and has time to drain',
     (name) => {
