@@ -1,3 +1,4 @@
+import type { TInternalCaller } from '@matchwire/contracts';
 import { z } from 'zod';
 
 /**
@@ -11,8 +12,8 @@ export const internalSecretVariables = {
   notification: 'INTERNAL_SECRET_NOTIFICATION',
   backoffice: 'INTERNAL_SECRET_BACKOFFICE',
   'data-api': 'INTERNAL_SECRET_DATA_API',
-} as const;
-export type TInternalCaller = keyof typeof internalSecretVariables;
+} as const satisfies Record<TInternalCaller, string>;
+export type { TInternalCaller };
 export const internalCallers = Object.keys(internalSecretVariables) as TInternalCaller[];
 
 /** A caller names itself in one header and proves it with its own secret in another. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, registerMessages } from '~/i18n';
 import { en } from '~/i18n/en';
 import { vi } from '~/i18n/vi';
-import { ApiError } from './api-error';
+import { ApiError } from '~/lib/api/api-error';
 import { errorText } from './error-text';
 
 registerMessages('en', en);

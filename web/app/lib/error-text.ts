@@ -1,7 +1,7 @@
 import { resultKeyOf, type TResultKey } from '@matchwire/kit/errors/result-codes';
 import type { TMessageKey } from '~/i18n/en';
 import type { TTranslate } from '~/i18n';
-import { ApiError } from './api-error';
+import { ApiError } from '~/lib/api/api-error';
 
 /** A form's own wording for some result codes, e.g. a reset form's 'badRequest' is 'Passwords do not match'. */
 export type TErrorTextOverrides = Partial<Record<TResultKey, TMessageKey>>;

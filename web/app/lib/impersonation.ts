@@ -1,4 +1,4 @@
-import type { TQuery } from './api-request';
+import type { TQuery } from '~/lib/api/api-request';
 
 export const IMPERSONATION_PARAMS = ['_userId', '_adminAccessToken'] as const;
 

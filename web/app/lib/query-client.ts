@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError } from '~/lib/api/api-error';
 
 /** The user's own data lives under this query-key prefix and is dropped at log-out. */
 export const USER_QUERY_KEY = ['user'] as const;

@@ -1,4 +1,4 @@
-import type { TApiClient } from './api-request';
+import type { TApiClient } from '~/lib/api/api-request';
 import { readCookie } from './read-cookie';
 import { readImpersonation } from './impersonation';
 import { ZSessionUser, type TSessionUser } from './session-user';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import { useT } from '~/i18n';
-import { apiClient } from './api-client';
-import { ApiError } from './api-error';
+import { apiClient } from '~/lib/api/api-client';
+import { ApiError } from '~/lib/api/api-error';
 import { errorText } from './error-text';
 import { isLoginRequiredHandle } from './route-handles';
 import { notifyLoggedOut } from './session-events';

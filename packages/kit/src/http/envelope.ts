@@ -1,12 +1,7 @@
-import { z } from 'zod';
-
-/** Success envelope of every API answer: `{ resultCode: 0, resultInfo, data }`. */
-export function ZSuccess<T extends z.ZodType>(data: T) {
-  return z.object({ resultCode: z.literal(0), resultInfo: z.string(), data });
-}
-
-export const ZErrorBody = z.object({ resultCode: z.number().int(), resultInfo: z.string() });
-
+/** The success envelope around `data` (its schema: ZSuccess in @matchwire/contracts). */
 export function ok<T>(data: T): { resultCode: 0; resultInfo: string; data: T } {
   return { resultCode: 0, resultInfo: 'Success', data };
 }
+
+// Transitional: routes still importing the schemas from here move to endpointServer (packages/contracts).
+export { ZErrorBody, ZSuccess } from '@matchwire/contracts';

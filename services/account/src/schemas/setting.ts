@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZLanguage, ZLinkSecret, ZName, ZNewPassword } from './fields.ts';
+import { ZEmail, ZLanguage, ZLinkSecret, ZName, ZNewPassword } from '@matchwire/contracts/account/fields';
 
 export const ZUserInfoQuery = z.object({ userId: z.string().optional() });
 

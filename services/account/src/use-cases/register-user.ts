@@ -1,7 +1,7 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import { findUserByEmail, insertUser } from '../db/user-repository.ts';
-import type { TRegisterInput } from '../schemas/auth.ts';
+import type { TRegisterInput } from '@matchwire/contracts/account/auth';
 import { hashPassword } from '../security/password-hashing.ts';
 import { assertSourceBudget } from './assert-source-budget.ts';
 import { issueActivationLink } from './issue-activation-link.ts';

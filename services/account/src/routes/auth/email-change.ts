@@ -2,7 +2,7 @@ import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
 import type { TZodApp } from '@matchwire/kit/http/create-service-app';
 import type { TAccountDeps } from '../../account-deps.ts';
 import { requireSignedInUser, signInFirst } from '../../auth/require-signed-in-user.ts';
-import { ZEmailChangeBody, ZEmailChangeRequested } from '../../schemas/auth.ts';
+import { ZEmailChangeBody, ZEmailChangeRequested } from '@matchwire/contracts/account/auth';
 import { requestEmailChange } from '../../use-cases/request-email-change.ts';
 
 export function registerEmailChangeRoute(app: TZodApp, deps: TAccountDeps): void {

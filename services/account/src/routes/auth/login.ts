@@ -2,7 +2,7 @@ import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
 import type { TZodApp } from '@matchwire/kit/http/create-service-app';
 import type { TAccountDeps } from '../../account-deps.ts';
 import { setSessionCookies } from '../../auth/session-cookies.ts';
-import { ZLoggedIn, ZLoginBody } from '../../schemas/auth.ts';
+import { ZLoggedIn, ZLoginBody } from '@matchwire/contracts/account/auth';
 import { logIn } from '../../use-cases/log-in.ts';
 
 export function registerLoginRoute(app: TZodApp, deps: TAccountDeps): void {

@@ -2,7 +2,7 @@ import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
 import type { TZodApp } from '@matchwire/kit/http/create-service-app';
 import type { TAccountDeps } from '../../account-deps.ts';
 import { setSessionCookies } from '../../auth/session-cookies.ts';
-import { ZEmailVerified, ZLinkTokenBody } from '../../schemas/auth.ts';
+import { ZEmailVerified, ZLinkTokenBody } from '@matchwire/contracts/account/auth';
 import { verifyNewEmail } from '../../use-cases/verify-new-email.ts';
 
 export function registerNewEmailVerifyRoute(app: TZodApp, deps: TAccountDeps): void {

@@ -1,7 +1,7 @@
 import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
 import type { TZodApp } from '@matchwire/kit/http/create-service-app';
 import type { TAccountDeps } from '../../account-deps.ts';
-import { ZRegisterBody, ZRegistered } from '../../schemas/auth.ts';
+import { ZRegisterBody, ZRegistered } from '@matchwire/contracts/account/auth';
 import { registerUser } from '../../use-cases/register-user.ts';
 
 export function registerRegisterRoute(app: TZodApp, deps: TAccountDeps): void {

@@ -1,7 +1,7 @@
 import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
 import type { TZodApp } from '@matchwire/kit/http/create-service-app';
 import type { TAccountDeps } from '../../account-deps.ts';
-import { ZResendActivationBody, ZResendAvailableAt } from '../../schemas/auth.ts';
+import { ZResendActivationBody, ZResendAvailableAt } from '@matchwire/contracts/account/auth';
 import { resendActivation } from '../../use-cases/resend-activation.ts';
 
 export function registerResendActivationRoute(app: TZodApp, deps: TAccountDeps): void {

@@ -2,7 +2,7 @@ import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
 import type { TZodApp } from '@matchwire/kit/http/create-service-app';
 import type { TAccountDeps } from '../../account-deps.ts';
 import { requireSignedInUser, signInFirst } from '../../auth/require-signed-in-user.ts';
-import { ZSignedInUser } from '../../schemas/auth.ts';
+import { ZSignedInUser } from '@matchwire/contracts/account/auth';
 import { getSignedInUser } from '../../use-cases/get-signed-in-user.ts';
 
 export function registerUserCheckLoginRoute(app: TZodApp, deps: TAccountDeps): void {

@@ -1,7 +1,7 @@
 import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
 import type { TZodApp } from '@matchwire/kit/http/create-service-app';
 import type { TAccountDeps } from '../../account-deps.ts';
-import { ZEmpty } from '../../schemas/auth.ts';
+import { ZEmpty } from '@matchwire/contracts/account/auth';
 import { ZResetPasswordBody } from '../../schemas/setting.ts';
 import { resetPassword } from '../../use-cases/reset-password.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '~/lib/api-client';
-import type { TApiClient } from '~/lib/api-request';
+import { apiClient } from '~/lib/api/api-client';
+import type { TApiClient } from '~/lib/api/api-request';
 import { API_KEY_KEY, type TApiKey } from './get-api-key';
 
 /** POST /api/user/apiKey/regenerate: a new key; the old one stops working at once. */

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '~/lib/api-client';
-import type { TApiClient } from '~/lib/api-request';
-
-export type TActivateResult = { user: { userId: string | number; email: string } };
+import { apiClient } from '~/lib/api/api-client';
+import type { TApiClient } from '~/lib/api/api-request';
 
 /** POST /api/auth/activate: logs the new user in (cookies); a bad or used token → 11017. */
-export function activate(api: TApiClient, token: string): Promise<TActivateResult> {
-  return api.post<TActivateResult>('/api/auth/activate', { token });
+export function activate(api: TApiClient, token: string) {
+  return api.call('POST /api/auth/activate', { body: { token } });
 }
 
 export function useActivateMutation() {

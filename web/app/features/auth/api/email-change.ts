@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '~/lib/api-client';
-import type { TApiClient } from '~/lib/api-request';
+import { apiClient } from '~/lib/api/api-client';
+import type { TApiClient } from '~/lib/api/api-request';
 
 export type TEmailChangeInput = { newEmail: string; password: string };
 

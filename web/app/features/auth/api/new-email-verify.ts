@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '~/lib/api-client';
-import type { TApiClient } from '~/lib/api-request';
+import { apiClient } from '~/lib/api/api-client';
+import type { TApiClient } from '~/lib/api/api-request';
 
 /** POST /api/auth/newEmailVerify: switches the account's e-mail and refreshes the cookies; 11017. */
 export function verifyNewEmail(api: TApiClient, token: string): Promise<{ email: string }> {

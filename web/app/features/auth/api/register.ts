@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TLang } from '~/i18n';
-import { apiClient } from '~/lib/api-client';
-import type { TApiClient } from '~/lib/api-request';
+import { apiClient } from '~/lib/api/api-client';
+import type { TApiClient } from '~/lib/api/api-request';
 
 export type TRegisterInput = {
   email: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
-import type { TApiClient } from '~/lib/api-request';
+import type { TApiClient } from '~/lib/api/api-request';
 import { BLOG_TYPE_ID } from '../blog-paths';
 
 const ZSeo = z.object({ title: z.string(), description: z.string(), keywords: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
-import type { TApiClient } from '~/lib/api-request';
+import type { TApiClient } from '~/lib/api/api-request';
 import type { TSportType } from '../sports';
 
 export const ZMoney = z.object({ amount: z.number(), currency: z.number() });

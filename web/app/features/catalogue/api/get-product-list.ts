@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { TApiClient } from '~/lib/api-request';
+import type { TApiClient } from '~/lib/api/api-request';
 import type { TSportType } from '../sports';
 
 const ZProduct = z.object({

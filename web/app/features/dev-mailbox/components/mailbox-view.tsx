@@ -3,7 +3,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { ApiError } from '~/lib/api-error';
+import { ApiError } from '~/lib/api/api-error';
 import { errorText } from '~/lib/error-text';
 import { useMailbox, useMailboxMessage } from '../api/mailbox';
 import './mailbox.css';

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { LinkButton } from '~/components/ui/button';
 import { RichText } from '~/components/ui/rich-text';
 import { useI18n } from '~/i18n';
-import { apiClient } from '~/lib/api-client';
+import { apiClient } from '~/lib/api/api-client';
 import { useRootData } from '~/lib/root-data';
 import type { TDocument } from '../api/get-document';
 import { CodeBlock, prettyJson } from './code-block';

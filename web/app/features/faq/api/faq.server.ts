@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
-import type { TApiClient } from '~/lib/api-request';
+import type { TApiClient } from '~/lib/api/api-request';
 import { FAQ_ORDER, FAQ_PAGE_SIZE } from './faq';
 
 /** SPEC 9: answers cut to 200 characters, status 1 (shown). */

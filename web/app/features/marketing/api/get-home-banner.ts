@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
-import type { TApiClient } from '~/lib/api-request';
+import type { TApiClient } from '~/lib/api/api-request';
 
 const ZHomeBanner = z.object({ value: z.string() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
-import type { TApiClient } from '~/lib/api-request';
+import type { TApiClient } from '~/lib/api/api-request';
 
 const ZLinks = z.object({
   list: z.array(z.object({ linkId: z.number(), url: z.string(), webName: z.string(), order: z.number() })),

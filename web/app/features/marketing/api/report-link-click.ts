@@ -1,5 +1,5 @@
 import { REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
-import { encodeForm } from '~/lib/api-request';
+import { encodeForm } from '~/lib/api/api-request';
 
 /**
  * Counts a click on a partner link, fire-and-forget: a keepalive request survives the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '~/lib/api-client';
-import type { TApiClient } from '~/lib/api-request';
+import { apiClient } from '~/lib/api/api-client';
+import type { TApiClient } from '~/lib/api/api-request';
 import { USER_INFO_KEY, type TUserInfo } from './get-user-info';
 
 /** POST /api/setting/updateUserInfo: name, 1–50 characters, trimmed. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
-import { apiClient } from '~/lib/api-client';
-import type { TApiClient } from '~/lib/api-request';
+import { apiClient } from '~/lib/api/api-client';
+import type { TApiClient } from '~/lib/api/api-request';
 
 const ZSystemConfig = z.object({ configs: z.array(z.object({ key: z.string(), value: z.string() })) });
 

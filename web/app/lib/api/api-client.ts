@@ -1,10 +1,10 @@
 import { createTranslator, isLang, DEFAULT_LANG } from '~/i18n';
-import type { TPublicEnv } from './public-env';
+import type { TPublicEnv } from '~/lib/public-env';
 import { createApiClient } from './api-request';
-import { errorText } from './error-text';
-import { readImpersonation } from './impersonation';
-import { buildLoginPath } from './login-path';
-import { showToast } from './toast-store';
+import { errorText } from '~/lib/error-text';
+import { readImpersonation } from '~/lib/impersonation';
+import { buildLoginPath } from '~/lib/login-path';
+import { showToast } from '~/lib/toast-store';
 
 declare global {
   interface Window {

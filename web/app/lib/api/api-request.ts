@@ -1,3 +1,4 @@
+import type { TEndpointsByRoute, TRequestInput, TResponseData } from '@matchwire/contracts';
 import { REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
 import { ApiError } from './api-error';
 
@@ -9,7 +10,24 @@ export type TCallOptions = {
   isQuiet?: boolean;
 };
 
+/** An endpoint of packages/contracts, named `METHOD /path` (e.g. `POST /api/auth/login`). */
+export type TRoute = keyof TEndpointsByRoute;
+
+/** What a route takes (its query, form body and path params) and what its answer's `data` holds. */
+export type TRouteInput<R extends TRoute> = TRequestInput<TEndpointsByRoute[R]>;
+export type TRouteData<R extends TRoute> = TResponseData<TEndpointsByRoute[R]>;
+
+type TInputArgs<R extends TRoute> =
+  Record<never, never> extends TRouteInput<R>
+    ? [input?: TRouteInput<R>, options?: TCallOptions]
+    : [input: TRouteInput<R>, options?: TCallOptions];
+
 export type TApiClient = {
+  /**
+   * Calls one endpoint as its definition in packages/contracts says: the request and the answer
+   * are typed from its schemas, so a renamed field fails the typecheck here, not at run time.
+   */
+  call<R extends TRoute>(route: R, ...args: TInputArgs<R>): Promise<TRouteData<R>>;
   get<T>(path: string, query?: TQuery, options?: TCallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, query?: TQuery, options?: TCallOptions): Promise<T>;
 };
@@ -32,6 +50,20 @@ export type TApiClientOptions = {
   /** Abort a call that takes longer than this (server loaders must not hang the page). */
   timeoutMs?: number;
 };
+
+function splitRoute(route: string): ['GET' | 'POST', string] {
+  const space = route.indexOf(' ');
+  return [route.slice(0, space) as 'GET' | 'POST', route.slice(space + 1)];
+}
+
+/** `/api/dev/mailbox/:id` with `{ id }`: each `:name` segment replaced by its encoded value. */
+export function fillPath(pattern: string, params: TQuery | undefined): string {
+  return pattern.replace(/:(\w+)/g, (_segment, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${pattern}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
 
 function buildPath(path: string, query?: TQuery): string {
   const params = new URLSearchParams();
@@ -127,6 +159,12 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   }
 
   return {
+    call: (route, ...[input, callOptions]) => {
+      const [method, pathPattern] = splitRoute(route);
+      const { query, body, params } = (input ?? {}) as { query?: TQuery; body?: unknown; params?: TQuery };
+      const path = fillPath(pathPattern, params);
+      return send(method, path, query, method === 'GET' ? undefined : (body ?? {}), callOptions);
+    },
     get: (path, query, callOptions) => send('GET', path, query, undefined, callOptions),
     post: (path, body, query, callOptions) => send('POST', path, query, body ?? {}, callOptions),
   };

@@ -1,0 +1,2 @@
+/** The catalogue service's endpoints. */
+export const catalogueEndpoints = {};

@@ -1,0 +1,2 @@
+/** The docs service's endpoints. */
+export const docsEndpoints = {};

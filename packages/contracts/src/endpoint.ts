@@ -1,0 +1,83 @@
+import type { TEventType } from '@matchwire/proto';
+import type { z } from 'zod';
+import type { TInternalCaller } from './internal-callers.ts';
+
+/**
+ * Who may call an endpoint.
+ * - `public`: anyone; the answer may still depend on a signed-in caller (tester-only products).
+ * - `signed-in`: a customer with a live session (or staff acting for one); else 11007.
+ * - `staff`: back-office staff only.
+ * - `internal`: only the listed workloads, by their own secrets; never through the gateway.
+ */
+export type TAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'staff' }
+  | { kind: 'internal'; callers: readonly TInternalCaller[] };
+
+/**
+ * Which budget a call spends. `visitor`: the per-visitor budget of the gateway (per signed-in
+ * user, else per client address). `service`: none; service-to-service calls inside the cluster.
+ */
+export type TRateClass = 'visitor' | 'service';
+
+/**
+ * A public read the gateway may answer from its cache, and the events that make its entries stale.
+ * `perTester`: signed-in testers see more (tester-only products) and get entries of their own.
+ */
+export type TCachePolicy = { droppedBy: readonly TEventType[]; perTester?: boolean };
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One HTTP endpoint: the single definition its service serves (packages/kit serveEndpoint), the
+ * web app calls (typed client), the gateway routes and caches, and the OpenAPI document describes.
+ * `response` is the `data` of the success envelope; failures are the catalogue's error body.
+ * Bodies are form-encoded (SPEC.md §7); `params` are the `:name` segments of `path`.
+ */
+export type TEndpoint = {
+  /** The workload that serves it, as named in deploy/workloads.json. */
+  service: string;
+  method: THttpMethod;
+  /** Fastify-style path: `/api/auth/login`, `/internal/sessions/:sessionId`. */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  access: TAccess;
+  rateClass: TRateClass;
+  request?: { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType };
+  response: z.ZodType;
+  cache?: TCachePolicy;
+};
+
+/** Keeps the literal types of a definition (method, path, schemas) for the typed callers. */
+export function defineEndpoint<const TDefinition extends TEndpoint>(definition: TDefinition): TDefinition {
+  return definition;
+}
+
+/** `METHOD /path`: how an endpoint is named to the typed web client and in logs. */
+export type TRouteName<E extends TEndpoint> = `${E['method']} ${E['path']}`;
+
+export function routeName(endpoint: Pick<TEndpoint, 'method' | 'path'>): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+type TSchemaOf<E extends TEndpoint, K extends 'query' | 'body' | 'params'> =
+  E['request'] extends Record<K, infer S extends z.ZodType> ? S : undefined;
+
+/** What the service reads after validation (defaults applied, strings coerced). */
+export type TParsedRequest<E extends TEndpoint> = {
+  query: TSchemaOf<E, 'query'> extends z.ZodType ? z.output<TSchemaOf<E, 'query'>> : unknown;
+  body: TSchemaOf<E, 'body'> extends z.ZodType ? z.output<TSchemaOf<E, 'body'>> : unknown;
+  params: TSchemaOf<E, 'params'> extends z.ZodType ? z.output<TSchemaOf<E, 'params'>> : unknown;
+};
+
+/** What a caller sends: only the parts the endpoint defines, in their input types. */
+export type TRequestInput<E extends TEndpoint> = {
+  [K in 'query' | 'body' | 'params' as TSchemaOf<E, K> extends z.ZodType ? K : never]: TSchemaOf<E, K> extends z.ZodType
+    ? z.input<TSchemaOf<E, K>>
+    : never;
+};
+
+/** The `data` of the endpoint's success answer, as it arrives in JSON. */
+export type TResponseData<E extends TEndpoint> = z.output<E['response']>;

@@ -1,0 +1,32 @@
+import { accountEndpoints } from './account/endpoints.ts';
+import { catalogueEndpoints } from './catalogue/endpoints.ts';
+import { docsEndpoints } from './docs/endpoints.ts';
+import type { TEndpoint, TRouteName } from './endpoint.ts';
+import { notificationEndpoints } from './notification/endpoints.ts';
+
+export * from './endpoint.ts';
+export * from './envelope.ts';
+export * from './internal-callers.ts';
+
+/** Every service's endpoints, by service: the one registry of the HTTP contract. Adding a service adds one line. */
+export const serviceEndpoints = {
+  account: accountEndpoints,
+  catalogue: catalogueEndpoints,
+  docs: docsEndpoints,
+  notification: notificationEndpoints,
+};
+
+type TServiceEndpoints = typeof serviceEndpoints;
+
+/** Any defined endpoint, with its literal method, path and schemas. */
+export type TAnyEndpoint = {
+  [S in keyof TServiceEndpoints]: TServiceEndpoints[S][keyof TServiceEndpoints[S]];
+}[keyof TServiceEndpoints];
+
+/** The endpoints by `METHOD /path`: what the typed web client is keyed by. */
+export type TEndpointsByRoute = { [E in TAnyEndpoint as TRouteName<E>]: E };
+
+/** Every defined endpoint, in one list (gateway tables, OpenAPI, route coverage tests). */
+export const endpoints: readonly TEndpoint[] = Object.values(serviceEndpoints).flatMap(
+  (byName) => Object.values(byName) as TEndpoint[],
+);

@@ -1,0 +1,2 @@
+/** The notification service's endpoints. */
+export const notificationEndpoints = {};

@@ -1,0 +1,74 @@
+import { routeName, ZSuccess, type TEndpoint, type TParsedRequest, type TResponseData } from '@matchwire/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TZodApp } from './create-service-app.ts';
+import { ok } from './envelope.ts';
+import { requireIdentity } from './verify-identity.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The definition in packages/contracts this route serves; a service registers no route without one. */
+    endpoint?: TEndpoint;
+  }
+}
+
+/** A route's request as its definition's schemas parsed it. */
+export type TEndpointRequest<E extends TEndpoint> = Omit<FastifyRequest, 'query' | 'body' | 'params'> &
+  TParsedRequest<E>;
+
+/** Answers the `data` of the success envelope; failures throw AppError. */
+export type TEndpointHandler<E extends TEndpoint> = (
+  request: TEndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<TResponseData<E>>;
+
+/** How a service checks the callers its definitions name, before the body is read. */
+export type TAccessChecks = {
+  /** `signed-in` endpoints; by default, a valid identity assertion from the gateway. */
+  signedIn?: (request: FastifyRequest) => Promise<void>;
+  /** `staff` endpoints; a service with none cannot serve them. */
+  staff?: (request: FastifyRequest) => Promise<void>;
+};
+
+export type TServeEndpoint = <E extends TEndpoint>(endpoint: E, handler: TEndpointHandler<E>) => void;
+
+/**
+ * The only way a service registers a route: from its definition in packages/contracts (method,
+ * path, schemas, who may call it). The service writes just the handler, which returns the answer's
+ * data; the success envelope is added here, and the schemas validate the request and the answer.
+ */
+export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServeEndpoint {
+  const signedIn = checks.signedIn ?? (async (request: FastifyRequest) => void requireIdentity(request));
+  return (endpoint, handler) => {
+    const { access, request } = endpoint;
+    const check = access.kind === 'signed-in' ? signedIn : access.kind === 'staff' ? checks.staff : undefined;
+    if (access.kind === 'staff' && !check)
+      throw new Error(`${routeName(endpoint)} is for staff, but no staff check is given`);
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { endpoint, ...(access.kind === 'internal' ? { callers: access.callers } : {}) },
+      ...(check ? { onRequest: check } : {}),
+      schema: {
+        ...(request?.query ? { querystring: request.query } : {}),
+        ...(request?.body ? { body: request.body } : {}),
+        ...(request?.params ? { params: request.params } : {}),
+        response: { 200: ZSuccess(endpoint.response) },
+      },
+      handler: async (request, reply) =>
+        ok(await handler(request as unknown as TEndpointRequest<typeof endpoint>, reply)),
+    });
+  };
+}
+
+/**
+ * Refuses, at start, any route of `app` that does not come from a definition: what a service
+ * serves is exactly what packages/contracts says (and so what the gateway, the web app and the
+ * OpenAPI document know of).
+ */
+export function requireEndpointDefinitions(app: TZodApp): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.endpoint) {
+      throw new Error(`${String(route.method)} ${route.url} has no definition in packages/contracts`);
+    }
+  });
+}
