@@ -2,6 +2,7 @@ import type { EventBus } from './bus/event-bus.ts';
 import type { TEventTables } from './bus/event-tables.ts';
 import { retentionFromDays, startEventTablePruning } from './bus/event-retention.ts';
 import { OutboxRelay } from './bus/outbox.ts';
+import { OutboxWriter } from './bus/outbox-writer.ts';
 import { registerOutboxMetrics } from './bus/outbox-metrics.ts';
 import { createDatabase, databaseTimeoutsFrom, pingDatabase, type TDatabase } from './db/database.ts';
 import { applyMigrations } from './db/migrate.ts';
@@ -28,6 +29,8 @@ type TOutboxConfig = {
 export type TPublishingService<TSchema extends Record<string, unknown>> = {
   db: TDatabase<TSchema>;
   outboxRelay: OutboxRelay;
+  /** Writes events with the state change and nudges the relay after the commit. */
+  outbox: OutboxWriter<TSchema>;
   app: TServiceApp;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -89,6 +92,7 @@ export function createPublishingService<
   return {
     db,
     outboxRelay,
+    outbox: new OutboxWriter({ db, tables: schema.eventTables, relay: outboxRelay }),
     app,
     async start() {
       const applied = await applyMigrations(db.$client, { migrationsFolder: options.migrationsFolder, schema: name });
