@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { loadEnv, type TWebEnv } from './app/lib/env.server.ts';
+import { loadEnv, type TWebEnv } from './app/lib/env/env.server.ts';
 import { redactUrl } from '@matchwire/kit/logger';
 
 const WEB_ROOT = path.dirname(fileURLToPath(import.meta.url));

@@ -13,7 +13,7 @@ import { loadAccountConfig } from '../../services/account/src/config.ts';
 import { loadCatalogueConfig } from '../../services/catalogue/src/config.ts';
 import { loadDocsConfig } from '../../services/docs/src/config.ts';
 import { loadNotificationConfig } from '../../services/notification/src/config.ts';
-import { loadEnv } from '../../web/app/lib/env.server.ts';
+import { loadEnv } from '../../web/app/lib/env/env.server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');

@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { CspNonceProvider } from '~/lib/csp-nonce';
+import { CspNonceProvider } from '~/lib/env/csp-nonce';
 
 export const streamTimeout = 5_000;
 

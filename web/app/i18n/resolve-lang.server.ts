@@ -1,4 +1,4 @@
-import { readCookie } from '../lib/read-cookie';
+import { readCookie } from '../lib/session/read-cookie';
 import { buildLangCookie, DEFAULT_LANG, isLang, LANG_COOKIE, type TLang } from './index';
 
 function fromAcceptLanguage(header: string | null): TLang | undefined {

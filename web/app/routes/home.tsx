@@ -10,8 +10,8 @@ import { Hero } from '~/features/marketing/components/hero';
 import { HowItWorks } from '~/features/marketing/components/how-it-works';
 import { PlansTeaser, TrialBand } from '~/features/marketing/components/plans-teaser';
 import { resolveLang } from '~/i18n/resolve-lang.server';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Football and basketball come with the root loader (the navigation needs them too);

@@ -18,9 +18,9 @@ import { PageHero } from '~/features/site-pages/components/page-hero';
 import '~/features/site-pages/components/site-pages.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
-import { useTrialPath } from '~/lib/use-trial-path';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
+import { useTrialPath } from '~/lib/session/use-trial-path';
 
 /** Hidden (404) when the promotionPage setting says "false". */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from './+types/robots-txt';
-import { getRequestOrigin } from '~/lib/seo';
+import { getRequestOrigin } from '~/lib/seo/seo';
 
 /** Console, account and checkout pages are personal; everything else may be crawled. */
 const DISALLOWED = ['/user/', '/auth/', '/setting/', '/purchase', '/subscribe', '/ticket/', '/dev/', '/api/'];

@@ -4,9 +4,9 @@ import { SPORT_TYPE, type TSportName } from '~/features/catalogue/sports';
 import { productDetailPath } from '~/features/catalogue/utils/product-path';
 import { PUBLIC_PAGES } from '~/features/site-pages/public-paths';
 import { LANGUAGES } from '~/i18n';
-import type { TApiClient } from '~/lib/api-request';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { getRequestOrigin } from '~/lib/seo';
+import type { TApiClient } from '~/lib/api/api-request';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { getRequestOrigin } from '~/lib/seo/seo';
 
 const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
 const BLOG_TYPE_ID = 20;

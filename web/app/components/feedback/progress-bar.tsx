@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useT } from '~/i18n';
-import { useBackgroundBusy } from '~/lib/busy-store';
+import { useBackgroundBusy } from '~/lib/ui-state/busy-store';
 import './progress-bar.css';
 
 /** SPEC 9: show only for requests that last longer than 500 ms, and for at most 5000 ms. */
@@ -10,7 +10,7 @@ export const PROGRESS_MAX_DURATION_MS = 5000;
 
 /**
  * Loading bar at the top of the page while a navigation (its loaders' API calls), or a console
- * query or mutation, is under way (lib/busy-store.ts).
+ * query or mutation, is under way (lib/ui-state/busy-store.ts).
  */
 export function ProgressBar() {
   const t = useT();

@@ -7,7 +7,7 @@ import {
   subscribeToasts,
   type TToast,
   type TToastTone,
-} from '~/lib/toast-store';
+} from '~/lib/ui-state/toast-store';
 import './toast.css';
 
 type TShowToast = (message: string, tone?: TToastTone) => void;

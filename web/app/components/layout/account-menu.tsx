@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Dropdown } from '~/components/ui/dropdown';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
-import { useLogOut } from '~/lib/use-log-out';
+import { useLogOut } from '~/lib/session/use-log-out';
 import { CONSOLE_LINKS } from './console-links';
 
 export function AccountMenu({ id, email }: { id: string; email: string }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import type { TMessagingContact } from '~/features/settings/api/messaging-contacts';
 import { useT } from '~/i18n';
-import { useRootData } from '~/lib/root-data';
+import { useRootData } from '~/lib/routing/root-data';
 import './floating.css';
 import { useFloatingState } from './use-floating-state';
 

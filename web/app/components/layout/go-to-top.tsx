@@ -1,6 +1,6 @@
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
-import { prefersReducedMotion } from '~/lib/reduced-motion';
+import { prefersReducedMotion } from '~/lib/a11y/reduced-motion';
 import './floating.css';
 import { useFloatingState } from './use-floating-state';
 

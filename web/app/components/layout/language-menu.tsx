@@ -1,7 +1,7 @@
 import { Dropdown } from '~/components/ui/dropdown';
 import { Icon } from '~/components/ui/icon';
 import { LANGUAGE_NAMES, LANGUAGES, THAI_LANGUAGE_NAME, useI18n } from '~/i18n';
-import { switchLanguage } from '~/lib/switch-language';
+import { switchLanguage } from '~/lib/language/switch-language';
 
 export function LanguageMenu({ id, thaiSiteUrl }: { id: string; thaiSiteUrl: string }) {
   const { lang, t } = useI18n();

@@ -4,7 +4,7 @@ import type { TSportName } from '~/features/catalogue/sports';
 import { productDetailPath } from '~/features/catalogue/utils/product-path';
 import { ProductTag } from '~/features/catalogue/components/product-tag';
 import { useT } from '~/i18n';
-import { usePrefetchMode } from '~/lib/connection';
+import { usePrefetchMode } from '~/lib/routing/connection';
 
 /** Products of one sport as a list of links, then the "all products" link. */
 export function ProductMenu({

@@ -3,7 +3,7 @@ import { Icon, type TIconName } from '~/components/ui/icon';
 import { reportLinkClick } from '~/features/marketing/api/report-link-click';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
-import { useRootData } from '~/lib/root-data';
+import { useRootData } from '~/lib/routing/root-data';
 import { Brand } from './brand';
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from './contact';
 import './site-footer.css';

@@ -4,7 +4,7 @@ import { LinkButton } from '~/components/ui/button';
 import { Dropdown } from '~/components/ui/dropdown';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { useRootData } from '~/lib/root-data';
+import { useRootData } from '~/lib/routing/root-data';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { LanguageMenu } from './language-menu';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '~/i18n';
-import { focusableIn, trapTabKey } from '~/lib/focus-trap';
+import { focusableIn, trapTabKey } from '~/lib/a11y/focus-trap';
 import { Icon } from './icon';
 import './dialog.css';
 

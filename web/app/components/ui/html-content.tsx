@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useT } from '~/i18n';
-import { toSafeHtml } from '~/lib/safe-html';
-import { useKeyboardScrollable } from '~/lib/use-keyboard-scrollable';
+import { toSafeHtml } from '~/lib/html/safe-html';
+import { useKeyboardScrollable } from '~/lib/a11y/use-keyboard-scrollable';
 import './html-content.css';
 
 /**

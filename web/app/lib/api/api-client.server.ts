@@ -1,7 +1,7 @@
 import { pageViewCountedHeader, webServerTokenHeader } from '@matchwire/kit/identity';
 import { createApiClient, type TApiClient } from './api-request';
-import { getEnv } from '~/lib/env.server';
-import { readImpersonation } from '~/lib/impersonation';
+import { getEnv } from '~/lib/env/env.server';
+import { readImpersonation } from '~/lib/session/impersonation';
 
 const LOADER_TIMEOUT_MS = 4000;
 // x-forwarded-for: the gateway keys rate limits on the visitor, not on this server.

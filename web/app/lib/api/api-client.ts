@@ -1,10 +1,10 @@
 import { createTranslator, isLang, DEFAULT_LANG } from '~/i18n';
-import type { TPublicEnv } from '~/lib/public-env';
+import type { TPublicEnv } from '~/lib/env/public-env';
 import { createApiClient } from './api-request';
-import { errorText } from '~/lib/error-text';
-import { readImpersonation } from '~/lib/impersonation';
-import { buildLoginPath } from '~/lib/login-path';
-import { showToast } from '~/lib/toast-store';
+import { errorText } from '~/lib/language/error-text';
+import { readImpersonation } from '~/lib/session/impersonation';
+import { buildLoginPath } from '~/lib/session/login-path';
+import { showToast } from '~/lib/ui-state/toast-store';
 
 declare global {
   interface Window {

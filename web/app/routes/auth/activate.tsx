@@ -8,9 +8,9 @@ import { AuthCard } from '~/features/auth/components/auth-card';
 import { AuthSpinner, useRunOnce } from '~/features/auth/components/link-token-status';
 import { ResendActivationForm } from '~/features/auth/components/resend-activation-form';
 import { useI18n } from '~/i18n';
-import { errorText, resultCodeOf } from '~/lib/error-text';
-import { buildPageMeta } from '~/lib/page-meta';
-import { useRefreshSession } from '~/lib/use-refresh-session';
+import { errorText, resultCodeOf } from '~/lib/language/error-text';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+import { useRefreshSession } from '~/lib/session/use-refresh-session';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.activate.title');
 

@@ -6,8 +6,8 @@ import { useResendActivationMutation } from '~/features/auth/api/resend-activati
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { ResendCountdown, toAvailableAt } from '~/features/auth/components/resend-countdown';
 import { useI18n } from '~/i18n';
-import { buildPageMeta } from '~/lib/page-meta';
-import { showToast } from '~/lib/toast-store';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+import { showToast } from '~/lib/ui-state/toast-store';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.confirm.title');
 

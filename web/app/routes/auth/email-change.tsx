@@ -10,10 +10,10 @@ import { EmailField } from '~/features/auth/components/email-field';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
 import { required, validateEmail } from '~/features/auth/validation';
 import { useI18n } from '~/i18n';
-import { errorText, resultCodeOf } from '~/lib/error-text';
-import { buildPageMeta } from '~/lib/page-meta';
-import { useRootData } from '~/lib/root-data';
-import { useForm } from '~/lib/use-form';
+import { errorText, resultCodeOf } from '~/lib/language/error-text';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+import { useRootData } from '~/lib/routing/root-data';
+import { useForm } from '~/lib/forms/use-form';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.emailChange.title');
 

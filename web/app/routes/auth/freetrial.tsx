@@ -4,7 +4,7 @@ import { Icon } from '~/components/ui/icon';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS, FREE_TRIAL_DELAY_MINUTES } from '~/features/marketing/constants';
 import { useI18n } from '~/i18n';
-import { buildPageMeta } from '~/lib/page-meta';
+import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.freetrial.title');
 

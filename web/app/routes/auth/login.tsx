@@ -10,11 +10,11 @@ import { EmailField } from '~/features/auth/components/email-field';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
 import { validateEmail, validateLoginPassword } from '~/features/auth/validation';
 import { useI18n } from '~/i18n';
-import { errorText, resultCodeOf } from '~/lib/error-text';
-import { safeRedirectPath } from '~/lib/login-path';
-import { buildPageMeta } from '~/lib/page-meta';
-import { useForm } from '~/lib/use-form';
-import { useRefreshSession } from '~/lib/use-refresh-session';
+import { errorText, resultCodeOf } from '~/lib/language/error-text';
+import { safeRedirectPath } from '~/lib/session/login-path';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+import { useForm } from '~/lib/forms/use-form';
+import { useRefreshSession } from '~/lib/session/use-refresh-session';
 
 export const meta: Route.MetaFunction = (args) =>
   buildPageMeta(args, 'meta.login.title', { descriptionKey: 'meta.login.description', isIndexed: true });

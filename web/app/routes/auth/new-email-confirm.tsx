@@ -3,7 +3,7 @@ import type { Route } from './+types/new-email-confirm';
 import { RichText } from '~/components/ui/rich-text';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { useI18n } from '~/i18n';
-import { buildPageMeta } from '~/lib/page-meta';
+import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.newEmailConfirm.title');
 

@@ -8,9 +8,9 @@ import { useNewEmailVerifyMutation } from '~/features/auth/api/new-email-verify'
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { AuthSpinner, useRunOnce } from '~/features/auth/components/link-token-status';
 import { useI18n } from '~/i18n';
-import { errorText, resultCodeOf } from '~/lib/error-text';
-import { buildPageMeta } from '~/lib/page-meta';
-import { useRefreshSession } from '~/lib/use-refresh-session';
+import { errorText, resultCodeOf } from '~/lib/language/error-text';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+import { useRefreshSession } from '~/lib/session/use-refresh-session';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.newEmailVerify.title');
 

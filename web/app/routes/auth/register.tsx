@@ -14,9 +14,9 @@ import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-c
 import { validateEmail, validatePassword } from '~/features/auth/validation';
 import { FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS, FREE_TRIAL_DELAY_MINUTES } from '~/features/marketing/constants';
 import { useI18n } from '~/i18n';
-import { errorText, resultCodeOf } from '~/lib/error-text';
-import { buildPageMeta } from '~/lib/page-meta';
-import { useForm } from '~/lib/use-form';
+import { errorText, resultCodeOf } from '~/lib/language/error-text';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+import { useForm } from '~/lib/forms/use-form';
 
 export const meta: Route.MetaFunction = (args) =>
   buildPageMeta(args, 'meta.register.title', {

@@ -9,13 +9,13 @@ import { blogArticlePath, blogListPath, readBlogArticleId } from '~/features/blo
 import '~/features/blog/components/blog.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { ApiError } from '~/lib/api-error';
-import { buildContentMeta, buildNotFoundMeta } from '~/lib/content-meta';
-import { readMetaContext } from '~/lib/route-meta';
-import { formatDate } from '~/lib/format-date';
-import { useRootData } from '~/lib/root-data';
-import { htmlToText } from '~/lib/safe-html';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { ApiError } from '~/lib/api/api-error';
+import { buildContentMeta, buildNotFoundMeta } from '~/lib/seo/content-meta';
+import { readMetaContext } from '~/lib/seo/route-meta';
+import { formatDate } from '~/lib/language/format-date';
+import { useRootData } from '~/lib/routing/root-data';
+import { htmlToText } from '~/lib/html/safe-html';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = readBlogArticleId(params.slug);

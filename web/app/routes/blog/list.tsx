@@ -10,9 +10,9 @@ import '~/features/blog/components/blog.css';
 import { readPage } from '~/features/faq/api/faq';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { buildContentMeta, buildNotFoundMeta } from '~/lib/content-meta';
-import { readMetaContext } from '~/lib/route-meta';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { buildContentMeta, buildNotFoundMeta } from '~/lib/seo/content-meta';
+import { readMetaContext } from '~/lib/seo/route-meta';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const childTypeId = readBlogListType(params.typeId);

@@ -3,7 +3,7 @@ import { Container } from '~/components/ui/container';
 import { PageHeader } from '~/components/ui/panel';
 import { MailboxView } from '~/features/dev-mailbox/components/mailbox-view';
 import { useT } from '~/i18n';
-import { buildPageMeta } from '~/lib/page-meta';
+import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.mailbox.title');
 

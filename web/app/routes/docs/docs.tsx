@@ -23,12 +23,12 @@ import { DocView } from '~/features/docs/components/doc-view';
 import '~/features/docs/components/docs.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { ApiError } from '~/lib/api-error';
-import { buildContentMeta } from '~/lib/content-meta';
-import { readMetaContext } from '~/lib/route-meta';
-import { createQueryClient } from '~/lib/query-client';
-import { htmlToText } from '~/lib/safe-html';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { ApiError } from '~/lib/api/api-error';
+import { buildContentMeta } from '~/lib/seo/content-meta';
+import { readMetaContext } from '~/lib/seo/route-meta';
+import { createQueryClient } from '~/lib/query/query-client';
+import { htmlToText } from '~/lib/html/safe-html';
 import { useDocsDirectory } from '~/routes/layouts/document';
 
 /**

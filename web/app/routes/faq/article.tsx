@@ -10,12 +10,12 @@ import { FaqBreadcrumb } from '~/features/faq/components/faq-breadcrumb';
 import '~/features/faq/components/faq.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { ApiError } from '~/lib/api-error';
-import { buildContentMeta, buildNotFoundMeta } from '~/lib/content-meta';
-import { readMetaContext } from '~/lib/route-meta';
-import { formatDate } from '~/lib/format-date';
-import { htmlToText } from '~/lib/safe-html';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { ApiError } from '~/lib/api/api-error';
+import { buildContentMeta, buildNotFoundMeta } from '~/lib/seo/content-meta';
+import { readMetaContext } from '~/lib/seo/route-meta';
+import { formatDate } from '~/lib/language/format-date';
+import { htmlToText } from '~/lib/html/safe-html';
 
 function readArticleId(value: string | undefined): number | null {
   const id = Number((value ?? '').replace(/\.html$/, ''));

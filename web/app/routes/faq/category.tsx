@@ -11,9 +11,9 @@ import { FaqSearchBox } from '~/features/faq/components/faq-search-box';
 import '~/features/faq/components/faq.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { buildContentMeta, buildNotFoundMeta } from '~/lib/content-meta';
-import { readMetaContext } from '~/lib/route-meta';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { buildContentMeta, buildNotFoundMeta } from '~/lib/seo/content-meta';
+import { readMetaContext } from '~/lib/seo/route-meta';
 
 function readCategoryId(value: string | undefined): number | null {
   const id = Number((value ?? '').replace(/\.html$/, ''));

@@ -9,9 +9,9 @@ import '~/features/faq/components/faq.css';
 import { getSystemConfig } from '~/features/settings/api/get-system-config';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { buildContentMeta } from '~/lib/content-meta';
-import { readMetaContext } from '~/lib/route-meta';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { buildContentMeta } from '~/lib/seo/content-meta';
+import { readMetaContext } from '~/lib/seo/route-meta';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = createServerApiClient(request);

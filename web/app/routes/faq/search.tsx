@@ -9,9 +9,9 @@ import { FaqBreadcrumb } from '~/features/faq/components/faq-breadcrumb';
 import '~/features/faq/components/faq.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { buildContentMeta } from '~/lib/content-meta';
-import { readMetaContext } from '~/lib/route-meta';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { buildContentMeta } from '~/lib/seo/content-meta';
+import { readMetaContext } from '~/lib/seo/route-meta';
 
 function readSearch(params: URLSearchParams) {
   return { query: (params.get('q') ?? '').trim().slice(0, 200), page: readPage(params.get('page')) };

@@ -3,7 +3,7 @@ import { CONTACT_EMAIL, SUPPORT_EMAIL } from '~/components/layout/contact';
 import { ProsePage } from '~/features/site-pages/components/prose-page';
 import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
 import { useT } from '~/i18n';
-import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
+import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 
 export const meta: Route.MetaFunction = (args) => {
   const { lang, t } = readMetaContext(args);

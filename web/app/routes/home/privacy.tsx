@@ -1,7 +1,7 @@
 import type { Route } from './+types/privacy';
 import { ProsePage } from '~/features/site-pages/components/prose-page';
 import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
-import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
+import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 
 export const meta: Route.MetaFunction = (args) => {
   const { lang, t } = readMetaContext(args);

@@ -9,8 +9,8 @@ import '~/features/site-pages/components/site-pages.css';
 import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 
 const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
 

@@ -4,7 +4,7 @@ import { SiteShell } from '~/components/layout/site-shell';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
-import { QueryProvider } from '~/lib/query-provider';
+import { QueryProvider } from '~/lib/query/query-provider';
 import './console.css';
 
 /** A console page opts into the sidebar with `export const handle = { consoleSidebar: true }`. */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SiteShell } from '~/components/layout/site-shell';
-import { QueryProvider } from '~/lib/query-provider';
+import { QueryProvider } from '~/lib/query/query-provider';
 import { Button } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';

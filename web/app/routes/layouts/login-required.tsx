@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/login-required';
 import { useI18n } from '~/i18n';
-import { readImpersonation } from '~/lib/impersonation';
-import { buildLoginPath } from '~/lib/login-path';
-import { requireLoginCookie } from '~/lib/require-login.server';
-import { useRootData } from '~/lib/root-data';
-import type { TLoginRequiredHandle } from '~/lib/route-handles';
+import { readImpersonation } from '~/lib/session/impersonation';
+import { buildLoginPath } from '~/lib/session/login-path';
+import { requireLoginCookie } from '~/lib/session/require-login.server';
+import { useRootData } from '~/lib/routing/root-data';
+import type { TLoginRequiredHandle } from '~/lib/session/route-handles';
 
 export const handle: TLoginRequiredHandle = { requiresLogin: true };
 

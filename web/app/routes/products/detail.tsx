@@ -14,12 +14,12 @@ import { parseProductSlug, sportNameOf } from '~/features/catalogue/utils/produc
 import { PageHero } from '~/features/site-pages/components/page-hero';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
-import { ApiError } from '~/lib/api-error';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { pageUrlOf } from '~/lib/page-url';
-import { useRootData } from '~/lib/root-data';
-import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
-import { useTrialPath } from '~/lib/use-trial-path';
+import { ApiError } from '~/lib/api/api-error';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { pageUrlOf } from '~/lib/routing/page-url';
+import { useRootData } from '~/lib/routing/root-data';
+import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
+import { useTrialPath } from '~/lib/session/use-trial-path';
 
 /**
  * SPEC 2: both URL families; the id is the trailing number. Unknown ids render the 404 page with

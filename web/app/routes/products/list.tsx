@@ -10,8 +10,8 @@ import { PageHero } from '~/features/site-pages/components/page-hero';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { resolveLang } from '~/i18n/resolve-lang.server';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 
 const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
 const TITLE_KEYS: Record<TSportName, TMessageKey> = {

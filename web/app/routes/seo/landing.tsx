@@ -7,7 +7,7 @@ import { LandingBand } from '~/features/site-pages/components/landing-band';
 import { TileGrid } from '~/features/site-pages/components/tile-grid';
 import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
 import { useI18n } from '~/i18n';
-import { buildPublicMeta, readMetaContext } from '~/lib/route-meta';
+import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 
 type TVariant = 'main' | 'h5' | 'pc';
 

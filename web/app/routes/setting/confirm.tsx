@@ -2,8 +2,8 @@ import type { Route } from './+types/confirm';
 import { LinkButton } from '~/components/ui/button';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { useI18n } from '~/i18n';
-import { buildPageMeta } from '~/lib/page-meta';
-import { useRootData } from '~/lib/root-data';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+import { useRootData } from '~/lib/routing/root-data';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.passwordChanged.title');
 

@@ -10,10 +10,10 @@ import { ResendCountdown } from '~/features/auth/components/resend-countdown';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
 import { validateEmail } from '~/features/auth/validation';
 import { useI18n } from '~/i18n';
-import { errorText, resultCodeOf } from '~/lib/error-text';
-import { buildPageMeta } from '~/lib/page-meta';
-import { showToast } from '~/lib/toast-store';
-import { useForm } from '~/lib/use-form';
+import { errorText, resultCodeOf } from '~/lib/language/error-text';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+import { showToast } from '~/lib/ui-state/toast-store';
+import { useForm } from '~/lib/forms/use-form';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.forgot.title');
 

@@ -8,9 +8,9 @@ import { useResetPasswordMutation } from '~/features/auth/api/reset-password';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { validatePassword, validatePasswordConfirm } from '~/features/auth/validation';
 import { useI18n } from '~/i18n';
-import { errorText, resultCodeOf } from '~/lib/error-text';
-import { buildPageMeta } from '~/lib/page-meta';
-import { useForm, type TFieldValidator } from '~/lib/use-form';
+import { errorText, resultCodeOf } from '~/lib/language/error-text';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+import { useForm, type TFieldValidator } from '~/lib/forms/use-form';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.reset.title');
 

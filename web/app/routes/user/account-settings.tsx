@@ -8,9 +8,9 @@ import { ApiKeyPanel } from '~/features/api-key/components/api-key-panel';
 import { CallSnippet } from '~/features/api-key/components/call-snippet';
 import { IpWhitelistPanel } from '~/features/api-key/components/ip-whitelist-panel';
 import { useT } from '~/i18n';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { buildPageMeta } from '~/lib/page-meta';
-import { createQueryClient } from '~/lib/query-client';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+import { createQueryClient } from '~/lib/query/query-client';
 
 export const handle = { consoleSidebar: true };
 

@@ -5,9 +5,9 @@ import { validateName } from '~/features/auth/validation';
 import { getUserInfoQueryOptions } from '~/features/profile/api/get-user-info';
 import { ProfileDetails } from '~/features/profile/components/profile-details';
 import { useT } from '~/i18n';
-import { createServerApiClient } from '~/lib/api-client.server';
-import { buildPageMeta } from '~/lib/page-meta';
-import { createQueryClient } from '~/lib/query-client';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+import { createQueryClient } from '~/lib/query/query-client';
 
 export const handle = { consoleSidebar: true };
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { formatDate } from '~/lib/format-date';
-import { showToast } from '~/lib/toast-store';
+import { formatDate } from '~/lib/language/format-date';
+import { showToast } from '~/lib/ui-state/toast-store';
 import { useRemoveIpMutation, type TIpWhitelist } from '../api/ip-whitelist';
 
 type TIpEntryListProps = {

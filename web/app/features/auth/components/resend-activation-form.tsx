@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useI18n } from '~/i18n';
-import { errorText, resultCodeOf } from '~/lib/error-text';
-import { useForm } from '~/lib/use-form';
+import { errorText, resultCodeOf } from '~/lib/language/error-text';
+import { useForm } from '~/lib/forms/use-form';
 import { useResendActivationMutation } from '../api/resend-activation';
 import { validateEmail } from '../validation';
 import { EmailField } from './email-field';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '~/lib/language/format-date';
 import type { TBlogListItem } from '../api/blog';
 import { blogArticlePath } from '../blog-paths';
 

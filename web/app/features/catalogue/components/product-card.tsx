@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { usePrefetchMode } from '~/lib/connection';
+import { usePrefetchMode } from '~/lib/routing/connection';
 import type { TProductCard } from '../api/get-product-cards';
 import type { TSportName } from '../sports';
 import { productDetailPath } from '../utils/product-path';

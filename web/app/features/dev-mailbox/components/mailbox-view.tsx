@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
 import { ApiError } from '~/lib/api/api-error';
-import { errorText } from '~/lib/error-text';
+import { errorText } from '~/lib/language/error-text';
 import { useMailbox, useMailboxMessage } from '../api/mailbox';
 import './mailbox.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HtmlContent } from '~/components/ui/html-content';
 import { useI18n } from '~/i18n';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '~/lib/language/format-date';
 import { CHANGE_LOG_SPORTS, type TChangeLog, useChangeLogs, useSportChangeLogs } from '../api/get-change-logs';
 import { DocSection } from './doc-section';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
-import { announce } from '~/lib/toast-store';
+import { announce } from '~/lib/ui-state/toast-store';
 
 const COPIED_FEEDBACK_MS = 1500;
 

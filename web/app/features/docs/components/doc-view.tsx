@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { HtmlContent } from '~/components/ui/html-content';
 import { useI18n } from '~/i18n';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '~/lib/language/format-date';
 import type { TDocument } from '../api/get-document';
 import { DocumentChangeLogs, SportChangeLogs } from './change-logs';
 import { CodeBlock, CopyButton, prettyJson } from './code-block';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { formatDate } from '~/lib/format-date';
+import { formatDate } from '~/lib/language/format-date';
 import type { TFaqListItem } from '../api/faq';
 
 /** Marks the words of `query` inside `text` (case- and accent-insensitive is the server's job; this is visual). */

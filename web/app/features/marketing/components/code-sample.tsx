@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
-import { announce } from '~/lib/toast-store';
+import { announce } from '~/lib/ui-state/toast-store';
 import './marketing.css';
 
 /** Plain text of the sample, for the copy button. */

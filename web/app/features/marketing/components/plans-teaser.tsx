@@ -2,7 +2,7 @@ import { LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { useTrialPath } from '~/lib/use-trial-path';
+import { useTrialPath } from '~/lib/session/use-trial-path';
 import { ENTRY_PRICE_USD, FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS } from '../constants';
 import './marketing.css';
 

@@ -3,8 +3,8 @@ import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { useT } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
-import { errorText } from '~/lib/error-text';
-import { showToast } from '~/lib/toast-store';
+import { errorText } from '~/lib/language/error-text';
+import { showToast } from '~/lib/ui-state/toast-store';
 import { useUpdateUserInfoMutation } from '../api/update-user-info';
 
 const NAME_MAX = 50;

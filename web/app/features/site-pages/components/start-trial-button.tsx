@@ -1,7 +1,7 @@
 import { LinkButton } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { useTrialPath } from '~/lib/use-trial-path';
+import { useTrialPath } from '~/lib/session/use-trial-path';
 
 /** The large Start Free Trial button of the landing pages. */
 export function StartTrialButton({ hasArrow = false }: { hasArrow?: boolean }) {

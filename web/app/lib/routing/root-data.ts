@@ -6,8 +6,8 @@ import type { TPartnerLink } from '~/features/marketing/api/partner-links';
 import type { TSystemConfig } from '~/features/settings/api/get-system-config';
 import type { TMessagingContact } from '~/features/settings/api/messaging-contacts';
 import type { TMessages } from '~/i18n/en';
-import type { TPublicEnv } from './public-env';
-import type { TSessionUser } from './session-user';
+import type { TPublicEnv } from '../env/public-env';
+import type { TSessionUser } from '../session/session-user';
 
 export type TRootData = {
   lang: TLang;

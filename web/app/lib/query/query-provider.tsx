@@ -1,8 +1,8 @@
 import { QueryClientProvider, useIsFetching, useIsMutating, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { setBackgroundBusy } from './busy-store';
+import { setBackgroundBusy } from '../ui-state/busy-store';
 import { createQueryClient, USER_QUERY_KEY } from './query-client';
-import { onLoggedOut } from './session-events';
+import { onLoggedOut } from '../session/session-events';
 
 let browserQueryClient: QueryClient | undefined;
 

@@ -3,10 +3,10 @@ import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import { useT } from '~/i18n';
 import { apiClient } from '~/lib/api/api-client';
 import { ApiError } from '~/lib/api/api-error';
-import { errorText } from './error-text';
+import { errorText } from '../language/error-text';
 import { isLoginRequiredHandle } from './route-handles';
 import { notifyLoggedOut } from './session-events';
-import { showToast } from './toast-store';
+import { showToast } from '../ui-state/toast-store';
 
 /**
  * SPEC 4 log-out: POST /api/auth/logout (the account service clears the httpOnly cookies),

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Work the progress bar should show besides navigations: the console's queries and mutations
- * report here (lib/query-provider.tsx), so the bar itself needs no query library.
+ * report here (lib/query/query-provider.tsx), so the bar itself needs no query library.
  */
 let busyCount = 0;
 const listeners = new Set<() => void>();
