@@ -27,7 +27,7 @@ export type TRateClass = 'visitor' | 'service';
  */
 export type TCachePolicy = { droppedBy: readonly TEventType[]; perTester?: boolean };
 
-export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One HTTP endpoint: the single definition its service serves (packages/kit serveEndpoint), the

@@ -2,26 +2,18 @@ import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import { endpointServer, requireEndpointDefinitions } from '@matchwire/kit/http/serve-endpoint';
 import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TCatalogueDeps } from './catalogue-deps.ts';
 import type { TCatalogueConfig } from './config.ts';
 import * as schema from './db/schema.ts';
 import { createHttpDocRefResolver } from './docs/doc-ref-resolver.ts';
-import { registerPlanRoutes } from './routes/internal/plans.ts';
-import { registerSetHomeBannerRoute } from './routes/internal/set-home-banner.ts';
-import { registerSetSystemConfigRoute } from './routes/internal/set-system-config.ts';
-import { registerSetProductInterfacesRoute } from './routes/internal/set-product-interfaces.ts';
-import { registerUpdateProductRoute } from './routes/internal/update-product.ts';
-import { registerGetLinksRoute } from './routes/link/get-links.ts';
-import { registerReportLinkClickRoute } from './routes/link/report-link-click.ts';
-import { registerProductDetailRoute } from './routes/product/detail.ts';
-import { registerProductListDetailRoute } from './routes/product/list-detail.ts';
-import { registerProductListRoute } from './routes/product/list.ts';
-import { registerMarketingUserAddRoute } from './routes/product/marketing-user-add.ts';
-import { registerPromotionListRoute } from './routes/product/promotion-list.ts';
-import { registerSystemConfigRoute } from './routes/setting/get-system-config.ts';
-import { registerHomeBannerRoute } from './routes/subscribe/home-banner.ts';
+import { registerLinkRoutes } from './routes/link/link-routes.ts';
+import { registerProductEditRoutes } from './routes/product/product-edit-routes.ts';
+import { registerProductRoutes } from './routes/product/product-routes.ts';
+import { registerSystemConfigRoutes } from './routes/setting/system-config-routes.ts';
+import { registerHomeBannerRoutes } from './routes/subscribe/home-banner-routes.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -54,29 +46,23 @@ export function buildCatalogueService(options: {
     seedDemoData,
     internalSecrets: { backoffice: config.INTERNAL_SECRET_BACKOFFICE },
   });
-  const { app, db, outboxRelay } = service;
+  const { app, db, outbox } = service;
   verifyIdentity(app, { publicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY, audience: 'catalogue' });
   const deps: TCatalogueDeps = {
     db,
-    outboxRelay,
+    outbox,
     logger,
     clock: options.clock ?? (() => new Date()),
     docRefs: createHttpDocRefResolver({ docsUrl: config.DOCS_URL, catalogueSecret: config.INTERNAL_SECRET_CATALOGUE }),
   };
-  registerProductListRoute(app, deps);
-  registerProductListDetailRoute(app, deps);
-  registerProductDetailRoute(app, deps);
-  registerPromotionListRoute(app, deps);
-  registerMarketingUserAddRoute(app, deps);
-  registerHomeBannerRoute(app, deps);
-  registerGetLinksRoute(app, deps);
-  registerReportLinkClickRoute(app, deps);
-  registerSystemConfigRoute(app, deps);
-  registerUpdateProductRoute(app, deps);
-  registerSetProductInterfacesRoute(app, deps);
-  registerPlanRoutes(app, deps);
-  registerSetHomeBannerRoute(app, deps);
-  registerSetSystemConfigRoute(app, deps);
+  // What the catalogue serves is exactly what packages/contracts/src/catalogue/endpoints.ts defines.
+  requireEndpointDefinitions(app);
+  const serve = endpointServer(app);
+  registerProductRoutes(serve, deps);
+  registerProductEditRoutes(serve, deps);
+  registerLinkRoutes(serve, deps);
+  registerHomeBannerRoutes(serve, deps);
+  registerSystemConfigRoutes(serve, deps);
 
   return { app, deps, start: service.start, stop: service.stop };
 }

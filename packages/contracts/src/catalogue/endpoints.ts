@@ -1,2 +1,165 @@
-/** The catalogue service's endpoints. */
-export const catalogueEndpoints = {};
+import type { TCachePolicy } from '../endpoint.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZEmpty } from '../envelope.ts';
+import { ZHomeBanner, ZHomeBannerChange, ZHomeBannerQuery } from './home-banner.ts';
+import { ZLinkClickBody, ZLinkClicks, ZLinkList, ZLinkListQuery } from './link.ts';
+import { ZMarketingInterestBody } from './marketing.ts';
+import { ZNewPlan, ZPlan, ZPlanChanges, ZPlanIdParams } from './plan.ts';
+import { ZProductCards, ZProductCardsQuery, ZProductDetailQuery, ZProductFull } from './product-detail.ts';
+import { ZProductInterfaces, ZProductInterfacesBody } from './product-interfaces.ts';
+import { ZProduct, ZProductChanges, ZProductIdParams, ZProductList, ZProductListQuery } from './product.ts';
+import { ZPromotionList, ZPromotionQuery } from './promotion.ts';
+import {
+  ZConfigEntry,
+  ZConfigKeyParams,
+  ZConfigValueChange,
+  ZSystemConfig,
+  ZSystemConfigQuery,
+} from './system-config.ts';
+
+/** Every catalogue event drops every cached catalogue answer, whatever changed (docs/architecture.md#public-data-cache-gateway). */
+const catalogueCache = {
+  droppedBy: ['catalogue.product-changed.v1', 'catalogue.site-content-changed.v1'],
+} as const satisfies TCachePolicy;
+/** Product answers: signed-in testers also see tester-only products, so they get entries of their own. */
+const productCache = { ...catalogueCache, perTester: true } as const satisfies TCachePolicy;
+
+const publicRead = { service: 'catalogue', access: { kind: 'public' }, rateClass: 'visitor' } as const;
+const backOffice = {
+  service: 'catalogue',
+  access: { kind: 'internal', callers: ['backoffice'] },
+  rateClass: 'service',
+} as const;
+
+/** The catalogue service's endpoints: products, plans and promotion, partner links, the home banner, system config. */
+export const catalogueEndpoints = {
+  listProducts: defineEndpoint({
+    ...publicRead,
+    method: 'GET',
+    path: '/api/product/list',
+    summary: "A sport's enabled products for the menus, in order; tester-only products only for testers.",
+    request: { query: ZProductListQuery },
+    response: ZProductList,
+    cache: productCache,
+  }),
+  listProductCards: defineEndpoint({
+    ...publicRead,
+    method: 'GET',
+    path: '/api/product/listDetail',
+    summary: "A sport page's product cards with their selling points and 'from' prices.",
+    request: { query: ZProductCardsQuery },
+    response: ZProductCards,
+    cache: productCache,
+  }),
+  productDetail: defineEndpoint({
+    ...publicRead,
+    method: 'GET',
+    path: '/api/product/detail',
+    summary: 'A product in full with its active plans; unknown, disabled or hidden products: 12003.',
+    request: { query: ZProductDetailQuery },
+    response: ZProductFull,
+    cache: productCache,
+  }),
+  promotionList: defineEndpoint({
+    ...publicRead,
+    method: 'GET',
+    path: '/api/product/promotionList',
+    summary: 'The $49-per-top-league promotion: promoted products by sport and the 14-day countdown.',
+    request: { query: ZPromotionQuery },
+    response: ZPromotionList,
+    cache: productCache,
+  }),
+  addMarketingInterest: defineEndpoint({
+    service: 'catalogue',
+    method: 'POST',
+    path: '/api/product/marketingUserAddByProductId',
+    summary: 'Records that the signed-in user is interested in products; an unknown product: 12003.',
+    access: { kind: 'signed-in' },
+    rateClass: 'visitor',
+    request: { body: ZMarketingInterestBody },
+    response: ZEmpty,
+  }),
+  homeBanner: defineEndpoint({
+    ...publicRead,
+    method: 'GET',
+    path: '/api/subscribe/homeBanner',
+    summary: "The home page banner's sanitised HTML in the language asked for (English without one); '' when none.",
+    request: { query: ZHomeBannerQuery },
+    response: ZHomeBanner,
+    cache: catalogueCache,
+  }),
+  getLinks: defineEndpoint({
+    ...publicRead,
+    method: 'POST',
+    path: '/api/link/getLinks',
+    summary: "The footer's partner links, named in the language asked for.",
+    request: { query: ZLinkListQuery },
+    response: ZLinkList,
+    cache: catalogueCache,
+  }),
+  reportLinkClick: defineEndpoint({
+    ...publicRead,
+    method: 'POST',
+    path: '/api/link/reportLinkClick',
+    summary: 'Counts a click on a partner link; an unknown link: 12005.',
+    request: { body: ZLinkClickBody },
+    response: ZLinkClicks,
+  }),
+  getSystemConfig: defineEndpoint({
+    ...publicRead,
+    method: 'GET',
+    path: '/api/setting/getSystemConfig',
+    summary: 'The public system configuration (known keys only), texts in the language asked for.',
+    request: { query: ZSystemConfigQuery },
+    response: ZSystemConfig,
+    cache: catalogueCache,
+  }),
+  updateProduct: defineEndpoint({
+    ...backOffice,
+    method: 'PATCH',
+    path: '/internal/products/:productId',
+    summary: 'Back office: changes a product; publishes catalogue.product-changed.v1.',
+    request: { params: ZProductIdParams, body: ZProductChanges },
+    response: ZProduct,
+  }),
+  setProductInterfaces: defineEndpoint({
+    ...backOffice,
+    method: 'PUT',
+    path: '/internal/products/:productId/interfaces',
+    summary: "Back office: replaces a product's API endpoints, each checked against the docs service.",
+    request: { params: ZProductIdParams, body: ZProductInterfacesBody },
+    response: ZProductInterfaces,
+  }),
+  createPlan: defineEndpoint({
+    ...backOffice,
+    method: 'POST',
+    path: '/internal/products/:productId/plans',
+    summary: 'Back office: adds a plan to a product; publishes catalogue.product-changed.v1.',
+    request: { params: ZProductIdParams, body: ZNewPlan },
+    response: ZPlan,
+  }),
+  updatePlan: defineEndpoint({
+    ...backOffice,
+    method: 'PATCH',
+    path: '/internal/plans/:planId',
+    summary: 'Back office: changes a plan; publishes catalogue.product-changed.v1 for its product.',
+    request: { params: ZPlanIdParams, body: ZPlanChanges },
+    response: ZPlan,
+  }),
+  setHomeBanner: defineEndpoint({
+    ...backOffice,
+    method: 'PUT',
+    path: '/internal/home-banner',
+    summary: 'Back office: sets the home banner of a language; answers the sanitised HTML that was stored.',
+    request: { body: ZHomeBannerChange },
+    response: ZHomeBanner,
+  }),
+  setSystemConfig: defineEndpoint({
+    ...backOffice,
+    method: 'PUT',
+    path: '/internal/system-config/:key',
+    summary: 'Back office: sets one system config value (notices, promotion toggles, trial days, …).',
+    request: { params: ZConfigKeyParams, body: ZConfigValueChange },
+    response: ZConfigEntry,
+  }),
+};

@@ -1,5 +1,5 @@
 import { defaultPromotionCycleStart } from '../promotion/promotion-cycle.ts';
-import { internalConfigKeys, type TConfigKey } from '../schemas/system-config.ts';
+import { internalConfigKeys, type TConfigKey } from '@matchwire/contracts/catalogue/system-config';
 import { demoFaqKeywords, demoMessagingList } from './demo-site-content.ts';
 
 /**

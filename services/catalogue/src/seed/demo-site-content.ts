@@ -26,7 +26,7 @@ export const demoLinks = [
   },
 ];
 
-/** FAQ 'popular searches' per language (a localized system config value, see schemas/system-config.ts). */
+/** FAQ 'popular searches' per language (a localized system config value, see src/system-config/config-values.ts). */
 export const demoFaqKeywords = {
   en: 'API key,IP whitelist,free trial,odds,live scores',
   vi: 'khóa API,danh sách IP,dùng thử miễn phí,tỷ lệ kèo,tỷ số trực tiếp',

@@ -1,11 +1,11 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
-import type { TCatalogueDb } from '../db/catalogue-db.ts';
+import type { TCatalogueDeps } from '../catalogue-deps.ts';
 import { insertMarketingInterests } from '../db/marketing-interest-repository.ts';
 import { findVisibleProductIds } from '../db/product-repository.ts';
 
 /** Records that a signed-in user is interested in products; every id must be a product they can see. */
 export async function addMarketingInterest(
-  db: TCatalogueDb,
+  { db }: TCatalogueDeps,
   input: { userId: string; isTester: boolean; productIds: number[] },
 ): Promise<void> {
   const productIds = [...new Set(input.productIds)];

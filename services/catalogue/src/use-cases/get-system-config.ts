@@ -1,14 +1,14 @@
-import type { TCatalogueDb } from '../db/catalogue-db.ts';
+import type { TLang } from '@matchwire/contracts/catalogue/lang';
+import type { TCatalogueDeps } from '../catalogue-deps.ts';
 import { findAllConfigs } from '../db/system-config-repository.ts';
-import type { TLang } from '../schemas/lang.ts';
-import { isKnownConfigKey, noticeConfigKeys, pickConfigValue } from '../schemas/system-config.ts';
+import { isKnownConfigKey, noticeConfigKeys, pickConfigValue } from '../system-config/config-values.ts';
 
 /**
  * The public system configuration in a language; only known keys are kept (SPEC.md section 3),
  * localized values (FAQ keywords, notices) answered in that language. A notice switched off with
  * a leading '#' is answered empty, so no client can show it by mistake.
  */
-export async function getSystemConfig(db: TCatalogueDb, lang: TLang): Promise<{ key: string; value: string }[]> {
+export async function getSystemConfig({ db }: TCatalogueDeps, lang: TLang): Promise<{ key: string; value: string }[]> {
   const rows = await findAllConfigs(db);
   return rows
     .filter((row) => isKnownConfigKey(row.key))

@@ -1,9 +1,10 @@
-import type { TCatalogueDb } from '../db/catalogue-db.ts';
+import type { TLang } from '@matchwire/contracts/catalogue/lang';
+import type { TCatalogueDeps } from '../catalogue-deps.ts';
+import { pickText } from '../content/pick-text.ts';
 import { findEnabledLinks } from '../db/link-repository.ts';
-import { pickText, type TLang } from '../schemas/lang.ts';
 
 /** The partner links of the footer, by their order, named in the request's language (English when untranslated). */
-export async function listLinks(db: TCatalogueDb, lang: TLang) {
+export async function listLinks({ db }: TCatalogueDeps, lang: TLang) {
   const rows = await findEnabledLinks(db);
   return rows.map(({ webNameTranslations, ...link }) => ({
     ...link,

@@ -1,15 +1,13 @@
-import type { TCatalogueDb } from '../db/catalogue-db.ts';
+import type { TCatalogueDeps } from '../catalogue-deps.ts';
 import { findActivePlans } from '../db/plan-repository.ts';
 import { findVisibleProductsWithDetails } from '../db/product-repository.ts';
-import { toProductCard } from '../presenters/product-presenter.ts';
-import type { TLang } from '../schemas/lang.ts';
-import type { TProductCard } from '../schemas/product-detail.ts';
+import type { TProductOffer } from './get-product-detail.ts';
 
-/** The product cards of a sport page, with "from" prices; tester-only products only for testers. */
+/** The products of a sport page with their active plans; tester-only products only for testers. */
 export async function listProductCards(
-  db: TCatalogueDb,
-  input: { sportType: number; isTester: boolean; lang: TLang },
-): Promise<TProductCard[]> {
+  { db }: TCatalogueDeps,
+  input: { sportType: number; isTester: boolean },
+): Promise<TProductOffer[]> {
   const rows = await findVisibleProductsWithDetails(db, {
     sportType: input.sportType,
     includeTesterOnly: input.isTester,
@@ -18,11 +16,8 @@ export async function listProductCards(
     db,
     rows.map((row) => row.product.productId),
   );
-  return rows.map((row) =>
-    toProductCard(
-      row,
-      activePlans.filter((plan) => plan.productId === row.product.productId),
-      input.lang,
-    ),
-  );
+  return rows.map((row) => ({
+    row,
+    activePlans: activePlans.filter((plan) => plan.productId === row.product.productId),
+  }));
 }

@@ -1,20 +1,18 @@
-import { enqueueEvents } from '@matchwire/kit/bus/outbox';
+import type { TLang } from '@matchwire/contracts/catalogue/lang';
+import type { TCatalogueDeps } from '../catalogue-deps.ts';
 import { sanitizeBannerHtml } from '../content/sanitize-banner-html.ts';
-import type { TCatalogueDb } from '../db/catalogue-db.ts';
 import { saveHomeBannerHtml } from '../db/home-banner-repository.ts';
-import { eventTables } from '../db/schema.ts';
 import { siteContentChangedEvent } from '../events/publishers/site-content-changed.ts';
-import type { TLang } from '../schemas/lang.ts';
 
 /**
  * Stores the home banner of a language, sanitised, and records `catalogue.site-content-changed.v1`
  * in the outbox in the same transaction (caches of the banner drop it); answers what was stored.
  */
-export async function setHomeBanner(db: TCatalogueDb, input: { lang: TLang; html: string }): Promise<string> {
+export async function setHomeBanner(deps: TCatalogueDeps, input: { lang: TLang; html: string }): Promise<string> {
   const html = sanitizeBannerHtml(input.html);
-  await db.transaction(async (tx) => {
+  await deps.outbox.inTransaction(async (tx, publish) => {
     await saveHomeBannerHtml(tx, input.lang, html);
-    await enqueueEvents(tx, eventTables, [siteContentChangedEvent('home-banner', input.lang)]);
+    await publish(siteContentChangedEvent('home-banner', input.lang));
   });
   return html;
 }

@@ -1,11 +1,10 @@
-import { enqueueEvents } from '@matchwire/kit/bus/outbox';
+import type { TProductInterfaces } from '@matchwire/contracts/catalogue/product-interfaces';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import { ChangeKind } from '@matchwire/proto';
 import type { TCatalogueDeps } from '../catalogue-deps.ts';
 import { findProductForUpdate, saveProductInterfaces } from '../db/product-repository.ts';
-import { eventTables, type TProductInterface } from '../db/schema.ts';
+import type { TProductInterface } from '../db/schema.ts';
 import { productChangedEvent } from '../events/publishers/product-changed.ts';
-import type { TProductInterfaces } from '../schemas/product-interfaces.ts';
 
 /**
  * Replaces a product's API endpoints. Every reference must name a document of the docs service
@@ -13,7 +12,7 @@ import type { TProductInterfaces } from '../schemas/product-interfaces.ts';
  * the answer stays true); the change and `catalogue.product-changed.v1` commit together.
  */
 export async function setProductInterfaces(
-  deps: Pick<TCatalogueDeps, 'db' | 'docRefs'>,
+  deps: TCatalogueDeps,
   productId: number,
   interfaces: TProductInterface[],
 ): Promise<TProductInterfaces> {
@@ -21,7 +20,7 @@ export async function setProductInterfaces(
   if (unknownRefs.length > 0) {
     throw new AppError('badRequest', `Unknown document reference: ${unknownRefs.join(', ')}`);
   }
-  return deps.db.transaction(async (tx) => {
+  return deps.outbox.inTransaction(async (tx, publish) => {
     const product = await findProductForUpdate(tx, productId);
     if (!product) throw new AppError('productNotFound');
     const otherSport = documents.filter((document) => document.sportType !== product.sportType);
@@ -31,7 +30,7 @@ export async function setProductInterfaces(
     }
     const saved = await saveProductInterfaces(tx, productId, interfaces);
     if (!saved) throw new AppError('productNotFound', 'Product has no page');
-    await enqueueEvents(tx, eventTables, [productChangedEvent(product, ChangeKind.UPDATED)]);
+    await publish(productChangedEvent(product, ChangeKind.UPDATED));
     return { productId, interfaces: saved };
   });
 }

@@ -1,11 +1,9 @@
-import { enqueueEvents } from '@matchwire/kit/bus/outbox';
+import type { TEditableConfigKey } from '@matchwire/contracts/catalogue/system-config';
 import { AppError } from '@matchwire/kit/errors/app-error';
-import type { TCatalogueDb } from '../db/catalogue-db.ts';
+import type { TCatalogueDeps } from '../catalogue-deps.ts';
 import { saveConfigValue } from '../db/system-config-repository.ts';
-import { eventTables } from '../db/schema.ts';
 import { siteContentChangedEvent } from '../events/publishers/site-content-changed.ts';
-import { configValueError, type ZConfigKeyParams } from '../schemas/system-config.ts';
-import type { z } from 'zod';
+import { configValueError } from '../system-config/config-values.ts';
 
 /**
  * Sets one system config value (a notice, a promotion toggle, …) and records
@@ -13,15 +11,15 @@ import type { z } from 'zod';
  * public config drop it.
  */
 export async function setSystemConfig(
-  db: TCatalogueDb,
-  key: z.infer<typeof ZConfigKeyParams>['key'],
+  deps: TCatalogueDeps,
+  key: TEditableConfigKey,
   value: string,
 ): Promise<{ key: string; value: string }> {
   const problem = configValueError(key, value);
   if (problem) throw new AppError('badRequest', problem);
-  await db.transaction(async (tx) => {
+  await deps.outbox.inTransaction(async (tx, publish) => {
     await saveConfigValue(tx, key, value);
-    await enqueueEvents(tx, eventTables, [siteContentChangedEvent('system-config', key)]);
+    await publish(siteContentChangedEvent('system-config', key));
   });
   return { key, value };
 }

@@ -17,6 +17,7 @@ export const ZProductListItem = z.object({
   tag: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
 });
 export type TProductListItem = z.infer<typeof ZProductListItem>;
+export const ZProductList = z.object({ productList: z.array(ZProductListItem) });
 
 export const ZProductIdParams = z.object({ productId: z.coerce.number().int().positive() });
 

@@ -19,6 +19,7 @@ export const ZProductCard = z.object({
   isPromotion: z.boolean(),
 });
 export type TProductCard = z.infer<typeof ZProductCard>;
+export const ZProductCards = z.object({ productList: z.array(ZProductCard) });
 
 export const ZProductFull = z.object({
   productId: z.number().int(),

@@ -13,13 +13,4 @@ export const ZLang = z
   .optional()
   .transform((value): TLang => (value === 'vi' ? 'vi' : 'en'));
 
-export function pickText(text: TLocalizedText, lang: TLang): string {
-  return text[lang] || text.en;
-}
-
-export function pickList(list: TLocalizedList, lang: TLang): string[] {
-  const chosen = list[lang];
-  return chosen && chosen.length > 0 ? chosen : list.en;
-}
-
 export const ZLocalizedText = z.object({ en: z.string().min(1), vi: z.string().optional() });
