@@ -15,10 +15,11 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { ALL_CHILD_TYPES, FOOTER_ARTICLE_COUNT, FooterArticles } from '~/features/blog';
 import { getBlogList } from '~/features/blog/api/blog';
-import { ALL_CHILD_TYPES, FOOTER_ARTICLE_COUNT } from '~/features/blog/blog-paths';
+import { ProductMenu, SPORT_TYPE } from '~/features/catalogue';
 import { getProductList } from '~/features/catalogue/api/get-product-list';
-import { SPORT_TYPE } from '~/features/catalogue/sports';
+import { reportLinkClick } from '~/features/marketing';
 import { getPartnerLinks } from '~/features/marketing/api/partner-links';
 import { getSystemConfig } from '~/features/settings/api/get-system-config';
 import { parseMessagingList } from '~/features/settings/api/messaging-contacts';
@@ -27,7 +28,7 @@ import { getMessages } from '~/i18n/catalogues.server';
 import { rememberLangQuery, resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 import { getPublicEnv } from '~/lib/env/env.server';
-import { useRootData, type TRootData } from '~/lib/routing/root-data';
+import { useRootData, type TRootData } from '~/root-data';
 import { getRequestOrigin } from '~/lib/seo/seo';
 import { installChunkReload, isChunkLoadError, reloadForChunkError } from '~/lib/routing/chunk-reload';
 import { useRouteFocus } from '~/lib/a11y/use-route-focus';
@@ -37,8 +38,12 @@ import { ErrorPage } from '~/components/layout/error-page';
 import { ProgressBar } from '~/components/feedback/progress-bar';
 import { ToastProvider } from '~/components/feedback/toast';
 import { ErrorPageGuard } from '~/components/layout/error-page-guard';
+import { ShellPartsProvider, type TShellParts } from '~/components/layout/shell-parts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** The features' pieces of the site shell, handed in here because the shell imports no feature. */
+const SHELL_PARTS: TShellParts = { ProductMenu, FooterArticles, reportLinkClick };
 
 /** A shell part whose call failed renders empty instead of failing the page. */
 function orEmpty<T>(promise: Promise<T>, empty: T): Promise<T> {
@@ -122,7 +127,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <I18nProvider value={i18n}>{children}</I18nProvider>
+        <I18nProvider value={i18n}>
+          <ShellPartsProvider value={SHELL_PARTS}>{children}</ShellPartsProvider>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         {envScript ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: envScript }} /> : null}
         <Scripts nonce={nonce} />

@@ -9,7 +9,7 @@ import { TileGrid } from '~/features/site-pages/components/tile-grid';
 import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
 import { useI18n } from '~/i18n';
 import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 
 /**
  * The console's animation configuration page (SPEC 2: /user/animConfig). Set this to its path

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { ErrorPage } from '~/components/layout/error-page';
 import { createTranslator, DEFAULT_LANG } from '~/i18n';
-import type { TRootData } from '~/lib/routing/root-data';
+import type { TRootData } from '~/root-data';
 
 /** Any unknown path: the 404 page inside the basic layout, with HTTP status 404. */
 export function loader() {

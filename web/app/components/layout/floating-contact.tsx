@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
-import type { TMessagingContact } from '~/features/settings/api/messaging-contacts';
 import { useT } from '~/i18n';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData, type TNavData } from '~/root-data';
 import './floating.css';
 import { useFloatingState } from './use-floating-state';
 
@@ -13,7 +12,7 @@ import { useFloatingState } from './use-floating-state';
  */
 export function FloatingContact() {
   const t = useT();
-  const entries: TMessagingContact[] = useRootData()?.nav.messagingContacts ?? [];
+  const entries: TNavData['messagingContacts'] = useRootData()?.nav.messagingContacts ?? [];
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const { isScrolled, isTyping } = useFloatingState();

@@ -2,14 +2,14 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button, LinkButton } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
-import type { TProduct } from '~/features/catalogue/api/get-product-list';
 import { LANGUAGE_NAMES, LANGUAGES, THAI_LANGUAGE_NAME, useI18n } from '~/i18n';
 import { focusableIn, trapTabKey } from '~/lib/a11y/focus-trap';
 import { useLogOut } from '~/lib/session/use-log-out';
 import { switchLanguage } from '~/lib/language/switch-language';
+import type { TNavData } from '~/root-data';
 import { CONSOLE_LINKS } from './console-links';
-import { ProductMenu } from './product-menu';
 import { PROMOTION_PRICE } from './promotion';
+import { useShellParts } from './shell-parts';
 
 type TMobileDrawerProps = {
   id: string;
@@ -17,8 +17,8 @@ type TMobileDrawerProps = {
   onClose: () => void;
   /** The header's menu button: part of the focus cycle while open, and focused again on Escape. */
   toggleRef: RefObject<HTMLButtonElement | null>;
-  football: TProduct[];
-  basketball: TProduct[];
+  football: TNavData['football'];
+  basketball: TNavData['basketball'];
   showPromotion: boolean;
   thaiSiteUrl: string;
   user: { email: string } | null;
@@ -33,6 +33,7 @@ export function MobileDrawer(props: TMobileDrawerProps) {
   const { lang, t } = useI18n();
   const { isOpen, onClose, toggleRef } = props;
   const logOut = useLogOut();
+  const { ProductMenu } = useShellParts();
   const drawerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

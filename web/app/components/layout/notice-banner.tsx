@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 import './notice-banner.css';
 
 /** SPEC 2: notice keys per route — home, docs, console. */

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { Icon, type TIconName } from '~/components/ui/icon';
-import { reportLinkClick } from '~/features/marketing/api/report-link-click';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 import { Brand } from './brand';
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from './contact';
+import { useShellParts } from './shell-parts';
 import './site-footer.css';
-import { FooterArticles } from '~/features/blog/components/footer-articles';
 
 type TFooterLink = { labelKey: TMessageKey; to: string; external?: boolean };
 
@@ -21,6 +20,7 @@ const SOCIAL_LINKS: ReadonlyArray<{ label: string; href: string; icon: TIconName
 export function SiteFooter() {
   const { lang, t } = useI18n();
   const root = useRootData();
+  const { FooterArticles, reportLinkClick } = useShellParts();
   const year = root?.year;
   const partners = root?.nav.partnerLinks ?? [];
 

@@ -4,13 +4,13 @@ import { LinkButton } from '~/components/ui/button';
 import { Dropdown } from '~/components/ui/dropdown';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { LanguageMenu } from './language-menu';
 import { MobileDrawer } from './mobile-drawer';
-import { ProductMenu } from './product-menu';
 import { PROMOTION_PRICE } from './promotion';
+import { useShellParts } from './shell-parts';
 import { useNavData } from './use-nav-data';
 import './site-header.css';
 
@@ -18,6 +18,7 @@ export function SiteHeader() {
   const { lang, t } = useI18n();
   const root = useRootData();
   const { football, basketball, showPromotion } = useNavData();
+  const { ProductMenu } = useShellParts();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const burgerRef = useRef<HTMLButtonElement>(null);

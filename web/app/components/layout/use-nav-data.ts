@@ -1,4 +1,4 @@
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 
 /** What the navigation bar shows (root loader data); every part is empty when its API call failed. */
 export function useNavData() {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { createTranslator, DEFAULT_LANG, type TLang, type TTranslate } from '~/i18n';
-import type { TRootData } from '../routing/root-data';
+import type { TRootData } from '~/root-data';
 import { buildMeta } from './seo';
 
 type TMetaArgs = { matches: ReadonlyArray<unknown>; location: { pathname: string } };

@@ -1,5 +1,5 @@
 import { useI18n } from '~/i18n';
-import { useRootData } from '../routing/root-data';
+import { useRootData } from '~/root-data';
 
 /**
  * Where a Start Free Trial button leads: visitors register first (SPEC 6: buttons needing login

@@ -12,7 +12,7 @@ import { required, validateEmail } from '~/features/auth/validation';
 import { useI18n } from '~/i18n';
 import { errorText, resultCodeOf } from '~/lib/language/error-text';
 import { buildPageMeta } from '~/lib/seo/page-meta';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 import { useForm } from '~/lib/forms/use-form';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.emailChange.title');

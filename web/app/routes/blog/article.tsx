@@ -14,7 +14,7 @@ import { ApiError } from '~/lib/api/api-error';
 import { buildContentMeta, buildNotFoundMeta } from '~/lib/seo/content-meta';
 import { readMetaContext } from '~/lib/seo/route-meta';
 import { formatDate } from '~/lib/language/format-date';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 import { htmlToText } from '~/lib/html/safe-html';
 
 export async function loader({ request, params }: Route.LoaderArgs) {

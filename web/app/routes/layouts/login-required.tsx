@@ -5,7 +5,7 @@ import { useI18n } from '~/i18n';
 import { readImpersonation } from '~/lib/session/impersonation';
 import { buildLoginPath } from '~/lib/session/login-path';
 import { requireLoginCookie } from '~/lib/session/require-login.server';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 import type { TLoginRequiredHandle } from '~/lib/session/route-handles';
 
 export const handle: TLoginRequiredHandle = { requiresLogin: true };

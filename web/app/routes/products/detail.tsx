@@ -17,7 +17,7 @@ import { resolveLang } from '~/i18n/resolve-lang.server';
 import { ApiError } from '~/lib/api/api-error';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 import { pageUrlOf } from '~/lib/routing/page-url';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 import { useTrialPath } from '~/lib/session/use-trial-path';
 

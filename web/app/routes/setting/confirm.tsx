@@ -3,7 +3,7 @@ import { LinkButton } from '~/components/ui/button';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { useI18n } from '~/i18n';
 import { buildPageMeta } from '~/lib/seo/page-meta';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.passwordChanged.title');
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 import { blogArticlePath, blogListPath } from '../blog-paths';
 
 /**

@@ -4,7 +4,7 @@ import { Icon } from '~/components/ui/icon';
 import { Section } from '~/components/ui/section';
 import { useT } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 import type { TProduct } from '../api/get-product-list';
 import type { TSportName } from '../sports';
 import { productDetailPath } from '../utils/product-path';

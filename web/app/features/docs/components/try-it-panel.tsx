@@ -4,7 +4,7 @@ import { LinkButton } from '~/components/ui/button';
 import { RichText } from '~/components/ui/rich-text';
 import { useI18n } from '~/i18n';
 import { apiClient } from '~/lib/api/api-client';
-import { useRootData } from '~/lib/routing/root-data';
+import { useRootData } from '~/root-data';
 import type { TDocument } from '../api/get-document';
 import { CodeBlock, prettyJson } from './code-block';
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { TProduct } from '~/features/catalogue/api/get-product-list';
-import type { TSportName } from '~/features/catalogue/sports';
-import { productDetailPath } from '~/features/catalogue/utils/product-path';
-import { ProductTag } from '~/features/catalogue/components/product-tag';
+import type { TProduct } from '../api/get-product-list';
+import type { TSportName } from '../sports';
+import { productDetailPath } from '../utils/product-path';
+import { ProductTag } from './product-tag';
 import { useT } from '~/i18n';
 import { usePrefetchMode } from '~/lib/routing/connection';
 
-/** Products of one sport as a list of links, then the "all products" link. */
+/** Products of one sport as a list of links, then the "all products" link (the site shell's menus). */
 export function ProductMenu({
   sport,
   products,

@@ -1,13 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
 import type { TLang } from '~/i18n';
-import type { TBlogListItem } from '~/features/blog/api/blog';
-import type { TProduct } from '~/features/catalogue/api/get-product-list';
-import type { TPartnerLink } from '~/features/marketing/api/partner-links';
-import type { TSystemConfig } from '~/features/settings/api/get-system-config';
-import type { TMessagingContact } from '~/features/settings/api/messaging-contacts';
+import type { TBlogListItem } from '~/features/blog';
+import type { TProduct } from '~/features/catalogue';
+import type { TPartnerLink } from '~/features/marketing';
+import type { TMessagingContact, TSystemConfig } from '~/features/settings';
 import type { TMessages } from '~/i18n/en';
-import type { TPublicEnv } from '../env/public-env';
-import type { TSessionUser } from '../session/session-user';
+import type { TPublicEnv } from '~/lib/env/public-env';
+import type { TSessionUser } from '~/lib/session/session-user';
 
 export type TRootData = {
   lang: TLang;

@@ -1,0 +1,6 @@
+/**
+ * What other features and the root route may use from the settings (system configuration).
+ * Only types: the parsers and fetchers use zod, which routes import directly from api/.
+ */
+export type { TSystemConfig } from './api/get-system-config';
+export type { TMessagingContact } from './api/messaging-contacts';
