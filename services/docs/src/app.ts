@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import { endpointServer, requireEndpointDefinitions } from '@matchwire/kit/http/serve-endpoint';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TDocsConfig } from './config.ts';
 import * as schema from './db/schema.ts';
@@ -40,18 +41,21 @@ export function buildDocsService(options: { config: TDocsConfig; logger: Logger;
     seedDemoData,
     internalSecrets: { catalogue: config.INTERNAL_SECRET_CATALOGUE, backoffice: config.INTERNAL_SECRET_BACKOFFICE },
   });
-  const { app, db, outboxRelay } = service;
-  const deps: TDocsDeps = { db, outboxRelay, logger };
-  registerDocHierarchyRoute(app, deps);
-  registerGetDocumentRoute(app, deps);
-  registerChangeLogRoutes(app, deps);
-  registerFaqSearchRoute(app, deps);
-  registerFaqCategoriesRoute(app, deps);
-  registerFaqArticleRoute(app, deps);
-  registerBlogListRoute(app, deps);
-  registerBlogByIdRoute(app, deps);
-  registerUpdateDocumentRoute(app, deps);
-  registerResolveDocumentRefsRoute(app, deps);
+  const { app, db, outbox } = service;
+  const deps: TDocsDeps = { db, outbox, logger };
+  // Every route comes from its definition in packages/contracts; any other refuses to register.
+  requireEndpointDefinitions(app);
+  const serve = endpointServer(app);
+  registerDocHierarchyRoute(serve, deps);
+  registerGetDocumentRoute(serve, deps);
+  registerChangeLogRoutes(serve, deps);
+  registerFaqSearchRoute(serve, deps);
+  registerFaqCategoriesRoute(serve, deps);
+  registerFaqArticleRoute(serve, deps);
+  registerBlogListRoute(serve, deps);
+  registerBlogByIdRoute(serve, deps);
+  registerUpdateDocumentRoute(serve, deps);
+  registerResolveDocumentRefsRoute(serve, deps);
 
   return { app, deps, start: service.start, stop: service.stop };
 }

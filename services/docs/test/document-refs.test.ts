@@ -3,7 +3,7 @@
  * pages open documents by it, and the catalogue checks references through the internal contract.
  */
 import { describe, expect, it } from 'vitest';
-import { documentRefPattern } from '../src/schemas/document-ref.ts';
+import { documentRefPattern } from '@matchwire/contracts/docs/document-ref';
 import { seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { asBackoffice, asCatalogue, internalSecrets, useDocsUnderTest } from './support/docs-under-test.ts';

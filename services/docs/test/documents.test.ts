@@ -8,7 +8,7 @@ import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { decodeEnvelope, decodePayload } from '@matchwire/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDocsService } from '../src/app.ts';
-import type { THierarchyCategory } from '../src/schemas/document.ts';
+import type { THierarchyCategory } from '@matchwire/contracts/docs/document';
 import { buildDocsUnderTest, asBackoffice } from './support/docs-under-test.ts';
 
 const contentChangedType = 'docs.content-changed.v1';

@@ -1,4 +1,4 @@
-import type { TLocalized } from '../schemas/localized.ts';
+import type { TLocalizedText } from '@matchwire/contracts/common/lang';
 
 const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -38,7 +38,7 @@ export function normalizeSearchText(text: string): string {
 }
 
 /** What a FAQ is found by: its question and answer in every language. */
-export function buildFaqSearchText(question: TLocalized, answer: TLocalized): string {
+export function buildFaqSearchText(question: TLocalizedText, answer: TLocalizedText): string {
   const parts = [question.en, question.vi ?? '', htmlToPlainText(answer.en), htmlToPlainText(answer.vi ?? '')];
   return normalizeSearchText(parts.join(' \n '));
 }

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { TLocalized, TLocalizedParam, TLocalizedSeo } from '../schemas/localized.ts';
+import type { TLocalizedText } from '@matchwire/contracts/common/lang';
+import type { TLocalizedParam, TLocalizedSeo } from '@matchwire/contracts/docs/fields';
 
 export const docsSchema = pgSchema('docs');
 
@@ -23,7 +24,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const docCategories = docsSchema.table('doc_categories', {
   categoryId: varchar('category_id', { length: 64 }).primaryKey(),
   parentId: varchar('parent_id', { length: 64 }),
-  name: jsonb('name').$type<TLocalized>().notNull(),
+  name: jsonb('name').$type<TLocalizedText>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -39,7 +40,7 @@ export const documents = docsSchema.table(
     ref: varchar('ref', { length: 120 }),
     categoryId: varchar('category_id', { length: 64 }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    name: jsonb('name').$type<TLocalized>().notNull(),
+    name: jsonb('name').$type<TLocalizedText>().notNull(),
     englishName: varchar('english_name', { length: 200 }).notNull(),
     chineseName: varchar('chinese_name', { length: 200 }),
     /** 1 football, 2 basketball, 3 esports; null for guides. */
@@ -47,22 +48,22 @@ export const documents = docsSchema.table(
     /** 1 GET, 2 POST; null for guides. */
     method: smallint('method'),
     url: text('url'),
-    description: jsonb('description').$type<TLocalized>(),
+    description: jsonb('description').$type<TLocalizedText>(),
     requestParams: jsonb('request_params').$type<TLocalizedParam[]>().notNull().default([]),
     returnParams: jsonb('return_params').$type<TLocalizedParam[]>().notNull().default([]),
-    requestParamsDesc: jsonb('request_params_desc').$type<TLocalized>(),
-    responseParamsDesc: jsonb('response_params_desc').$type<TLocalized>(),
+    requestParamsDesc: jsonb('request_params_desc').$type<TLocalizedText>(),
+    responseParamsDesc: jsonb('response_params_desc').$type<TLocalizedText>(),
     sampleData: text('sample_data'),
     sampleUrl: text('sample_url'),
     debugUrl: text('debug_url'),
     debugParams: text('debug_params'),
-    frequencyLimit: jsonb('frequency_limit').$type<TLocalized>(),
-    frequencyRecommend: jsonb('frequency_recommend').$type<TLocalized>(),
+    frequencyLimit: jsonb('frequency_limit').$type<TLocalizedText>(),
+    frequencyRecommend: jsonb('frequency_recommend').$type<TLocalizedText>(),
     /** Catalogue product ids that include this interface. */
     relateProduct: jsonb('relate_product').$type<number[]>().notNull().default([]),
     /** 0 standard, 1 customize. */
     type: smallint('type').notNull().default(0),
-    documentText: jsonb('document_text').$type<TLocalized>(),
+    documentText: jsonb('document_text').$type<TLocalizedText>(),
     disableAutoShow: boolean('disable_auto_show').notNull().default(false),
     isChangeLog: boolean('is_change_log').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,8 +82,8 @@ export const changeLogs = docsSchema.table(
     logId: varchar('log_id', { length: 64 }).primaryKey(),
     documentId: varchar('document_id', { length: 64 }).notNull(),
     sportType: smallint('sport_type'),
-    title: jsonb('title').$type<TLocalized>().notNull(),
-    content: jsonb('content').$type<TLocalized>().notNull(),
+    title: jsonb('title').$type<TLocalizedText>().notNull(),
+    content: jsonb('content').$type<TLocalizedText>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -94,7 +95,7 @@ export const changeLogs = docsSchema.table(
 export const faqCategories = docsSchema.table('faq_categories', {
   categoryId: integer('category_id').primaryKey(),
   parentId: integer('parent_id'),
-  name: jsonb('name').$type<TLocalized>().notNull(),
+  name: jsonb('name').$type<TLocalizedText>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -103,9 +104,9 @@ export const faqs = docsSchema.table(
   {
     faqId: integer('faq_id').primaryKey(),
     categoryId: integer('category_id').notNull(),
-    question: jsonb('question').$type<TLocalized>().notNull(),
+    question: jsonb('question').$type<TLocalizedText>().notNull(),
     /** HTML. */
-    answer: jsonb('answer').$type<TLocalized>().notNull(),
+    answer: jsonb('answer').$type<TLocalizedText>().notNull(),
     /** 1 show, 2 hide. */
     status: smallint('status').notNull().default(1),
     readNumber: integer('read_number').notNull().default(0),
@@ -133,10 +134,10 @@ export const articles = docsSchema.table(
     id: integer('id').primaryKey(),
     typeId: integer('type_id').notNull(),
     childTypeId: integer('child_type_id').notNull().default(0),
-    title: jsonb('title').$type<TLocalized>().notNull(),
-    summary: jsonb('summary').$type<TLocalized>().notNull(),
+    title: jsonb('title').$type<TLocalizedText>().notNull(),
+    summary: jsonb('summary').$type<TLocalizedText>().notNull(),
     /** HTML. */
-    content: jsonb('content').$type<TLocalized>().notNull(),
+    content: jsonb('content').$type<TLocalizedText>().notNull(),
     cover: text('cover'),
     author: varchar('author', { length: 120 }).notNull(),
     seo: jsonb('seo').$type<TLocalizedSeo>(),

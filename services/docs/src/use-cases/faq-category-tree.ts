@@ -1,5 +1,5 @@
 import type { TFaqCategoryRow } from '../db/faq-repository.ts';
-import { pickText, type TLang } from '../schemas/localized.ts';
+import { pickText, type TLang } from '@matchwire/contracts/common/lang';
 
 /** The FAQ categories as a tree: descendants of a category and the path from the root to it. */
 export class FaqCategoryTree {

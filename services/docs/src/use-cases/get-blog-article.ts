@@ -1,13 +1,10 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
-import { findShownArticle } from '../db/article-repository.ts';
-import type { TDocsDb } from '../db/docs-db.ts';
-import type { TBlogArticle } from '../schemas/blog.ts';
-import { pickText, type TLang } from '../schemas/localized.ts';
-import { pickSeo, toArticleHead } from './list-blog-articles.ts';
+import { findShownArticle, type TArticleRow } from '../db/article-repository.ts';
+import type { TDocsDeps } from '../docs-deps.ts';
 
-/** A shown article (blog post or documentation article) with its HTML; unknown or hidden → 10004. */
-export async function getBlogArticle(db: TDocsDb, id: number, lang: TLang): Promise<TBlogArticle> {
-  const row = await findShownArticle(db, id);
+/** A shown article (blog post or documentation article); unknown or hidden → 10004. */
+export async function getBlogArticle(deps: TDocsDeps, id: number): Promise<TArticleRow> {
+  const row = await findShownArticle(deps.db, id);
   if (!row) throw new AppError('objectNotFound', 'Article not found');
-  return { ...toArticleHead(row, lang), content: pickText(row.content, lang), seo: pickSeo(row, lang) };
+  return row;
 }

@@ -1,9 +1,8 @@
-import type { TDocsDb } from '../db/docs-db.ts';
-import { findAllFaqCategories, searchShownFaqs, type TFaqOrder } from '../db/faq-repository.ts';
-import { htmlToPlainText, normalizeSearchText } from '../db/faq-search-text.ts';
-import { faqKeyTypes, type TFaqListItem, type TFaqSearch } from '../schemas/faq.ts';
-import { pickText } from '../schemas/localized.ts';
-import { readPaging } from '../schemas/paging.ts';
+import { readPaging } from '@matchwire/contracts/common/paging';
+import { faqKeyTypes, type TFaqSearch } from '@matchwire/contracts/docs/faq';
+import { findAllFaqCategories, searchShownFaqs, type TFaqOrder, type TFaqRow } from '../db/faq-repository.ts';
+import { normalizeSearchText } from '../db/faq-search-text.ts';
+import type { TDocsDeps } from '../docs-deps.ts';
 import { FaqCategoryTree } from './faq-category-tree.ts';
 
 /** orderType of SPEC.md: 0 create, 1 update, 2 hot, 3 read number, 4 hot relation, 5 customized id. */
@@ -18,22 +17,25 @@ const ordersByType: Record<number, TFaqOrder[]> = {
 
 /**
  * Shown FAQs by content (question or answer, in English or Vietnamese, as typed) or by id,
- * optionally in one category and its sub-categories; answers as plain text cut to answerLength.
+ * optionally in one category and its sub-categories; one page of them and how many match.
  */
-export async function searchFaqs(db: TDocsDb, query: TFaqSearch): Promise<{ list: TFaqListItem[]; total: number }> {
+export async function searchFaqs(
+  deps: TDocsDeps,
+  query: TFaqSearch,
+): Promise<{ rows: TFaqRow[]; total: number; categories: FaqCategoryTree }> {
   const { offset, limit } = readPaging(query);
+  const categories = new FaqCategoryTree(await findAllFaqCategories(deps.db));
   const searchKey = query.searchKey?.trim() ?? '';
   let faqId: number | undefined;
   let text: string | undefined;
   if (query.keyType === faqKeyTypes.faqId && searchKey !== '') {
-    if (!/^\d{1,9}$/.test(searchKey)) return { list: [], total: 0 };
+    if (!/^\d{1,9}$/.test(searchKey)) return { rows: [], total: 0, categories };
     faqId = Number(searchKey);
   } else if (searchKey !== '') {
     text = normalizeSearchText(searchKey);
   }
-  const tree = new FaqCategoryTree(await findAllFaqCategories(db));
-  const { rows, total } = await searchShownFaqs(db, {
-    categoryIds: query.faqCategoryId === undefined ? undefined : tree.withDescendants(query.faqCategoryId),
+  const { rows, total } = await searchShownFaqs(deps.db, {
+    categoryIds: query.faqCategoryId === undefined ? undefined : categories.withDescendants(query.faqCategoryId),
     faqId,
     text,
     orderBy: ordersByType[query.orderType] ?? ['createdAt'],
@@ -41,21 +43,5 @@ export async function searchFaqs(db: TDocsDb, query: TFaqSearch): Promise<{ list
     offset,
     limit,
   });
-  const list = rows.map((row) => ({
-    faqId: row.faqId,
-    question: pickText(row.question, query.lang),
-    answer: truncate(htmlToPlainText(pickText(row.answer, query.lang)), query.answerLength),
-    categoryId: row.categoryId,
-    ...(query.isFillCategoryParent ? { categoryPath: tree.pathTo(row.categoryId, query.lang) } : {}),
-    readNumber: row.readNumber,
-    createDate: row.createdAt.toISOString(),
-    updateDate: row.updatedAt.toISOString(),
-  }));
-  return { list, total };
-}
-
-/** At most `length` characters, never splitting a character made of two UTF-16 units. */
-function truncate(text: string, length: number): string {
-  const characters = Array.from(text);
-  return characters.length <= length ? text : characters.slice(0, length).join('');
+  return { rows, total, categories };
 }

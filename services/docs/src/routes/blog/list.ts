@@ -1,24 +1,16 @@
-import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
-import type { TZodApp } from '@matchwire/kit/http/create-service-app';
+import { docsEndpoints } from '@matchwire/contracts/docs/endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TDocsDeps } from '../../docs-deps.ts';
-import { ZBlogList, ZBlogListBody } from '../../schemas/blog.ts';
 import { listBlogArticles } from '../../use-cases/list-blog-articles.ts';
+import { presentArticleListItem } from './article-presenter.ts';
 
-export function registerBlogListRoute(app: TZodApp, deps: TDocsDeps): void {
-  app.post(
-    '/api/blog/getBlogList',
-    { schema: { body: ZBlogListBody, response: { 200: ZSuccess(ZBlogList) } } },
-    async (request) => {
-      const { articleType, childType, page, isSeo, lang } = request.body;
-      return ok(
-        await listBlogArticles(deps.db, {
-          typeId: articleType.typeId,
-          childTypeId: childType.childTypeId,
-          page,
-          isSeo,
-          lang,
-        }),
-      );
-    },
-  );
+export function registerBlogListRoute(serve: TServeEndpoint, deps: TDocsDeps): void {
+  serve(docsEndpoints.listBlogArticles, async ({ body }) => {
+    const { rows, total } = await listBlogArticles(deps, {
+      typeId: body.articleType.typeId,
+      childTypeId: body.childType.childTypeId,
+      page: body.page,
+    });
+    return { list: rows.map((row) => presentArticleListItem(row, body.lang, body.isSeo)), total };
+  });
 }

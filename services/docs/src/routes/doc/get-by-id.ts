@@ -1,13 +1,12 @@
-import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
-import type { TZodApp } from '@matchwire/kit/http/create-service-app';
+import { docsEndpoints } from '@matchwire/contracts/docs/endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TDocsDeps } from '../../docs-deps.ts';
-import { ZDocument, ZGetDocumentBody } from '../../schemas/document.ts';
 import { getDocument } from '../../use-cases/get-document.ts';
+import { presentDocument } from './document-presenter.ts';
 
-export function registerGetDocumentRoute(app: TZodApp, deps: TDocsDeps): void {
-  app.post(
-    '/api/doc/getById',
-    { schema: { body: ZGetDocumentBody, response: { 200: ZSuccess(ZDocument) } } },
-    async (request) => ok(await getDocument(deps.db, request.body.id, request.body.lang)),
-  );
+export function registerGetDocumentRoute(serve: TServeEndpoint, deps: TDocsDeps): void {
+  serve(docsEndpoints.getDocument, async (request) => {
+    const { document, category } = await getDocument(deps, request.body.id);
+    return presentDocument(document, category, request.body.lang);
+  });
 }

@@ -1,13 +1,12 @@
-import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
-import type { TZodApp } from '@matchwire/kit/http/create-service-app';
+import { docsEndpoints } from '@matchwire/contracts/docs/endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TDocsDeps } from '../../docs-deps.ts';
-import { ZHierarchy, ZHierarchyQuery } from '../../schemas/document.ts';
-import { listDocumentHierarchy } from '../../use-cases/list-document-hierarchy.ts';
+import { listDocumentTree } from '../../use-cases/list-document-tree.ts';
+import { presentHierarchy } from './hierarchy-presenter.ts';
 
-export function registerDocHierarchyRoute(app: TZodApp, deps: TDocsDeps): void {
-  app.get(
-    '/api/doc/list/v2',
-    { schema: { querystring: ZHierarchyQuery, response: { 200: ZSuccess(ZHierarchy) } } },
-    async (request) => ok({ hierarchy: await listDocumentHierarchy(deps.db, request.query.lang) }),
-  );
+export function registerDocHierarchyRoute(serve: TServeEndpoint, deps: TDocsDeps): void {
+  serve(docsEndpoints.listDocumentHierarchy, async (request) => {
+    const { categories, documents } = await listDocumentTree(deps);
+    return { hierarchy: presentHierarchy(categories, documents, request.query.lang) };
+  });
 }

@@ -1,19 +1,14 @@
-import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
-import type { TZodApp } from '@matchwire/kit/http/create-service-app';
+import { docsEndpoints } from '@matchwire/contracts/docs/endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TDocsDeps } from '../../docs-deps.ts';
-import { ZChangeLogList, ZLogsBySportQuery, ZLogsQuery } from '../../schemas/change-log.ts';
 import { listDocumentChangeLogs, listSportChangeLogs } from '../../use-cases/list-change-logs.ts';
+import { presentChangeLog } from './change-log-presenter.ts';
 
-export function registerChangeLogRoutes(app: TZodApp, deps: TDocsDeps): void {
-  app.get(
-    '/api/doc/logs',
-    { schema: { querystring: ZLogsQuery, response: { 200: ZSuccess(ZChangeLogList) } } },
-    async (request) =>
-      ok({ list: await listDocumentChangeLogs(deps.db, request.query.documentId, request.query.lang) }),
-  );
-  app.get(
-    '/api/doc/logsBySportType',
-    { schema: { querystring: ZLogsBySportQuery, response: { 200: ZSuccess(ZChangeLogList) } } },
-    async (request) => ok({ list: await listSportChangeLogs(deps.db, request.query.sportType, request.query.lang) }),
-  );
+export function registerChangeLogRoutes(serve: TServeEndpoint, deps: TDocsDeps): void {
+  serve(docsEndpoints.listDocumentChangeLogs, async ({ query }) => ({
+    list: (await listDocumentChangeLogs(deps, query.documentId)).map((row) => presentChangeLog(row, query.lang)),
+  }));
+  serve(docsEndpoints.listSportChangeLogs, async ({ query }) => ({
+    list: (await listSportChangeLogs(deps, query.sportType)).map((row) => presentChangeLog(row, query.lang)),
+  }));
 }

@@ -1,19 +1,13 @@
-import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
-import type { TZodApp } from '@matchwire/kit/http/create-service-app';
-import { z } from 'zod';
+import { docsEndpoints } from '@matchwire/contracts/docs/endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TDocsDeps } from '../../docs-deps.ts';
-import { ZFaqCategoriesQuery, ZFaqCategory } from '../../schemas/faq.ts';
 import { listFaqCategories } from '../../use-cases/list-faq-categories.ts';
+import { presentFaqCategory } from './faq-presenter.ts';
 
-export function registerFaqCategoriesRoute(app: TZodApp, deps: TDocsDeps): void {
-  app.get(
-    '/api/faq/categories',
-    {
-      schema: {
-        querystring: ZFaqCategoriesQuery,
-        response: { 200: ZSuccess(z.object({ list: z.array(ZFaqCategory) })) },
-      },
-    },
-    async (request) => ok({ list: await listFaqCategories(deps.db, request.query.lang) }),
-  );
+export function registerFaqCategoriesRoute(serve: TServeEndpoint, deps: TDocsDeps): void {
+  serve(docsEndpoints.listFaqCategories, async ({ query }) => ({
+    list: (await listFaqCategories(deps)).map(({ category, faqCount }) =>
+      presentFaqCategory(category, faqCount, query.lang),
+    ),
+  }));
 }

@@ -1,13 +1,12 @@
-import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
-import type { TZodApp } from '@matchwire/kit/http/create-service-app';
+import { docsEndpoints } from '@matchwire/contracts/docs/endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TDocsDeps } from '../../docs-deps.ts';
-import { ZFaqSearchBody, ZFaqSearchResult } from '../../schemas/faq.ts';
 import { searchFaqs } from '../../use-cases/search-faqs.ts';
+import { presentFaqListItem } from './faq-presenter.ts';
 
-export function registerFaqSearchRoute(app: TZodApp, deps: TDocsDeps): void {
-  app.post(
-    '/api/faq/searchFaq',
-    { schema: { body: ZFaqSearchBody, response: { 200: ZSuccess(ZFaqSearchResult) } } },
-    async (request) => ok(await searchFaqs(deps.db, request.body)),
-  );
+export function registerFaqSearchRoute(serve: TServeEndpoint, deps: TDocsDeps): void {
+  serve(docsEndpoints.searchFaqs, async ({ body }) => {
+    const { rows, total, categories } = await searchFaqs(deps, body);
+    return { list: rows.map((row) => presentFaqListItem(row, categories, body)), total };
+  });
 }

@@ -1,4 +1,5 @@
-import type { TLocalized, TLocalizedParam, TLocalizedSeo } from '../../schemas/localized.ts';
+import type { TLocalizedText as TLocalized } from '@matchwire/contracts/common/lang';
+import type { TLocalizedParam, TLocalizedSeo } from '@matchwire/contracts/docs/fields';
 
 /** Shapes of the seed content; dates are ISO strings so the files read as data. */
 export type TSeedDocCategory = { categoryId: string; parentId: string | null; name: TLocalized; sortOrder: number };

@@ -1,4 +1,5 @@
-import type { TLocalized, TLocalizedParam } from '../../schemas/localized.ts';
+import type { TLocalizedText as TLocalized } from '@matchwire/contracts/common/lang';
+import type { TLocalizedParam } from '@matchwire/contracts/docs/fields';
 import type { TSeedDocument } from './content-types.ts';
 import { field, text } from './content-types.ts';
 

@@ -1,4 +1,4 @@
-import type { TLocalizedParam } from '../../schemas/localized.ts';
+import type { TLocalizedParam } from '@matchwire/contracts/docs/fields';
 import { field } from './content-types.ts';
 import { endpoint, listFields, pageParams } from './endpoint.ts';
 

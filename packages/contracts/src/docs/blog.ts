@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZFlag, ZNestedBody } from './form-body.ts';
-import { ZLang } from './localized.ts';
-import { ZPageInput } from './paging.ts';
+import { ZFlag, ZNestedBody } from '../common/form-body.ts';
+import { ZLang } from '../common/lang.ts';
+import { ZPageInput } from '../common/paging.ts';
 
 /** Article type of the blog (SPEC.md section 9); -1 as child type means every child type. */
 export const blogTypeId = 20;

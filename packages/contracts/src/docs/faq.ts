@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZFlag, ZNestedBody } from './form-body.ts';
-import { ZLang } from './localized.ts';
-import { ZCurrentPage, ZPageInput, ZPageSize } from './paging.ts';
+import { ZFlag, ZNestedBody } from '../common/form-body.ts';
+import { ZLang } from '../common/lang.ts';
+import { ZCurrentPage, ZPageInput, ZPageSize } from '../common/paging.ts';
 
 /** FAQ key types and orders (SPEC.md enumerations). */
 export const faqKeyTypes = { content: 0, faqId: 1 } as const;
@@ -88,3 +88,5 @@ export const ZFaqArticle = z.object({
   updateDate: z.string(),
 });
 export type TFaqArticle = z.infer<typeof ZFaqArticle>;
+
+export const ZFaqCategoryList = z.object({ list: z.array(ZFaqCategory) });

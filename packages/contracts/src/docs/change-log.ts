@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDocumentId } from './document.ts';
-import { ZLang } from './localized.ts';
+import { ZLang } from '../common/lang.ts';
 
 export const ZLogsQuery = z.object({ documentId: ZDocumentId, lang: ZLang });
 

@@ -1,11 +1,13 @@
-import type { TDocsDb } from '../db/docs-db.ts';
-import { findAllDocCategories, findAllDocumentSummaries } from '../db/document-repository.ts';
-import type { THierarchyCategory } from '../schemas/document.ts';
-import { pickText, type TLang } from '../schemas/localized.ts';
+import { pickText, type TLang } from '@matchwire/contracts/common/lang';
+import type { THierarchyCategory } from '@matchwire/contracts/docs/document';
+import type { TDocCategoryRow, TDocumentSummaryRow } from '../../db/document-repository.ts';
 
 /** The documentation tree: root categories, their sub-categories and documents, in menu order. */
-export async function listDocumentHierarchy(db: TDocsDb, lang: TLang): Promise<THierarchyCategory[]> {
-  const [categories, documents] = await Promise.all([findAllDocCategories(db), findAllDocumentSummaries(db)]);
+export function presentHierarchy(
+  categories: TDocCategoryRow[],
+  documents: TDocumentSummaryRow[],
+  lang: TLang,
+): THierarchyCategory[] {
   const nodes = new Map<string, THierarchyCategory>(
     categories.map((category) => [
       category.categoryId,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZNestedBody } from './form-body.ts';
-import { ZLang, ZLocalized, ZLocalizedParam } from './localized.ts';
+import { ZNestedBody } from '../common/form-body.ts';
+import { ZLang, ZLocalizedText } from '../common/lang.ts';
+import { ZLocalizedParam } from './fields.ts';
 
 export const ZHierarchyQuery = z.object({ lang: ZLang });
 
@@ -82,16 +83,16 @@ export const ZDocumentIdParams = z.object({ id: ZDocumentId });
 /** Back-office changes to a document (every language given in full); at least one field. */
 export const ZDocumentChanges = z
   .object({
-    name: ZLocalized,
-    description: ZLocalized.nullable(),
+    name: ZLocalizedText,
+    description: ZLocalizedText.nullable(),
     url: z.string().trim().min(1).max(500).nullable(),
     method: z.union([z.literal(1), z.literal(2)]).nullable(),
     requestParams: z.array(ZLocalizedParam),
     returnParams: z.array(ZLocalizedParam),
     sampleData: z.string().nullable(),
-    frequencyLimit: ZLocalized.nullable(),
-    frequencyRecommend: ZLocalized.nullable(),
-    documentText: ZLocalized.nullable(),
+    frequencyLimit: ZLocalizedText.nullable(),
+    frequencyRecommend: ZLocalizedText.nullable(),
+    documentText: ZLocalizedText.nullable(),
     disableAutoShow: z.boolean(),
   })
   .partial()
