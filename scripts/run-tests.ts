@@ -7,7 +7,16 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { provisionDatabase } from '@matchwire/devinfra/provision-database';
-import { databaseServices, devSecrets, localInfra, testMail, testPorts, testTraces } from './lib/dev-defaults.ts';
+import {
+  databaseServices,
+  devSecrets,
+  localInfra,
+  localUrl,
+  testMail,
+  testPorts,
+  testTraces,
+  testWorkloadUrls,
+} from './lib/dev-defaults.ts';
 import { startMailCatcher } from './lib/mail-catcher.ts';
 import { startTraceCatcher } from './lib/trace-catcher.ts';
 import { startProcesses, type TRunningProcess } from './lib/processes.ts';
@@ -92,19 +101,11 @@ async function main(): Promise<number> {
     rmSync(reportFile, { force: true });
     const env = {
       ...devSecrets,
-      TEST_GATEWAY_URL: `http://127.0.0.1:${testPorts.gateway}`,
-      TEST_CATALOGUE_URL: `http://127.0.0.1:${testPorts.catalogue}`,
-      TEST_ACCOUNT_URL: `http://127.0.0.1:${testPorts.account}`,
-      TEST_DOCS_URL: `http://127.0.0.1:${testPorts.docs}`,
-      TEST_NOTIFICATION_URL: `http://127.0.0.1:${testPorts.notification}`,
-      TEST_GATEWAY_OPS_URL: `http://127.0.0.1:${testPorts.ops.gateway}`,
-      TEST_CATALOGUE_OPS_URL: `http://127.0.0.1:${testPorts.ops.catalogue}`,
-      TEST_ACCOUNT_OPS_URL: `http://127.0.0.1:${testPorts.ops.account}`,
-      TEST_DOCS_OPS_URL: `http://127.0.0.1:${testPorts.ops.docs}`,
-      TEST_NOTIFICATION_OPS_URL: `http://127.0.0.1:${testPorts.ops.notification}`,
+      // TEST_<NAME>_URL and TEST_<NAME>_OPS_URL of every workload of deploy/workloads.json.
+      ...testWorkloadUrls(),
       TEST_MAIL_API_URL: `http://127.0.0.1:${testMail.httpPort}`,
       TEST_TRACES_API_URL: `http://127.0.0.1:${testTraces.port}`,
-      E2E_BASE_URL: `http://127.0.0.1:${testPorts.gateway}`,
+      E2E_BASE_URL: localUrl(testPorts.public, 'gateway'),
       TEST_SUPERUSER_URL: localInfra.superuserUrl,
       TEST_DATABASE: testDatabase,
       TEST_CATALOGUE_DATABASE_URL: databaseUrls.catalogue!,

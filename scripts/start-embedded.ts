@@ -31,7 +31,10 @@ const logLevel = process.env.LOG_LEVEL ?? 'warn';
 const logger = createLogger('embedded', logLevel);
 const stops: (() => Promise<void>)[] = [];
 /** `PORT` moves the public entry (the gateway); the other processes keep their development ports. */
-const ports = { ...devPorts, gateway: Number(process.env.PORT ?? devPorts.gateway) };
+const ports = {
+  ...devPorts,
+  public: { ...devPorts.public, gateway: Number(process.env.PORT ?? devPorts.public.gateway) },
+};
 
 async function start(): Promise<void> {
   step('preparing the web app');
@@ -66,6 +69,11 @@ async function start(): Promise<void> {
       RATE_LIMIT_USER_PER_MINUTE: process.env.RATE_LIMIT_USER_PER_MINUTE,
     },
   });
+  const envOf = (name: string) => {
+    const workloadEnv = env[name];
+    if (!workloadEnv) throw new Error(`${name} is not in deploy/workloads.json`);
+    return workloadEnv;
+  };
   const startService = async (service: { start(): Promise<void>; stop(): Promise<void> }) => {
     await service.start();
     stops.unshift(service.stop);
@@ -73,19 +81,19 @@ async function start(): Promise<void> {
   const deps = (name: string) => ({ logger: logger.child({ service: name }), bus });
 
   step('migrating and seeding the catalogue, account, docs and notification services');
-  await startService(buildCatalogueService({ config: loadCatalogueConfig(env.catalogue), ...deps('catalogue') }));
-  await startService(buildAccountService({ config: loadAccountConfig(env.account), ...deps('account') }));
-  await startService(buildDocsService({ config: loadDocsConfig(env.docs), ...deps('docs') }));
+  await startService(buildCatalogueService({ config: loadCatalogueConfig(envOf('catalogue')), ...deps('catalogue') }));
+  await startService(buildAccountService({ config: loadAccountConfig(envOf('account')), ...deps('account') }));
+  await startService(buildDocsService({ config: loadDocsConfig(envOf('docs')), ...deps('docs') }));
   await startService(
-    buildNotificationService({ config: loadNotificationConfig(env.notification), ...deps('notification') }),
+    buildNotificationService({ config: loadNotificationConfig(envOf('notification')), ...deps('notification') }),
   );
 
   step('starting the web server and the gateway');
-  const web = await startWebServer({ env: { ...env.web, HOST: '127.0.0.1' } });
+  const web = await startWebServer({ env: { ...envOf('web'), HOST: '127.0.0.1' } });
   stops.unshift(() => web.app.close());
-  await startService(await buildGateway({ config: loadGatewayConfig(env.gateway), ...deps('gateway') }));
+  await startService(await buildGateway({ config: loadGatewayConfig(envOf('gateway')), ...deps('gateway') }));
 
-  console.log(`\n✓ Matchwire is running at http://localhost:${ports.gateway}  (Ctrl+C to stop)\n`);
+  console.log(`\n✓ Matchwire is running at http://localhost:${ports.public.gateway}  (Ctrl+C to stop)\n`);
 }
 
 await runUntilStopped({

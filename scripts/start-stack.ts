@@ -45,7 +45,7 @@ try {
   process.exit(1);
 }
 console.log(
-  `\n✓ Matchwire (full stack) is running at http://localhost:${devPorts.gateway}  (Ctrl+C to stop; infrastructure keeps running: npm run infra stop)\n`,
+  `\n✓ Matchwire (full stack) is running at http://localhost:${devPorts.public.gateway}  (Ctrl+C to stop; infrastructure keeps running: npm run infra stop)\n`,
 );
 
 const stop = async () => {

@@ -325,9 +325,15 @@ describe('images and database bootstrap', () => {
     ).toEqual(['USER node']);
   });
 
-  it('creates a role and schema per service, identically for compose and Kubernetes', () => {
-    const sql = readRepoFile('deploy/compose/postgres-init.sql');
-    expect(readRepoFile('deploy/k8s/components/dev-infra/postgres-init.sql')).toBe(sql);
+  it('creates a role and schema per service in the one init script that compose and Kubernetes both use', () => {
+    const script = 'deploy/k8s/components/dev-infra/postgres-init.sql';
+    const sql = readRepoFile(script);
+    expect(
+      readYaml<{ services: { postgres: { volumes: string[] } } }>('docker-compose.yml').services.postgres.volumes,
+    ).toContain(`./${script}:/docker-entrypoint-initdb.d/10-matchwire.sql:ro`);
+    expect(readRepoFile('deploy/k8s/components/dev-infra/kustomization.yaml')).toMatch(
+      /files:\n\s+- postgres-init\.sql/,
+    );
     expect(sql).toMatch(/^CREATE DATABASE matchwire;$/m);
     for (const { name } of services) {
       expect(sql).toContain(`CREATE ROLE svc_${name} LOGIN PASSWORD '${name}_dev';`);

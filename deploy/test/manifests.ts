@@ -1,4 +1,4 @@
-// Helpers for deploy/test: the workload list, real kustomize renders, and
+// Helpers for deploy/test: the workload list (the kit's one reader), real kustomize renders, and
 // validation of rendered objects against the Kubernetes OpenAPI schemas shipped
 // in the `kubernetes-models` package (precompiled ajv validators).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -8,21 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export { readWorkloads, type TWorkload } from '@matchwire/kit/workloads';
 
-export type TWorkload = {
-  name: string;
-  kind: 'gateway' | 'web' | 'service';
-  port: number;
-  /** Health, readiness and metrics (probes, Prometheus); never in a Service. Web has none. */
-  opsPort?: number;
-  entry: string;
-  buildScript?: string;
-  /** Workloads that call it on `port` (`ingress`: the ingress controller); the prod NetworkPolicies allow only these. */
-  callers: string[];
-  /** Data stores it connects to; the prod NetworkPolicies give only their users egress to each. */
-  stores: ('postgres' | 'redis' | 'kafka')[];
-};
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rendered manifests are loose JSON trees the tests navigate freely */
 export type TManifest = {
@@ -32,13 +20,6 @@ export type TManifest = {
   [k: string]: any;
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
-
-export function readWorkloads(): TWorkload[] {
-  const file = JSON.parse(readFileSync(path.join(repoRoot, 'deploy/workloads.json'), 'utf8')) as {
-    workloads: TWorkload[];
-  };
-  return file.workloads;
-}
 
 export function readRepoFile(relative: string): string {
   return readFileSync(path.join(repoRoot, relative), 'utf8');
@@ -72,7 +53,8 @@ export function useRenderedOverlays(): Record<TOverlay, TManifest[]> {
 }
 
 export function renderOverlay(kustomize: string, overlay: string): TManifest[] {
-  const yaml = execFileSync(kustomize, ['build', path.join(repoRoot, overlay)], {
+  // An overlay of this repository (relative) or of a copy elsewhere (absolute).
+  const yaml = execFileSync(kustomize, ['build', path.resolve(repoRoot, overlay)], {
     encoding: 'utf8',
     maxBuffer: 32 * 1024 * 1024,
   });

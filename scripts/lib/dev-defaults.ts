@@ -1,4 +1,10 @@
 import { developmentSecrets } from '@matchwire/kit/config/development-values';
+import {
+  databaseServices as databaseServiceWorkloads,
+  readWorkloads,
+  upstreamVariable,
+  type TWorkload,
+} from '@matchwire/kit/workloads';
 
 /**
  * Development-only defaults shared by `npm start`, `npm run stack` and `npm test`, which declare
@@ -14,44 +20,71 @@ export const localInfra = {
   kafkaBrokers: '127.0.0.1:19092',
 };
 
-/** Services that own a schema; the gateway and web own none. */
-export const databaseServices = ['catalogue', 'account', 'notification', 'docs'];
+const workloads = readWorkloads();
 
-/** The workloads that serve health, readiness and metrics on an operational port of their own. */
-export type TOpsWorkload = 'gateway' | 'catalogue' | 'account' | 'docs' | 'notification';
+/** Services that own a schema (deploy/workloads.json); the gateway and web own none. */
+export const databaseServices = databaseServiceWorkloads(workloads).map((workload) => workload.name);
 
 /**
- * Public ports, and `ops`: the operational ports (`/healthz`, `/readyz`, `/metrics`) of the gateway
- * and the services — one each, also in `npm start`, where they all share one process. The web
+ * Public ports by workload, and `ops`: the operational ports (`/healthz`, `/readyz`, `/metrics`) of the
+ * gateway and the services — one each, also in `npm start`, where they all share one process. The web
  * server has none: it serves only its own `/healthz`, on its port.
  */
-export type TPorts = {
-  gateway: number;
-  web: number;
-  catalogue: number;
-  account: number;
-  docs: number;
-  notification: number;
-  ops: Record<TOpsWorkload, number>;
-};
-export const devPorts: TPorts = {
-  gateway: 3000,
-  web: 3100,
-  catalogue: 4001,
-  account: 4002,
-  docs: 4005,
-  notification: 4007,
-  ops: { gateway: 9300, catalogue: 9401, account: 9402, docs: 9405, notification: 9407 },
-};
-export const testPorts: TPorts = {
-  gateway: 3900,
-  web: 3901,
-  catalogue: 3911,
-  account: 3912,
-  docs: 3915,
-  notification: 3917,
-  ops: { gateway: 3950, catalogue: 3961, account: 3962, docs: 3965, notification: 3967 },
-};
+export type TPorts = { public: Record<string, number>; ops: Record<string, number> };
+
+/**
+ * Every workload's ports by one rule from its port in deploy/workloads.json, so a new service gets
+ * its own without an edit here: development keeps the listed port and puts a service's operational
+ * port at 9400 + (port − 4000) (catalogue 4001 → 9401); tests move a service to port − 90 (3911) and
+ * its operational port to port − 40 (3961). The gateway and web have fixed ones.
+ */
+function portsByRule(
+  workloads: TWorkload[],
+  rules: {
+    gateway: [number, number];
+    web: number;
+    service: (port: number) => [number, number];
+  },
+): TPorts {
+  const ports: TPorts = { public: {}, ops: {} };
+  for (const workload of workloads) {
+    const [port, ops] =
+      workload.kind === 'service'
+        ? rules.service(workload.port)
+        : workload.kind === 'gateway'
+          ? rules.gateway
+          : [rules.web];
+    ports.public[workload.name] = port;
+    if (ops !== undefined) ports.ops[workload.name] = ops;
+  }
+  const all = [...Object.values(ports.public), ...Object.values(ports.ops)];
+  if (new Set(all).size !== all.length) throw new Error(`two local ports collide: ${JSON.stringify(ports)}`);
+  return ports;
+}
+
+export const devPortsOf = (list: TWorkload[]) =>
+  portsByRule(list, { gateway: [3000, 9300], web: 3100, service: (port) => [port, port + 5400] });
+export const testPortsOf = (list: TWorkload[]) =>
+  portsByRule(list, { gateway: [3900, 3950], web: 3901, service: (port) => [port - 90, port - 40] });
+export const devPorts = devPortsOf(workloads);
+export const testPorts = testPortsOf(workloads);
+
+/** `http://127.0.0.1:<port>` of a workload; throws for a name the list lacks. */
+export function localUrl(ports: Record<string, number>, name: string): string {
+  const port = ports[name];
+  if (port === undefined) throw new Error(`no port for ${name} (deploy/workloads.json)`);
+  return `http://127.0.0.1:${port}`;
+}
+
+/** `TEST_<NAME>_URL` and `TEST_<NAME>_OPS_URL` (`TEST_DATA_API_URL` for data-api) of every workload, for the tests. */
+export function testWorkloadUrls(): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [name, port] of Object.entries(testPorts.public))
+    urls[`TEST_${upstreamVariable(name)}`] = `http://127.0.0.1:${port}`;
+  for (const [name, port] of Object.entries(testPorts.ops))
+    urls[`TEST_${upstreamVariable(name).replace(/_URL$/, '_OPS_URL')}`] = `http://127.0.0.1:${port}`;
+  return urls;
+}
 
 /** The SMTP catcher `npm test` runs for the notification service, and its HTTP API for tests. */
 export const testMail = { smtpPort: 3925, httpPort: 3926 };

@@ -1,6 +1,7 @@
-import { devSecrets, localInfra, type TPorts } from './dev-defaults.ts';
+import { readWorkloads, upstreamsOf, upstreamVariable, type TWorkload } from '@matchwire/kit/workloads';
+import { devSecrets, localInfra, localUrl, type TPorts } from './dev-defaults.ts';
 
-export type TWorkload = 'catalogue' | 'account' | 'docs' | 'notification' | 'web' | 'gateway';
+type TEnvironment = Record<string, string | undefined>;
 
 /**
  * The environment of every workload for local runs, in one place: `npm run stack` and `npm test`
@@ -18,11 +19,12 @@ export function serviceEnvironments(options: {
   extraGatewayEnv?: Record<string, string | undefined>;
   /** Where every process exports its spans (OTLP/HTTP); none when unset. */
   otlpEndpoint?: string;
-}): Record<TWorkload, Record<string, string | undefined>> {
+  /** deploy/workloads.json unless given (deploy/test/adding-a-service.test.ts gives a longer copy). */
+  workloads?: TWorkload[];
+}): Record<string, TEnvironment> {
   const { ports, databaseUrls } = options;
   const secret = (name: keyof typeof devSecrets) => process.env[name] ?? devSecrets[name];
-  const local = (port: number) => `http://127.0.0.1:${port}`;
-  const publicWebUrl = `http://localhost:${ports.gateway}`;
+  const publicWebUrl = `http://localhost:${ports.public.gateway}`;
   const common = {
     // Development secrets and the dev mailbox are accepted although NODE_ENV may be production
     // (npm start serves React's production build): docs/decisions/0008.
@@ -33,25 +35,16 @@ export function serviceEnvironments(options: {
     KAFKAJS_NO_PARTITIONER_WARNING: '1',
     OTEL_EXPORTER_OTLP_ENDPOINT: options.otlpEndpoint ?? process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
-  const service = (name: 'catalogue' | 'account' | 'docs' | 'notification') => ({
-    ...common,
-    PORT: String(ports[name]),
-    OPS_PORT: String(ports.ops[name]),
-    DATABASE_URL: databaseUrls[name],
-  });
   // Each caller of `/internal/*` routes has its own secret; a process gets only the ones it presents or accepts.
   const internalSecrets = (...names: (keyof typeof devSecrets & `INTERNAL_SECRET_${string}`)[]) =>
     Object.fromEntries(names.map((name) => [name, secret(name)]));
-  return {
+  const own: Record<string, TEnvironment> = {
     catalogue: {
-      ...service('catalogue'),
       ...internalSecrets('INTERNAL_SECRET_BACKOFFICE', 'INTERNAL_SECRET_CATALOGUE'),
       GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
       SEED_DEMO_DATA: 'true',
-      DOCS_URL: local(ports.docs),
     },
     account: {
-      ...service('account'),
       ...internalSecrets(
         'INTERNAL_SECRET_GATEWAY',
         'INTERNAL_SECRET_NOTIFICATION',
@@ -65,44 +58,50 @@ export function serviceEnvironments(options: {
       SEED_DEMO_DATA: 'true',
     },
     docs: {
-      ...service('docs'),
       ...internalSecrets('INTERNAL_SECRET_CATALOGUE', 'INTERNAL_SECRET_BACKOFFICE'),
       SEED_DEMO_DATA: 'true',
     },
     notification: {
-      ...service('notification'),
       ...internalSecrets('INTERNAL_SECRET_NOTIFICATION'),
-      // Asked for each mail's single-use link as the mail goes out (docs/decisions/0011).
-      ACCOUNT_URL: local(ports.account),
       PUBLIC_WEB_URL: publicWebUrl,
       ...(options.mail.transport === 'smtp'
         ? { MAIL_TRANSPORT: 'smtp', SMTP_URL: options.mail.smtpUrl }
         : { MAIL_TRANSPORT: 'mailbox', DEV_MAILBOX: 'true' }),
     },
     web: {
-      ...common,
-      PORT: String(ports.web),
-      API_URL: local(ports.gateway),
+      API_URL: localUrl(ports.public, 'gateway'),
       SIGNING_SECRET: secret('SIGNING_SECRET'),
       WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),
       NODE_ENV: 'production',
     },
     gateway: {
-      ...common,
-      PORT: String(ports.gateway),
-      OPS_PORT: String(ports.ops.gateway),
       SIGNING_SECRET: secret('SIGNING_SECRET'),
       JWT_SECRET: secret('JWT_SECRET'),
       WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),
       ...internalSecrets('INTERNAL_SECRET_GATEWAY'),
       GATEWAY_IDENTITY_PRIVATE_KEY: secret('GATEWAY_IDENTITY_PRIVATE_KEY'),
       REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
-      WEB_URL: local(ports.web),
-      CATALOGUE_URL: local(ports.catalogue),
-      ACCOUNT_URL: local(ports.account),
-      DOCS_URL: local(ports.docs),
-      NOTIFICATION_URL: local(ports.notification),
       ...options.extraGatewayEnv,
     },
   };
+  // What every workload of deploy/workloads.json has: its ports, its database, the addresses of
+  // the workloads it calls (`<NAME>_URL`); then its own settings above.
+  const workloads = options.workloads ?? readWorkloads();
+  return Object.fromEntries(
+    workloads.map((workload) => {
+      const upstreams = upstreamsOf(workloads, workload.name).map((upstream) => [
+        upstreamVariable(upstream.name),
+        localUrl(ports.public, upstream.name),
+      ]);
+      const environment: TEnvironment = {
+        ...common,
+        PORT: String(ports.public[workload.name]),
+        ...(workload.opsPort ? { OPS_PORT: String(ports.ops[workload.name]) } : {}),
+        ...(workload.stores.includes('postgres') ? { DATABASE_URL: databaseUrls[workload.name] } : {}),
+        ...Object.fromEntries(upstreams),
+        ...own[workload.name],
+      };
+      return [workload.name, environment];
+    }),
+  );
 }

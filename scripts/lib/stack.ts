@@ -1,45 +1,45 @@
 import path from 'node:path';
-import type { TPorts } from './dev-defaults.ts';
+import { readWorkloads, type TWorkload } from '@matchwire/kit/workloads';
+import { localUrl, type TPorts } from './dev-defaults.ts';
 import type { TProcessSpec } from './processes.ts';
-import { serviceEnvironments, type TWorkload } from './service-env.ts';
+import { serviceEnvironments } from './service-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Start order: the services, then the web server, then the gateway in front of them. */
-const entries: [TWorkload, string][] = [
-  ['catalogue', 'services/catalogue/src/server.ts'],
-  ['account', 'services/account/src/server.ts'],
-  ['docs', 'services/docs/src/server.ts'],
-  ['notification', 'services/notification/src/server.ts'],
-  ['web', 'web/server.ts'],
-  ['gateway', 'gateway/src/server.ts'],
-];
+const startOrder: TWorkload['kind'][] = ['service', 'web', 'gateway'];
 
 /** Where a workload says it is ready: `/readyz` on its operational port; the web server's `/healthz`. */
-function readyUrl(name: TWorkload, ports: TPorts): string {
-  return name === 'web' ? `http://127.0.0.1:${ports.web}/healthz` : `http://127.0.0.1:${ports.ops[name]}/readyz`;
+function readyUrl(workload: TWorkload, ports: TPorts): string {
+  return workload.opsPort
+    ? `${localUrl(ports.ops, workload.name)}/readyz`
+    : `${localUrl(ports.public, workload.name)}/healthz`;
 }
 
-/** The full topology as separate processes against the real local PostgreSQL, Redis and Kafka. */
+/** The full topology of deploy/workloads.json as separate processes against the real local PostgreSQL, Redis and Kafka. */
 export function stackProcessSpecs(options: {
   ports: TPorts;
   databaseUrls: Record<string, string>;
   mail: Parameters<typeof serviceEnvironments>[0]['mail'];
   extraGatewayEnv?: Record<string, string>;
   otlpEndpoint?: string;
+  workloads?: TWorkload[];
 }): TProcessSpec[] {
   const environments = serviceEnvironments({
     ...options,
     mode: 'kafka',
     logLevel: process.env.LOG_LEVEL ?? 'info',
   });
-  return entries.map(([name, entry]) => ({
-    name,
-    cwd: root,
-    args: [entry],
-    env: definedOnly(environments[name]),
-    readyUrl: readyUrl(name, options.ports),
-  }));
+  const workloads = options.workloads ?? readWorkloads();
+  return startOrder
+    .flatMap((kind) => workloads.filter((workload) => workload.kind === kind))
+    .map((workload) => ({
+      name: workload.name,
+      cwd: root,
+      args: [workload.entry],
+      env: definedOnly(environments[workload.name] ?? {}),
+      readyUrl: readyUrl(workload, options.ports),
+    }));
 }
 
 function definedOnly(env: Record<string, string | undefined>): Record<string, string> {

@@ -46,7 +46,7 @@ export async function startPrivateProcesses(options: {
 }): Promise<Record<TPrivateWorkload, TPrivateProcess>> {
   const ports: TPorts = structuredClone(testPorts);
   for (const workload of options.workloads) {
-    ports[workload] = await freePort();
+    ports.public[workload] = await freePort();
     ports.ops[workload] = await freePort();
   }
   const environments = serviceEnvironments({
@@ -78,7 +78,7 @@ export async function startPrivateProcesses(options: {
     const running = await start();
     const handle: TPrivateProcess = {
       ...running,
-      url: `http://127.0.0.1:${ports[workload]}`,
+      url: `http://127.0.0.1:${ports.public[workload]}`,
       opsUrl: `http://127.0.0.1:${ports.ops[workload]}`,
       lines,
       async restart() {

@@ -1,9 +1,7 @@
+-- Generated from deploy/workloads.json by `npm run generate` (deploy/generate): do not edit.
 -- Development database for Matchwire (docker compose and the k8s dev-infra component).
 -- Run once by the postgres image on an empty data directory, as the superuser, via psql.
--- Keep in step with deploy/workloads.json: one role and one schema per workload of
--- kind "service" (deploy/test/manifests.test.ts checks it). Passwords are the dev
--- defaults from docs/architecture.md (`<name>_dev`) and are for local use only.
--- deploy/k8s/components/dev-infra/postgres-init.sql must be an identical copy.
+-- Passwords are the dev defaults from docs/architecture.md (`<name>_dev`), for local use only.
 
 CREATE DATABASE matchwire;
 \connect matchwire

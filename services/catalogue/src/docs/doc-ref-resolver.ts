@@ -1,7 +1,7 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
-import type { TLocalizedText } from '@matchwire/contracts/common/lang';
+import type { TLocalizedText } from '@matchwire/contracts/catalogue/lang';
 
 /** A document a reference names, as the docs service answers it. */
 export type TReferencedDocument = { ref: string; documentId: string; sportType: number | null; name: TLocalizedText };

@@ -1,5 +1,5 @@
 import type { TProductInterface, TSeoText } from '../db/schema.ts';
-import type { TLocalizedList, TLocalizedText } from '@matchwire/contracts/common/lang';
+import type { TLocalizedList, TLocalizedText } from '@matchwire/contracts/catalogue/lang';
 
 /** One demo product's page content, its flags and its prices (US cents). */
 export type TDemoProductDetail = {

@@ -1,5 +1,6 @@
-import { pickText, type TLang } from '@matchwire/contracts/common/lang';
+import type { TLang } from '@matchwire/contracts/catalogue/lang';
 import type { TCatalogueDeps } from '../catalogue-deps.ts';
+import { pickText } from '../content/pick-text.ts';
 import { findEnabledLinks } from '../db/link-repository.ts';
 
 /** The partner links of the footer, by their order, named in the request's language (English when untranslated). */

@@ -1,0 +1,118 @@
+import { databaseServices, upstreamsOf, upstreamVariable, type TWorkload } from '@matchwire/kit/workloads';
+import { generatedNotice } from './regions.ts';
+
+const labels = (workload: TWorkload, indent: string) =>
+  `${indent}app.kubernetes.io/name: ${workload.name}\n${indent}app.kubernetes.io/component: ${workload.kind}`;
+/** The object's metadata and its pods' selector, the same for a workload's Deployment and Service. */
+const objectHead = (workload: TWorkload, apiVersion: string, kind: string) => `apiVersion: ${apiVersion}
+kind: ${kind}
+metadata:
+  name: ${workload.name}
+  labels:
+${labels(workload, '    ')}`;
+
+function deploymentEnv(workload: TWorkload): string {
+  const env = [`- name: PORT\n  value: '${workload.port}'`];
+  if (workload.opsPort) env.push(`- name: OPS_PORT\n  value: '${workload.opsPort}'`);
+  if (databaseServices([workload]).length)
+    env.push(
+      `- name: DATABASE_URL\n  valueFrom:\n    secretKeyRef:\n      name: matchwire-secrets\n      key: ${workload.name}-database-url`,
+    );
+  return env.map((entry) => entry.replace(/^/gm, '            ')).join('\n');
+}
+
+/**
+ * One Deployment and one ClusterIP Service per workload, with what every workload has: image, ports,
+ * the shared config, PORT, OPS_PORT, its database URL and default resources. A workload's own
+ * secrets, settings and resources are a strategic-merge patch in deploy/k8s/base/<name>.yaml;
+ * hardening, probes and /tmp come from base/hardening.yaml.
+ */
+function deploymentAndService(workload: TWorkload): string {
+  const metricsPort = workload.opsPort ?? workload.port;
+  const opsPort = workload.opsPort
+    ? `
+            # /healthz, /readyz, /metrics for kubelet and Prometheus only (not in the Service).
+            - name: ops
+              containerPort: ${workload.opsPort}`
+    : '';
+  return `# ${workload.name} (port ${workload.port})
+${objectHead(workload, 'apps/v1', 'Deployment')}
+spec:
+  selector:
+    matchLabels:
+      app.kubernetes.io/name: ${workload.name}
+  template:
+    metadata:
+      labels:
+${labels(workload, '        ')}
+      annotations:
+        prometheus.io/scrape: 'true'
+        prometheus.io/port: '${metricsPort}'
+        prometheus.io/path: /metrics
+    spec:
+      containers:
+        - name: server
+          image: matchwire/${workload.name}
+          ports:
+            - name: http
+              containerPort: ${workload.port}${opsPort}
+          envFrom:
+            - configMapRef:
+                name: matchwire-config
+          env:
+${deploymentEnv(workload)}
+          resources:
+            requests:
+              cpu: 100m
+              memory: 192Mi
+            limits:
+              cpu: '1'
+              memory: 512Mi
+---
+${objectHead(workload, 'v1', 'Service')}
+spec:
+  type: ClusterIP
+  selector:
+    app.kubernetes.io/name: ${workload.name}
+  ports:
+    - name: http
+      port: ${workload.port}
+      targetPort: http
+`;
+}
+
+export function baseWorkloads(workloads: TWorkload[]): string {
+  return generatedNotice('#') + workloads.map(deploymentAndService).join('---\n');
+}
+
+/** `<NAME>_URL=http://<name>:<port>` for every workload another one calls, into the shared ConfigMap. */
+export function upstreamUrls(workloads: TWorkload[]): string {
+  const called = workloads.filter((workload) =>
+    workloads.some((caller) => upstreamsOf([workload], caller.name).length),
+  );
+  return generatedNotice('#') + called.map((w) => `${upstreamVariable(w.name)}=http://${w.name}:${w.port}\n`).join('');
+}
+
+/** The dev overlay's database URLs (matchwire-secrets), one per service with a database. */
+export function devDatabaseUrls(workloads: TWorkload[]): string {
+  const urls = databaseServices(workloads).map(
+    ({ name }) => `${name}-database-url=postgres://svc_${name}:${name}_dev@postgres:5432/matchwire\n`,
+  );
+  return generatedNotice('#') + urls.join('');
+}
+
+export function podDisruptionBudgets(workloads: TWorkload[]): string {
+  const budget = ({ name }: TWorkload) => `apiVersion: policy/v1
+kind: PodDisruptionBudget
+metadata:
+  name: ${name}
+  labels:
+    app.kubernetes.io/name: ${name}
+spec:
+  minAvailable: 1
+  selector:
+    matchLabels:
+      app.kubernetes.io/name: ${name}
+`;
+  return `${generatedNotice('#')}# Voluntary disruptions (node drains, upgrades) keep one pod of each workload up.\n${workloads.map(budget).join('---\n')}`;
+}
