@@ -6,6 +6,7 @@ import { notificationEndpoints } from './notification/endpoints.ts';
 
 export * from './endpoint.ts';
 export * from './envelope.ts';
+export * from './events.ts';
 export * from './internal-callers.ts';
 
 /** Every service's endpoints, by service: the one registry of the HTTP contract. Adding a service adds one line. */

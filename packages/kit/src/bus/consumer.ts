@@ -1,5 +1,6 @@
 import { SpanKind } from '@opentelemetry/api';
-import { decodeEnvelope, isKnownEventType, type TEnvelope, type TEventType } from '@matchwire/proto';
+import { parseEventPayload, type TEventPayloadOf } from '@matchwire/contracts/events';
+import { decodeEnvelope, decodePayload, isKnownEventType, type TEnvelope, type TEventType } from '@matchwire/proto';
 import type { Logger } from '../logger.ts';
 import { withEventSpan } from '../telemetry.ts';
 import type { EventBus } from './event-bus.ts';
@@ -12,12 +13,16 @@ export interface Inbox {
   runOnce(consumer: string, event: TEnvelope, work: () => Promise<void>): Promise<'processed' | 'duplicate'>;
 }
 
-export type TEventHandlers = Partial<Record<TEventType, (event: TEnvelope) => Promise<void>>>;
+/** Handles one event of type T: its envelope and its payload, decoded and checked against the type's definition. */
+export type TEventHandler<T extends TEventType> = (event: TEnvelope<T>, payload: TEventPayloadOf<T>) => Promise<void>;
+
+export type TEventHandlers = { [T in TEventType]?: TEventHandler<T> };
 
 /**
  * Subscribes a consumer group to the event types it handles. Each event is decoded,
  * continues the producer's trace (W3C context in the message headers), and is handled at most once per consumer thanks to the inbox.
- * A handler that throws is retried by the bus; an undecodable message is logged and skipped.
+ * A handler that throws is retried by the bus; an undecodable message, or a payload that breaks its
+ * type's definition (packages/contracts), is logged and skipped: retrying cannot mend it.
  */
 export async function startConsumer(options: {
   bus: EventBus;
@@ -40,15 +45,18 @@ export async function startConsumer(options: {
         logger.error({ err: error, topic: message.topic }, 'undecodable event skipped');
         return;
       }
-      const handler = isKnownEventType(event.type) ? handlers[event.type] : undefined;
+      const handler = (isKnownEventType(event.type) ? handlers[event.type] : undefined) as
+        TEventHandler<TEventType> | undefined;
       if (!handler) return;
+      const payload = checkedPayload(event, logger);
+      if (!payload) return;
       // The producer span's context from the message headers; the envelope's for older messages.
       const carrier = message.headers?.traceparent ? message.headers : event.traceContext;
       await withEventSpan(
         `process ${event.type}`,
         carrier,
         async () => {
-          const outcome = await inbox.runOnce(consumer, event, () => handler(event));
+          const outcome = await inbox.runOnce(consumer, event, () => handler(event, payload.data));
           logger.info({ eventId: event.id, eventType: event.type, outcome }, 'event consumed');
           options.onProcessed?.(event, outcome);
         },
@@ -65,4 +73,20 @@ export async function startConsumer(options: {
       );
     },
   });
+}
+
+/** The event's payload as its definition parses it; undefined (logged) when it cannot be decoded or breaks the definition. */
+function checkedPayload(event: TEnvelope, logger: Logger): { data: TEventPayloadOf<TEventType> } | undefined {
+  const where = { eventId: event.id, eventType: event.type };
+  let decoded;
+  try {
+    decoded = decodePayload(event);
+  } catch (error) {
+    logger.error({ err: error, ...where }, 'undecodable event payload skipped');
+    return undefined;
+  }
+  const checked = parseEventPayload(event.type, decoded);
+  if (checked.success) return { data: checked.data };
+  logger.error({ ...where, problems: checked.problems }, 'event breaking its definition skipped');
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import type { TRecipient, TRecipientFacts } from '../db/recipient-repository.ts';
 import { redactedLink } from '../delivery/mail-links.ts';
-import type { TAccountMailEvent } from '../schemas/account-events.ts';
+import type { TAccountMailEvent } from '../events/account-mail-events.ts';
 import { accountActivatedMail } from '../templates/account-activated.ts';
 import { activationMail } from '../templates/activation.ts';
 import { apiKeyRotatedMail } from '../templates/api-key-rotated.ts';

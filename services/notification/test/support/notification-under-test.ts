@@ -7,7 +7,7 @@ import { createLogger } from '@matchwire/kit/logger';
 import { buildNotificationService, type TNotificationService } from '../../src/app.ts';
 import { loadNotificationConfig } from '../../src/config.ts';
 import type { TMailSenderOptions } from '../../src/delivery/mail-sender.ts';
-import type { TAccountMailEventType } from '../../src/schemas/account-events.ts';
+import type { TAccountMailEventType } from '../../src/events/account-mail-events.ts';
 
 export const publicWebUrl = 'https://www.matchwire.test';
 /** The notification service's own credential for the account service's mail links. */

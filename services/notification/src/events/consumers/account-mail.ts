@@ -4,7 +4,7 @@ import type { TEnvelope } from '@matchwire/proto';
 import { hasMessageForEvent } from '../../db/message-repository.ts';
 import type { TNotificationDb } from '../../db/notification-db.ts';
 import type { TNotificationDeps } from '../../notification-deps.ts';
-import { accountMailEventTypes, type TAccountMailEventType } from '../../schemas/account-events.ts';
+import { accountMailEventTypes, type TAccountMailEvent } from '../account-mail-events.ts';
 import { recordAccountMail } from '../../use-cases/record-account-mail.ts';
 
 export const accountMailConsumer = 'notification-mail';
@@ -25,8 +25,9 @@ class MessagesInbox implements Inbox {
 
 /** Subscribes `notification-mail` to the account events; each becomes one pending mail, sent at once. */
 export async function startAccountMailConsumer(deps: TNotificationDeps, bus: EventBus): Promise<void> {
-  const handle = async (event: TEnvelope) => {
-    const outcome = await recordAccountMail(deps, event as TEnvelope<TAccountMailEventType>);
+  const handle = async (event: TEnvelope, payload: TAccountMailEvent['payload']) => {
+    const mailEvent = { type: event.type, id: event.id, time: event.time, payload } as TAccountMailEvent;
+    const outcome = await recordAccountMail(deps, mailEvent);
     if (outcome === 'recorded') deps.mailSender.kick();
   };
   const handlers: TEventHandlers = Object.fromEntries(accountMailEventTypes.map((type) => [type, handle]));

@@ -1,0 +1,35 @@
+import type { TEventType } from '@matchwire/proto';
+import type { z } from 'zod';
+
+/**
+ * One event type: the single definition its producer builds against (kit's buildEvent checks the
+ * producer and the payload) and its consumers parse with (kit's startConsumer). The wire format
+ * stays the protobuf message `proto/` registers under the same name; packages/contracts/test
+ * proves the two agree field by field.
+ */
+export type TEventDefinition = {
+  /** Versioned name, also the Kafka topic: `<producer>.<event>.v<N>`. */
+  type: TEventType;
+  /** The only workload that may publish it, as named in deploy/workloads.json. */
+  producer: string;
+  /** One line for the docs. */
+  summary: string;
+  /** The decoded payload (protobuf-es field names, proto3 defaults filled in) as it must be. */
+  payload: z.ZodObject;
+  /** The workloads that consume it, for the docs. */
+  consumers: readonly string[];
+  /** Why it is no longer published, and what replaced it. Retired types stay for old messages on the topics. */
+  retired?: string;
+};
+
+type TEventSpec = Omit<TEventDefinition, 'type' | 'producer'>;
+
+/** A producer's event types, keyed by type name; each definition is stamped with its name and producer. */
+export function defineEvents<
+  const TProducer extends string,
+  const TSpecs extends { [K in TEventType & `${TProducer}.${string}`]?: TEventSpec },
+>(producer: TProducer, specs: TSpecs): { [K in keyof TSpecs]: TSpecs[K] & { type: K; producer: TProducer } } {
+  return Object.fromEntries(
+    Object.entries(specs).map(([type, spec]) => [type, { ...(spec as TEventSpec), type, producer }]),
+  ) as { [K in keyof TSpecs]: TSpecs[K] & { type: K; producer: TProducer } };
+}

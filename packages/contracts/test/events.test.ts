@@ -1,0 +1,149 @@
+/**
+ * The event definitions (zod) and proto's wire messages describe the same events: every registered
+ * type has one definition and the reverse, the same fields with compatible types, and a payload the
+ * definition accepts survives the wire (createEvent, encodeEnvelope, decodeEnvelope, decodePayload)
+ * and is accepted again as it was.
+ */
+import {
+  ChangeKind,
+  createEvent,
+  decodeEnvelope,
+  decodePayload,
+  encodeEnvelope,
+  eventTypes,
+  SessionRevokedReason,
+  type TEventType,
+} from '@matchwire/proto';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { eventDefinitions, parseEventPayload } from '../src/events.ts';
+import type { TEventDefinition } from '../src/event.ts';
+import { findDisagreements } from './support/proto-agreement.ts';
+
+const user = { userId: '6f1c2b1e-8c4d-4c1a-9a55-0d3c1f2e4b7a', email: 'mai@example.vn', language: 'vi' };
+const linkId = 'Q2x1ZS1saW5rLWlkLTAx';
+
+/** A payload each definition accepts, every field set (a default would not prove the field crosses). */
+const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payload']> } = {
+  'account.user-registered.v2': { ...user, linkId },
+  'account.user-activated.v1': user,
+  'account.password-reset-requested.v2': { ...user, linkId },
+  'account.email-change-requested.v2': { userId: user.userId, newEmail: 'mai.tran@example.vn', language: 'vi', linkId },
+  'account.api-key-rotated.v1': user,
+  'account.session-revoked.v1': {
+    userId: user.userId,
+    sessionIds: ['s-1', 's-2'],
+    reason: SessionRevokedReason.PASSWORD_CHANGED,
+  },
+  'account.user-registered.v1': { ...user, activationUrl: 'https://www.matchwire.test/auth/activate?token=t' },
+  'account.password-reset-requested.v1': { ...user, resetUrl: 'https://www.matchwire.test/setting/resetPassword' },
+  'account.email-change-requested.v1': {
+    userId: user.userId,
+    newEmail: 'mai.tran@example.vn',
+    language: 'vi',
+    confirmUrl: 'https://www.matchwire.test/auth/newEmailVerify',
+  },
+  'catalogue.product-changed.v1': {
+    productId: 83,
+    change: ChangeKind.UPDATED,
+    sportType: 1,
+    englishName: 'English Premier League',
+    status: 1,
+  },
+  'catalogue.site-content-changed.v1': { kind: 'system-config', contentId: 'noticeHome' },
+  'docs.content-changed.v1': { kind: 'faq', contentId: '20' },
+};
+
+const definitions: Record<string, TEventDefinition> = eventDefinitions;
+const typeNames = Object.keys(eventTypes) as TEventType[];
+
+describe('event definitions and proto', () => {
+  it('agree: one definition per registered type, same fields, compatible types, producers and consumers are workloads', () => {
+    expect(findDisagreements(definitions, eventTypes)).toEqual([]);
+  });
+
+  it.each(typeNames)('%s: a payload the definition accepts crosses the wire and is accepted as it was', (type) => {
+    const sample = eventDefinitions[type].payload.parse(samples[type]);
+    const sent = createEvent(type, sample as never, { source: eventDefinitions[type].producer, key: 'k' });
+    const received = decodeEnvelope(encodeEnvelope(sent));
+    expect(received.type).toBe(type);
+    const parsed = parseEventPayload(type, decodePayload(received));
+    expect(parsed).toEqual({ success: true, data: sample });
+  });
+
+  it('accepts an API key rotation from before the payload named the address and language', () => {
+    const old = createEvent('account.api-key-rotated.v1', { userId: user.userId }, { source: 'account', key: 'k' });
+    expect(parseEventPayload('account.api-key-rotated.v1', decodePayload(old))).toEqual({
+      success: true,
+      data: { userId: user.userId, email: '', language: '' },
+    });
+  });
+
+  it('names the broken fields of a payload, not their values', () => {
+    const result = parseEventPayload('account.user-registered.v2', { ...user, email: 'not-an-address', linkId: 'x' });
+    expect(result.success).toBe(false);
+    const problems = (result as { problems: string[] }).problems;
+    expect(problems).toEqual([expect.stringMatching(/^email: /), expect.stringMatching(/^linkId: /)]);
+    expect(problems.join()).not.toContain('not-an-address');
+  });
+
+  it('marks the link-carrying account v1 types retired, and only them', () => {
+    const retired = typeNames.filter((type) => (definitions[type] as TEventDefinition).retired);
+    expect(retired.sort()).toEqual([
+      'account.email-change-requested.v1',
+      'account.password-reset-requested.v1',
+      'account.user-registered.v1',
+    ]);
+  });
+});
+
+describe('the agreement check fails when', () => {
+  const productChanged = eventDefinitions['catalogue.product-changed.v1'];
+  const altered = (type: TEventType, change: Partial<TEventDefinition>) =>
+    findDisagreements({ ...definitions, [type]: { ...definitions[type]!, ...change } }, eventTypes);
+
+  it('a registered type has no definition', () => {
+    const { 'docs.content-changed.v1': _left, ...rest } = definitions;
+    expect(findDisagreements(rest, eventTypes)).toEqual([
+      'docs.content-changed.v1: registered in proto, but has no definition',
+    ]);
+  });
+
+  it('a definition has no registered type', () => {
+    const extra = { ...productChanged, type: 'catalogue.product-retired.v1' } as unknown as TEventDefinition;
+    expect(findDisagreements({ ...definitions, 'catalogue.product-retired.v1': extra }, eventTypes)).toEqual([
+      'catalogue.product-retired.v1: defined, but proto registers no message for it',
+    ]);
+  });
+
+  it('a field is renamed, missing or of another type', () => {
+    const payload = productChanged.payload.omit({ englishName: true }).extend({
+      productId: z.string(),
+      name: z.string(),
+    });
+    expect(altered('catalogue.product-changed.v1', { payload })).toEqual([
+      'catalogue.product-changed.v1: field name is not in matchwire.catalogue.v1.ProductChanged',
+      'catalogue.product-changed.v1: field productId is integer on the wire but string in the definition',
+      'catalogue.product-changed.v1: matchwire.catalogue.v1.ProductChanged field englishName is not in the definition',
+    ]);
+  });
+
+  it('an enum lists other values, or a list holds another type', () => {
+    const sessionRevoked = eventDefinitions['account.session-revoked.v1'];
+    const payload = sessionRevoked.payload.extend({
+      reason: z.enum({ LOGOUT: 1, PASSWORD_CHANGED: 2 }),
+      sessionIds: z.array(z.number().int()),
+    });
+    expect(altered('account.session-revoked.v1', { payload })).toEqual([
+      'account.session-revoked.v1: field sessionIds is list<string> on the wire but list<integer> in the definition',
+      'account.session-revoked.v1: field reason is enum(0,1,2,3,4,5) on the wire but enum(1,2) in the definition',
+    ]);
+  });
+
+  it('the producer is not the service the type is named after, or a consumer is no workload', () => {
+    expect(altered('docs.content-changed.v1', { producer: 'catalogue', consumers: ['gateway', 'billing'] })).toEqual([
+      'docs.content-changed.v1: produced by catalogue',
+      'docs.content-changed.v1: billing is no workload of deploy/workloads.json',
+    ]);
+  });
+});
