@@ -39,8 +39,6 @@ export const ZLoggedIn = z.object({ user: ZUserSummary, accessToken: z.string() 
 
 export const ZSignedInUser = z.object({ userId: z.string(), email: z.string() });
 
-export const ZEmpty = z.object({});
-
 export const ZEmailChangeBody = z.object({ newEmail: ZEmail, password: ZCurrentPassword, lang: ZLanguage });
 export const ZEmailChangeRequested = z.object({ newEmail: z.string() });
 

@@ -1,17 +1,12 @@
-import { defineEndpoint } from '../endpoint.ts';
-import { ZActivated, ZLinkTokenBody } from './auth.ts';
+import { accountAuthEndpoints } from './auth-endpoints.ts';
+import { accountInternalEndpoints } from './internal-endpoints.ts';
+import { accountSettingEndpoints } from './setting-endpoints.ts';
+import { accountUserEndpoints } from './user-endpoints.ts';
 
-/** The account service's endpoints (docs/contracts/accounts.md). */
+/** The account service's endpoints (docs/contracts/accounts.md), one file per area. */
 export const accountEndpoints = {
-  activate: defineEndpoint({
-    service: 'account',
-    method: 'POST',
-    path: '/api/auth/activate',
-    summary:
-      'Activate a new account with the token from its e-mail; signs the user in (cookies). A bad or used token: 11017.',
-    access: { kind: 'public' },
-    rateClass: 'visitor',
-    request: { body: ZLinkTokenBody },
-    response: ZActivated,
-  }),
+  ...accountAuthEndpoints,
+  ...accountSettingEndpoints,
+  ...accountUserEndpoints,
+  ...accountInternalEndpoints,
 };

@@ -1,9 +1,7 @@
-import { enqueueEvents } from '@matchwire/kit/bus/outbox';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import type { TIssuedSession } from '../auth/session-cookies.ts';
 import { findTokenBySecretHashForUpdate, spendUserTokens } from '../db/one-time-token-repository.ts';
-import { eventTables } from '../db/schema.ts';
 import { findUserForUpdate, saveUser, type TUserRow } from '../db/user-repository.ts';
 import { userActivatedEvent } from '../events/publishers/user-activated.ts';
 import { hashSecret } from '../security/secret-tokens.ts';
@@ -19,7 +17,7 @@ export async function activateUser(
   deps: TAccountDeps,
   input: { token: string; ip: string | undefined },
 ): Promise<{ user: TUserRow; session: TIssuedSession }> {
-  const user = await deps.db.transaction(async (tx) => {
+  const user = await deps.outbox.inTransaction(async (tx, publish) => {
     const token = await findTokenBySecretHashForUpdate(tx, 'activation', hashSecret(input.token));
     if (!token || !isTokenUsable(token)) throw new AppError('linkInvalid');
     const found = await findUserForUpdate(tx, token.userId);
@@ -29,11 +27,10 @@ export async function activateUser(
     if (found.activatedAt) return found;
     const activated = await saveUser(tx, found.userId, { activatedAt: new Date() });
     await createApiKey(tx, activated.userId, deps.config.API_KEY_ENCRYPTION_KEY);
-    await enqueueEvents(tx, eventTables, [
+    await publish(
       userActivatedEvent({ userId: activated.userId, email: activated.email, language: activated.language }),
-    ]);
+    );
     return activated;
   });
-  deps.outboxRelay.kick();
   return { user, session: await startSession(deps, user, input.ip) };
 }

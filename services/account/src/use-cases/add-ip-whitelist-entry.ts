@@ -1,13 +1,16 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
+import type { TIpWhitelistEntry } from '../db/schema.ts';
 import { accountPolicy } from '../account-policy.ts';
 import { findApiKeyOfUserForUpdate, saveApiKey } from '../db/api-key-repository.ts';
-import type { TIpWhitelist } from '../schemas/ip-whitelist.ts';
 import { normaliseIpEntry } from '../security/ip-whitelist-entry.ts';
-import { toIpWhitelist } from './list-ip-whitelist.ts';
 
 /** Adds an address or CIDR range, stored in canonical form (10.0.0.5/24 becomes 10.0.0.0/24). */
-export async function addIpWhitelistEntry(deps: TAccountDeps, userId: string, input: string): Promise<TIpWhitelist> {
+export async function addIpWhitelistEntry(
+  deps: TAccountDeps,
+  userId: string,
+  input: string,
+): Promise<TIpWhitelistEntry[]> {
   const entry = normaliseIpEntry(input);
   if (!entry) throw new AppError('badRequest', 'Invalid IP address or CIDR range');
   const row = await deps.db.transaction(async (tx) => {
@@ -22,5 +25,5 @@ export async function addIpWhitelistEntry(deps: TAccountDeps, userId: string, in
     const ipWhitelist = [...current.ipWhitelist, { entry, createdAt: new Date().toISOString() }];
     return saveApiKey(tx, userId, { ipWhitelist });
   });
-  return toIpWhitelist(row.ipWhitelist);
+  return row.ipWhitelist;
 }

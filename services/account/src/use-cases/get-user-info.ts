@@ -1,19 +1,13 @@
 import type { TAccountDeps } from '../account-deps.ts';
-import { findApiKeyOfUser } from '../db/api-key-repository.ts';
-import type { TUserInfo } from '../schemas/setting.ts';
+import { findApiKeyOfUser, type TApiKeyRow } from '../db/api-key-repository.ts';
+import type { TUserRow } from '../db/user-repository.ts';
 import { getSignedInUser } from './get-signed-in-user.ts';
 
-/** The console's account panel: profile, masked API key, dates, customer status. */
-export async function getUserInfo(deps: TAccountDeps, userId: string): Promise<TUserInfo> {
+/** The console's account panel: the user and their API key (none before activation). */
+export async function getUserInfo(
+  deps: TAccountDeps,
+  userId: string,
+): Promise<{ user: TUserRow; apiKey: TApiKeyRow | undefined }> {
   const user = await getSignedInUser(deps, userId);
-  const apiKey = await findApiKeyOfUser(deps.db, userId);
-  return {
-    userId: user.userId,
-    email: user.email,
-    name: user.name,
-    apiKey: apiKey?.keyMasked ?? null,
-    lastModifyPasswordDate: user.passwordChangedAt?.toISOString() ?? null,
-    registerDate: user.createdAt.toISOString(),
-    customer: { cooperationStatus: user.cooperationStatus },
-  };
+  return { user, apiKey: await findApiKeyOfUser(deps.db, userId) };
 }

@@ -8,11 +8,10 @@ import { endSessions } from './end-sessions.ts';
  * have ends at every service at once (`account.session-revoked.v1`, docs/decisions/0009).
  */
 export async function lockUser(deps: TAccountDeps, userId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await deps.outbox.inTransaction(async (tx, publish) => {
     const user = await findUserForUpdate(tx, userId);
     if (!user) throw new AppError('userNotFound');
     await saveUser(tx, userId, { isLocked: true });
-    await endSessions(tx, { userId, reason: 'account-locked' });
+    await endSessions(tx, publish, { userId, reason: 'account-locked' });
   });
-  deps.outboxRelay.kick();
 }

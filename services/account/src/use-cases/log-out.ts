@@ -7,11 +7,9 @@ import { endSessions } from './end-sessions.ts';
 export async function logOut(deps: TAccountDeps, sessionToken: string | undefined): Promise<void> {
   if (!sessionToken) return;
   const sessionId = hashSecret(sessionToken);
-  const hasEnded = await deps.db.transaction(async (tx) => {
+  await deps.outbox.inTransaction(async (tx, publish) => {
     const found = await findSessionWithUser(tx, sessionId);
-    if (!found || found.session.revokedAt) return false;
-    await endSessions(tx, { userId: found.session.userId, sessionId, reason: 'logout' });
-    return true;
+    if (!found || found.session.revokedAt) return;
+    await endSessions(tx, publish, { userId: found.session.userId, sessionId, reason: 'logout' });
   });
-  if (hasEnded) deps.outboxRelay.kick();
 }

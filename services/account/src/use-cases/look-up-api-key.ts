@@ -1,5 +1,6 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
+import type { TIpWhitelistEntry } from '../db/schema.ts';
 import { findApiKeyOwnerByHash } from '../db/api-key-repository.ts';
 import { apiKeyPattern, hashApiKey } from '../security/api-key-secret.ts';
 
@@ -7,12 +8,12 @@ import { apiKeyPattern, hashApiKey } from '../security/api-key-secret.ts';
 export async function lookUpApiKey(
   deps: TAccountDeps,
   apiKey: string,
-): Promise<{ userId: string; isActive: boolean; ipWhitelist: string[] }> {
+): Promise<{ userId: string; isActive: boolean; ipWhitelist: TIpWhitelistEntry[] }> {
   const owner = apiKeyPattern.test(apiKey) ? await findApiKeyOwnerByHash(deps.db, hashApiKey(apiKey)) : undefined;
   if (!owner) throw new AppError('objectNotFound', 'API key not found');
   return {
     userId: owner.userId,
     isActive: owner.isActivated && !owner.isLocked,
-    ipWhitelist: owner.ipWhitelist.map((item) => item.entry),
+    ipWhitelist: owner.ipWhitelist,
   };
 }

@@ -1,8 +1,6 @@
-import { enqueueEvents } from '@matchwire/kit/bus/outbox';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import { findApiKeyOfUserForUpdate, saveApiKey } from '../db/api-key-repository.ts';
-import { eventTables } from '../db/schema.ts';
 import { findUserById } from '../db/user-repository.ts';
 import { apiKeyRotatedEvent } from '../events/publishers/api-key-rotated.ts';
 import { encryptApiKey, generateApiKey, hashApiKey, maskApiKey } from '../security/api-key-secret.ts';
@@ -17,7 +15,7 @@ export async function regenerateApiKey(
 ): Promise<{ apiKey: string; apiKeyMasked: string }> {
   const apiKey = generateApiKey();
   const apiKeyMasked = maskApiKey(apiKey);
-  await deps.db.transaction(async (tx) => {
+  await deps.outbox.inTransaction(async (tx, publish) => {
     if (!(await findApiKeyOfUserForUpdate(tx, userId))) throw new AppError('objectNotFound', 'API key not found');
     const user = await findUserById(tx, userId);
     if (!user) throw new AppError('userNotFound');
@@ -27,8 +25,7 @@ export async function regenerateApiKey(
       keyMasked: apiKeyMasked,
       createdAt: new Date(),
     });
-    await enqueueEvents(tx, eventTables, [apiKeyRotatedEvent({ userId, email: user.email, language: user.language })]);
+    await publish(apiKeyRotatedEvent({ userId, email: user.email, language: user.language }));
   });
-  deps.outboxRelay.kick();
   return { apiKey, apiKeyMasked };
 }

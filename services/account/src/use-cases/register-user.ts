@@ -17,7 +17,7 @@ export async function registerUser(
 
   const passwordHash = await hashPassword(input.password);
   const language = input.lang ?? 'en';
-  const issued = await deps.db.transaction(async (tx) => {
+  const issued = await deps.outbox.inTransaction(async (tx, publish) => {
     const user = await insertUser(tx, {
       email: input.email,
       passwordHash,
@@ -29,8 +29,7 @@ export async function registerUser(
     });
     // Lost a race with another sign-up of the same address.
     if (!user) throw new AppError('userExists');
-    return issueActivationLink(tx, { user, language, publicWebUrl: deps.config.PUBLIC_WEB_URL });
+    return issueActivationLink(tx, publish, { user, language });
   });
-  deps.outboxRelay.kick();
   return { email: input.email, resendAvailableAt: issued.resendAvailableAt };
 }

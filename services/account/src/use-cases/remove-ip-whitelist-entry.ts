@@ -1,12 +1,15 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
+import type { TIpWhitelistEntry } from '../db/schema.ts';
 import { findApiKeyOfUserForUpdate, saveApiKey } from '../db/api-key-repository.ts';
-import type { TIpWhitelist } from '../schemas/ip-whitelist.ts';
 import { normaliseIpEntry } from '../security/ip-whitelist-entry.ts';
-import { toIpWhitelist } from './list-ip-whitelist.ts';
 
 /** Removes an entry, given as listed or in any equivalent spelling; 10004 when absent. */
-export async function removeIpWhitelistEntry(deps: TAccountDeps, userId: string, input: string): Promise<TIpWhitelist> {
+export async function removeIpWhitelistEntry(
+  deps: TAccountDeps,
+  userId: string,
+  input: string,
+): Promise<TIpWhitelistEntry[]> {
   const entry = normaliseIpEntry(input) ?? input.trim();
   const row = await deps.db.transaction(async (tx) => {
     const current = await findApiKeyOfUserForUpdate(tx, userId);
@@ -16,5 +19,5 @@ export async function removeIpWhitelistEntry(deps: TAccountDeps, userId: string,
     }
     return saveApiKey(tx, userId, { ipWhitelist: remaining });
   });
-  return toIpWhitelist(row.ipWhitelist);
+  return row.ipWhitelist;
 }

@@ -1,9 +1,7 @@
-import { enqueueEvents } from '@matchwire/kit/bus/outbox';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import { accountPolicy } from '../account-policy.ts';
 import { insertOneTimeToken, spendUserTokens } from '../db/one-time-token-repository.ts';
-import { eventTables } from '../db/schema.ts';
 import { findUserByEmail, findUserForUpdate } from '../db/user-repository.ts';
 import { emailChangeRequestedEvent } from '../events/publishers/email-change-requested.ts';
 import { isPasswordCorrect } from '../security/password-hashing.ts';
@@ -28,7 +26,7 @@ export async function requestEmailChange(
   await check.passed();
   if (await findUserByEmail(deps.db, input.newEmail)) throw new AppError('userExists');
 
-  await deps.db.transaction(async (tx) => {
+  await deps.outbox.inTransaction(async (tx, publish) => {
     const user = await findUserForUpdate(tx, input.userId);
     if (!user) throw new AppError('userTokenInvalid');
     await spendUserTokens(tx, user.userId, 'email_change');
@@ -40,15 +38,9 @@ export async function requestEmailChange(
       expiresAt: new Date(Date.now() + accountPolicy.tokenLifetimeMs.email_change),
     });
     const language = input.lang ?? user.language;
-    await enqueueEvents(tx, eventTables, [
-      emailChangeRequestedEvent({
-        userId: user.userId,
-        newEmail: input.newEmail,
-        language,
-        linkId: link.tokenId,
-      }),
-    ]);
+    await publish(
+      emailChangeRequestedEvent({ userId: user.userId, newEmail: input.newEmail, language, linkId: link.tokenId }),
+    );
   });
-  deps.outboxRelay.kick();
   return { newEmail: input.newEmail };
 }

@@ -1,9 +1,7 @@
-import { enqueueEvents } from '@matchwire/kit/bus/outbox';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import { accountPolicy } from '../account-policy.ts';
 import { insertOneTimeToken, spendUserTokens } from '../db/one-time-token-repository.ts';
-import { eventTables } from '../db/schema.ts';
 import { findUserByEmail, findUserForUpdate } from '../db/user-repository.ts';
 import { passwordResetRequestedEvent } from '../events/publishers/password-reset-requested.ts';
 import { createSecret } from '../security/secret-tokens.ts';
@@ -22,7 +20,7 @@ export async function requestPasswordReset(
   await assertSourceBudget(deps, 'passwordReset', input.ip);
   const found = await findUserByEmail(deps.db, input.email);
   if (!found) throw new AppError('userNotFound', 'email unregistered');
-  await deps.db.transaction(async (tx) => {
+  await deps.outbox.inTransaction(async (tx, publish) => {
     const user = await findUserForUpdate(tx, found.userId);
     if (!user) throw new AppError('userNotFound', 'email unregistered');
     if (!user.activatedAt) throw new AppError('userNotActivated');
@@ -36,14 +34,6 @@ export async function requestPasswordReset(
       expiresAt: new Date(Date.now() + accountPolicy.tokenLifetimeMs.password_reset),
     });
     const language = input.lang ?? user.language;
-    await enqueueEvents(tx, eventTables, [
-      passwordResetRequestedEvent({
-        userId: user.userId,
-        email: user.email,
-        language,
-        linkId: tokenId,
-      }),
-    ]);
+    await publish(passwordResetRequestedEvent({ userId: user.userId, email: user.email, language, linkId: tokenId }));
   });
-  deps.outboxRelay.kick();
 }

@@ -13,15 +13,13 @@ export async function resendActivation(
   await assertSourceBudget(deps, 'resendActivation', input.ip);
   const found = await findUserByEmail(deps.db, input.email);
   if (!found) throw new AppError('userNotFound', 'email unregistered');
-  const issued = await deps.db.transaction(async (tx) => {
+  return deps.outbox.inTransaction(async (tx, publish) => {
     // The row lock serialises concurrent resends, so the 2-minute rule holds.
     const user = await findUserForUpdate(tx, found.userId);
     if (!user) throw new AppError('userNotFound', 'email unregistered');
     if (user.activatedAt) throw new AppError('userExists');
     await assertResendAllowed(tx, user.userId, 'activation');
     const language = input.lang ?? user.language;
-    return issueActivationLink(tx, { user, language, publicWebUrl: deps.config.PUBLIC_WEB_URL });
+    return issueActivationLink(tx, publish, { user, language });
   });
-  deps.outboxRelay.kick();
-  return issued;
 }

@@ -18,7 +18,7 @@ export async function resetPassword(
 ): Promise<void> {
   if (input.password !== input.passwordConfirm) throw new AppError('badRequest', 'Passwords do not match');
   const passwordHash = await hashPassword(input.password);
-  const email = await deps.db.transaction(async (tx) => {
+  const email = await deps.outbox.inTransaction(async (tx, publish) => {
     const token = await findTokenByIdForUpdate(tx, 'password_reset', input.token);
     if (!token || !isTokenUsable(token) || !token.secretHash || !isSameHash(token.secretHash, hashSecret(input.code))) {
       throw new AppError('linkInvalid');
@@ -27,9 +27,8 @@ export async function resetPassword(
     if (!user) throw new AppError('linkInvalid');
     await spendUserTokens(tx, user.userId, 'password_reset');
     await saveUser(tx, user.userId, { passwordHash, passwordChangedAt: new Date() });
-    await endSessions(tx, { userId: user.userId, reason: 'password-reset' });
+    await endSessions(tx, publish, { userId: user.userId, reason: 'password-reset' });
     return user.email;
   });
-  deps.outboxRelay.kick();
   await clearAccountBackOff(deps, email);
 }

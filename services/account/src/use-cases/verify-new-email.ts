@@ -16,7 +16,7 @@ export async function verifyNewEmail(
   deps: TAccountDeps,
   input: { token: string; ip: string | undefined },
 ): Promise<{ user: TUserRow; session: TIssuedSession }> {
-  const user = await deps.db.transaction(async (tx) => {
+  const user = await deps.outbox.inTransaction(async (tx, publish) => {
     const token = await findTokenBySecretHashForUpdate(tx, 'email_change', hashSecret(input.token));
     if (!token || !isTokenUsable(token) || !token.newEmail) throw new AppError('linkInvalid');
     const found = await findUserForUpdate(tx, token.userId);
@@ -26,9 +26,8 @@ export async function verifyNewEmail(
     const holder = await findUserByEmail(tx, token.newEmail);
     if (holder && holder.userId !== found.userId) throw new AppError('userExists');
     await spendUserTokens(tx, found.userId, 'email_change');
-    await endSessions(tx, { userId: found.userId, reason: 'email-changed' });
+    await endSessions(tx, publish, { userId: found.userId, reason: 'email-changed' });
     return saveUser(tx, found.userId, { email: token.newEmail });
   });
-  deps.outboxRelay.kick();
   return { user, session: await startSession(deps, user, input.ip) };
 }

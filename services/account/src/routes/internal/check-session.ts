@@ -1,17 +1,9 @@
-import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
-import type { TZodApp } from '@matchwire/kit/http/create-service-app';
+import { accountEndpoints } from '@matchwire/contracts/account/endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TAccountDeps } from '../../account-deps.ts';
-import { ZSessionCheck, ZSessionCheckParams } from '../../schemas/internal.ts';
 import { checkSession } from '../../use-cases/check-session.ts';
 
 /** Gateway only: is the session a jwt names still live (docs/decisions/0009)? */
-export function registerCheckSessionRoute(app: TZodApp, deps: TAccountDeps): void {
-  app.get(
-    '/internal/sessions/:sessionId',
-    {
-      config: { callers: ['gateway'] },
-      schema: { params: ZSessionCheckParams, response: { 200: ZSuccess(ZSessionCheck) } },
-    },
-    async (request) => ok(await checkSession(deps, request.params.sessionId)),
-  );
+export function registerCheckSessionRoute(serve: TServeEndpoint, deps: TAccountDeps): void {
+  serve(accountEndpoints.checkSession, async (request) => checkSession(deps, request.params.sessionId));
 }

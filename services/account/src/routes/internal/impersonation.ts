@@ -1,42 +1,36 @@
-import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
-import type { TZodApp } from '@matchwire/kit/http/create-service-app';
-import { z } from 'zod';
+import { accountEndpoints } from '@matchwire/contracts/account/endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TAccountDeps } from '../../account-deps.ts';
-import { ZImpersonationGrantParams, ZImpersonationUse, ZImpersonationUseBody } from '../../schemas/internal.ts';
+import { grantImpersonation } from '../../use-cases/grant-impersonation.ts';
 import { revokeImpersonation } from '../../use-cases/revoke-impersonation.ts';
 import { useImpersonation } from '../../use-cases/use-impersonation.ts';
 
 /**
- * The gateway has each use of an impersonation token checked and recorded here (every request,
- * never cached); the back office can end a grant early.
+ * Staff acting for a user (docs/decisions/0009): the back office has a grant issued and can end it
+ * early; the gateway has each use of its token checked and recorded here (every request, never cached).
  */
-export function registerImpersonationRoutes(app: TZodApp, deps: TAccountDeps): void {
-  app.post(
-    '/internal/impersonation/uses',
-    {
-      config: { callers: ['gateway'] },
-      schema: { body: ZImpersonationUseBody, response: { 200: ZSuccess(ZImpersonationUse) } },
-    },
-    async (request) => {
-      const use = await useImpersonation(deps, request.body);
-      request.log.info(
-        { grantId: use.grantId, staffId: use.staffId, userId: use.userId, path: request.body.path },
-        'impersonation used',
-      );
-      return ok(use);
-    },
-  );
+export function registerImpersonationRoutes(serve: TServeEndpoint, deps: TAccountDeps): void {
+  serve(accountEndpoints.issueAdminAccessToken, async (request) => {
+    const issued = await grantImpersonation(deps, request.body);
+    request.log.info(
+      { grantId: issued.grantId, staffId: request.body.staffId, userId: request.body.userId },
+      'impersonation granted',
+    );
+    return { ...issued, expiresAt: issued.expiresAt.toISOString() };
+  });
 
-  app.post(
-    '/internal/impersonation/:grantId/revoke',
-    {
-      config: { callers: ['backoffice'] },
-      schema: { params: ZImpersonationGrantParams, response: { 200: ZSuccess(z.object({})) } },
-    },
-    async (request) => {
-      await revokeImpersonation(deps, request.params.grantId);
-      request.log.info({ grantId: request.params.grantId }, 'impersonation revoked');
-      return ok({});
-    },
-  );
+  serve(accountEndpoints.useImpersonation, async (request) => {
+    const use = await useImpersonation(deps, request.body);
+    request.log.info(
+      { grantId: use.grantId, staffId: use.staffId, userId: use.userId, path: request.body.path },
+      'impersonation used',
+    );
+    return use;
+  });
+
+  serve(accountEndpoints.revokeImpersonation, async (request) => {
+    await revokeImpersonation(deps, request.params.grantId);
+    request.log.info({ grantId: request.params.grantId }, 'impersonation revoked');
+    return {};
+  });
 }

@@ -1,18 +1,29 @@
-import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
-import type { TZodApp } from '@matchwire/kit/http/create-service-app';
+import type { TUserInfo } from '@matchwire/contracts/account/setting';
+import { accountEndpoints } from '@matchwire/contracts/account/endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TAccountDeps } from '../../account-deps.ts';
-import { requireSignedInUser, signInFirst } from '../../auth/require-signed-in-user.ts';
-import { ZUserInfo, ZUserInfoQuery } from '../../schemas/setting.ts';
+import { requireSignedInUser } from '../../auth/require-signed-in-user.ts';
+import type { TApiKeyRow } from '../../db/api-key-repository.ts';
+import type { TUserRow } from '../../db/user-repository.ts';
 import { getUserInfo } from '../../use-cases/get-user-info.ts';
 
 /** The `userId` query is accepted for the web client's sake and ignored: a caller only ever sees themself. */
-export function registerGetUserInfoRoute(app: TZodApp, deps: TAccountDeps): void {
-  app.get(
-    '/api/setting/getUserInfo',
-    { onRequest: signInFirst(deps), schema: { querystring: ZUserInfoQuery, response: { 200: ZSuccess(ZUserInfo) } } },
-    async (request) => {
-      const caller = await requireSignedInUser(request, deps);
-      return ok(await getUserInfo(deps, caller.userId));
-    },
-  );
+export function registerGetUserInfoRoute(serve: TServeEndpoint, deps: TAccountDeps): void {
+  serve(accountEndpoints.getUserInfo, async (request) => {
+    const caller = await requireSignedInUser(request, deps);
+    return presentUserInfo(await getUserInfo(deps, caller.userId));
+  });
+}
+
+/** Profile, masked API key, dates, customer status. */
+function presentUserInfo({ user, apiKey }: { user: TUserRow; apiKey: TApiKeyRow | undefined }): TUserInfo {
+  return {
+    userId: user.userId,
+    email: user.email,
+    name: user.name,
+    apiKey: apiKey?.keyMasked ?? null,
+    lastModifyPasswordDate: user.passwordChangedAt?.toISOString() ?? null,
+    registerDate: user.createdAt.toISOString(),
+    customer: { cooperationStatus: user.cooperationStatus },
+  };
 }

@@ -1,17 +1,11 @@
-import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
-import type { TZodApp } from '@matchwire/kit/http/create-service-app';
+import { accountEndpoints } from '@matchwire/contracts/account/endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TAccountDeps } from '../../account-deps.ts';
-import { ZEmpty } from '@matchwire/contracts/account/auth';
-import { ZResendPasswordEmailBody } from '../../schemas/setting.ts';
 import { requestPasswordReset } from '../../use-cases/request-password-reset.ts';
 
-export function registerResendPasswordEmailRoute(app: TZodApp, deps: TAccountDeps): void {
-  app.post(
-    '/api/setting/resendPasswordEmail',
-    { schema: { body: ZResendPasswordEmailBody, response: { 200: ZSuccess(ZEmpty) } } },
-    async (request) => {
-      await requestPasswordReset(deps, { ...request.body, ip: request.ip });
-      return ok({});
-    },
-  );
+export function registerResendPasswordEmailRoute(serve: TServeEndpoint, deps: TAccountDeps): void {
+  serve(accountEndpoints.resendPasswordEmail, async (request) => {
+    await requestPasswordReset(deps, { ...request.body, ip: request.ip });
+    return {};
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZLanguage, ZLinkSecret, ZName, ZNewPassword } from '@matchwire/contracts/account/fields';
+import { fieldTexts, ZEmail, ZLanguage, ZLinkSecret, ZName, ZNewPassword } from './fields.ts';
 
 export const ZUserInfoQuery = z.object({ userId: z.string().optional() });
 
@@ -24,5 +24,5 @@ export const ZResetPasswordBody = z.object({
   token: ZLinkSecret,
   code: ZLinkSecret,
   password: ZNewPassword,
-  passwordConfirm: z.string({ message: 'This field is required' }),
+  passwordConfirm: z.string({ message: fieldTexts.required }),
 });

@@ -43,3 +43,14 @@ export const ZSessionCheckParams = z.object({ sessionId: z.string().regex(/^[0-9
 
 /** A live session: unexpired, unrevoked, its user not locked. */
 export const ZSessionCheck = z.object({ isLive: z.boolean(), userId: z.string().nullable() });
+
+/** A link's id as events name it (16 random bytes, base64url). */
+export const ZMailLinkParams = z.object({ linkId: z.string().regex(/^[\w-]{16,64}$/) });
+
+/** The language of the mail, which the page the link opens speaks too. */
+export const ZMailLinkBody = z.object({ language: z.string().trim().max(8).default('') });
+
+export const ZMailLink = z.object({ url: z.string(), expiresAt: z.string() });
+
+/** The back office names the user to lock. */
+export const ZUserIdParams = z.object({ userId: z.string().uuid() });
