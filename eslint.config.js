@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/lint/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -22,6 +23,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Who may import whom (docs/architecture.md, "One habit per kind of file"); test/lint proves each boundary.
+    plugins: { boundaries },
+    rules: { 'boundaries/import-boundaries': 'error' },
   },
   {
     files: ['scripts/**', 'deploy/**', '**/test/**', '**/tests/**'],
