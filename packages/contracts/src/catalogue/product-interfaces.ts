@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** A document reference of the docs service: `football.pre-match-odds`, `esports.lol.live`. */
-export const ZDocRef = z
-  .string()
-  .trim()
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+$/, 'is not a document reference');
+import { ZDocumentRef } from '../docs/document-ref.ts';
 
 /** An endpoint's name in both languages: the product page shows it in the visitor's. */
 const ZInterfaceName = z.object({ en: z.string().trim().min(1).max(120), vi: z.string().trim().min(1).max(120) });
@@ -13,7 +7,7 @@ const ZInterfaceName = z.object({ en: z.string().trim().min(1).max(120), vi: z.s
 /** Back office: a product's API endpoints in full, in page order. */
 export const ZProductInterfacesBody = z.object({
   interfaces: z
-    .array(z.object({ name: ZInterfaceName, docRef: ZDocRef }))
+    .array(z.object({ name: ZInterfaceName, docRef: ZDocumentRef }))
     .max(50)
     .refine(
       (items) => new Set(items.map((item) => item.docRef)).size === items.length,

@@ -1,31 +1,17 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
-import { z } from 'zod';
-import type { TLocalizedText } from '@matchwire/contracts/catalogue/lang';
-
-/** A document a reference names, as the docs service answers it. */
-export type TReferencedDocument = { ref: string; documentId: string; sportType: number | null; name: TLocalizedText };
+import { ZSuccess } from '@matchwire/contracts';
+import type { TResolvedDocumentRefs } from '@matchwire/contracts/docs/document-ref';
+import { docsEndpoints } from '@matchwire/contracts/docs/endpoints';
 
 /** The docs service's contract for document references (docs/decisions/0007). */
 export type TDocRefResolver = {
   /** Which of `refs` name a document; throws AppError serviceUnavailable when docs cannot answer. */
-  resolve(refs: string[]): Promise<{ documents: TReferencedDocument[]; unknownRefs: string[] }>;
+  resolve(refs: string[]): Promise<TResolvedDocumentRefs>;
 };
 
-const ZResolveAnswer = z.object({
-  resultCode: z.literal(0),
-  data: z.object({
-    documents: z.array(
-      z.object({
-        ref: z.string(),
-        documentId: z.string(),
-        sportType: z.number().int().nullable(),
-        name: z.object({ en: z.string(), vi: z.string().optional() }),
-      }),
-    ),
-    unknownRefs: z.array(z.string()),
-  }),
-});
+/** The success envelope of the docs service's answer, as its definition in packages/contracts says. */
+const ZResolveAnswer = ZSuccess(docsEndpoints.resolveDocumentRefs.response);
 
 /** Asks `POST {docsUrl}/internal/document-refs/resolve` as caller `catalogue`, with its own secret. */
 export function createHttpDocRefResolver(options: {
@@ -33,7 +19,7 @@ export function createHttpDocRefResolver(options: {
   catalogueSecret: string;
   timeoutMs?: number;
 }): TDocRefResolver {
-  const url = new URL('/internal/document-refs/resolve', options.docsUrl);
+  const url = new URL(docsEndpoints.resolveDocumentRefs.path, options.docsUrl);
   return {
     async resolve(refs) {
       if (refs.length === 0) return { documents: [], unknownRefs: [] };
