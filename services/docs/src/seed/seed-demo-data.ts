@@ -2,47 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { TDocsDb, TDocsTx } from '../db/docs-db.ts';
 import { buildFaqSearchText } from '../db/faq-search-text.ts';
 import { articles, changeLogs, docCategories, documents, faqCategories, faqs } from '../db/schema.ts';
-import { basketballReferenceDocuments } from './content/basketball-reference.ts';
-import { basketballStatsOddsDocuments } from './content/basketball-stats-odds.ts';
-import { blogPosts, docArticles } from './content/blog-posts.ts';
-import { changeLogs as seedChangeLogs } from './content/change-logs.ts';
-import type { TSeedDocument } from './content/content-types.ts';
-import { docCategories as seedDocCategories } from './content/doc-categories.ts';
-import { esportsCommonDocuments } from './content/esports-common.ts';
-import { esportsGameDocuments } from './content/esports-games.ts';
-import { accountBillingFaqs } from './content/faq-account-billing.ts';
-import { apiUsageFaqs } from './content/faq-api-usage.ts';
-import { faqCategories as seedFaqCategories } from './content/faq-categories.ts';
-import { footballAnalyticsDocuments } from './content/football-analytics.ts';
-import { coverageWidgetFaqs } from './content/faq-coverage-widgets.ts';
-import { footballMatchDocuments } from './content/football-matches.ts';
-import { footballReferenceDocuments } from './content/football-reference.ts';
-import { footballStatsOddsDocuments } from './content/football-stats-odds.ts';
-import { startGuides } from './content/guides-start.ts';
-import { usageGuides } from './content/guides-usage.ts';
-
-export const seedDocuments: TSeedDocument[] = [
-  ...startGuides,
-  ...usageGuides,
-  ...footballReferenceDocuments,
-  ...footballMatchDocuments,
-  ...footballStatsOddsDocuments,
-  ...footballAnalyticsDocuments,
-  ...basketballReferenceDocuments,
-  ...basketballStatsOddsDocuments,
-  ...esportsCommonDocuments,
-  ...esportsGameDocuments,
-];
-export const seedFaqs = [...accountBillingFaqs, ...apiUsageFaqs, ...coverageWidgetFaqs];
+import { loadSeedContent, type TSeedDocument } from './seed-content.ts';
 
 /** Inserts the demo documentation, FAQ and blog where absent; never overwrites what an editor changed. */
 export async function seedDemoData(db: TDocsDb): Promise<void> {
+  const content = loadSeedContent();
   await db.transaction(async (tx) => {
-    await tx.insert(docCategories).values(seedDocCategories).onConflictDoNothing();
+    await tx.insert(docCategories).values(content.docCategories).onConflictDoNothing();
     await tx
       .insert(documents)
       .values(
-        seedDocuments.map((document) => ({
+        content.documents.map((document) => ({
           ...document,
           englishName: document.name.en,
           createdAt: new Date(document.createdAt),
@@ -50,16 +20,16 @@ export async function seedDemoData(db: TDocsDb): Promise<void> {
         })),
       )
       .onConflictDoNothing();
-    await backfillDocumentRefs(tx);
+    await backfillDocumentRefs(tx, content.documents);
     await tx
       .insert(changeLogs)
-      .values(seedChangeLogs.map((log) => ({ ...log, createdAt: new Date(log.createdAt) })))
+      .values(content.changeLogs.map((log) => ({ ...log, createdAt: new Date(log.createdAt) })))
       .onConflictDoNothing();
-    await tx.insert(faqCategories).values(seedFaqCategories).onConflictDoNothing();
+    await tx.insert(faqCategories).values(content.faqCategories).onConflictDoNothing();
     await tx
       .insert(faqs)
       .values(
-        seedFaqs.map((faq) => ({
+        content.faqs.map((faq) => ({
           ...faq,
           searchText: buildFaqSearchText(faq.question, faq.answer),
           createdAt: new Date(faq.createdAt),
@@ -70,7 +40,7 @@ export async function seedDemoData(db: TDocsDb): Promise<void> {
     await tx
       .insert(articles)
       .values(
-        [...blogPosts, ...docArticles].map((article) => ({
+        content.articles.map((article) => ({
           ...article,
           publishDate: new Date(article.publishDate),
           createdAt: new Date(article.publishDate),
@@ -85,7 +55,7 @@ export async function seedDemoData(db: TDocsDb): Promise<void> {
  * A database seeded before documents had references gets the seed's reference on each of its pages
  * that has none yet; a reference once set is never changed (docs/decisions/0007).
  */
-async function backfillDocumentRefs(tx: TDocsTx): Promise<void> {
+async function backfillDocumentRefs(tx: TDocsTx, seedDocuments: TSeedDocument[]): Promise<void> {
   const pairs = seedDocuments.flatMap((document) =>
     document.ref ? [sql`(${document.documentId}, ${document.ref})`] : [],
   );

@@ -1,0 +1,40 @@
+import type { TLocalizedParam } from '@matchwire/contracts/docs/fields';
+import type { TSeedReferencePage, TSeedReferenceShared, TSeedParam } from './seed-file-schemas.ts';
+import type { TSeedDocument } from './seed-content.ts';
+
+/**
+ * The document of one API reference page: the page's own fields plus what every page has (the
+ * key parameter, the answer's envelope, the sample and debug addresses, the frequency texts).
+ */
+export function toReferenceDocument(page: TSeedReferencePage, shared: TSeedReferenceShared): TSeedDocument {
+  const limits = shared.limits[page.limit];
+  if (!limits) throw new Error(`${page.ref}: no limits named "${page.limit}" in api-reference/shared.json`);
+  const url = `${shared.baseUrl}/${page.path}`;
+  return {
+    documentId: String(page.id),
+    ref: page.ref,
+    categoryId: page.categoryId,
+    sortOrder: page.sortOrder,
+    name: page.name,
+    sportType: page.sportType,
+    method: 1,
+    url,
+    description: page.description,
+    requestParams: [shared.keyParam, ...page.request].map(toParam),
+    returnParams: [...shared.envelopeFields, ...page.response].map(toParam),
+    requestParamsDesc: shared.requestParamsDesc,
+    responseParamsDesc: shared.responseParamsDesc,
+    sampleData: JSON.stringify({ resultCode: 0, resultInfo: 'Success', data: page.sample }, null, 2),
+    sampleUrl: `${url}?key=YOUR_API_KEY${page.example ? `&${page.example}` : ''}`,
+    debugUrl: url,
+    debugParams: page.example,
+    frequencyLimit: limits.limit,
+    frequencyRecommend: limits.recommend,
+    relateProduct: page.products,
+    createdAt: page.createdAt,
+  };
+}
+
+function toParam({ en, vi, ...param }: TSeedParam): TLocalizedParam {
+  return { ...param, description: vi === undefined ? { en } : { en, vi } };
+}
