@@ -22,8 +22,19 @@ export type TZodApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
-/** The public app, its metrics registry, `ops` (the app of the operational port) and its lifecycle. */
-export type TServiceApp = TZodApp & { metrics: Registry; ops: FastifyInstance; lifecycle: TLifecycle };
+/** A route of the public app as it was registered (HEAD routes Fastify adds for GET included). */
+export type TRegisteredRoute = { method: string; url: string };
+
+/**
+ * The public app, its metrics registry, `ops` (the app of the operational port), its lifecycle and
+ * `registeredRoutes`, every route of the public app (compared with packages/contracts in tests).
+ */
+export type TServiceApp = TZodApp & {
+  metrics: Registry;
+  ops: FastifyInstance;
+  lifecycle: TLifecycle;
+  registeredRoutes: TRegisteredRoute[];
+};
 
 export type TServiceAppOptions = {
   name: string;
@@ -61,6 +72,11 @@ export function createServiceApp(options: TServiceAppOptions): TServiceApp {
   const ops = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, forceCloseConnections: 'idle' });
 
   const lifecycle: TLifecycle = { isStopping: false };
+  // Before any route: Fastify tells onRoute hooks only of the routes registered after them.
+  const registeredRoutes: TRegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -80,7 +96,7 @@ export function createServiceApp(options: TServiceAppOptions): TServiceApp {
     dependencies.stop();
     await ops.close();
   });
-  return Object.assign(app, { metrics, ops, lifecycle }) as unknown as TServiceApp;
+  return Object.assign(app, { metrics, ops, lifecycle, registeredRoutes }) as unknown as TServiceApp;
 }
 
 /**

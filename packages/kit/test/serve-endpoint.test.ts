@@ -1,0 +1,45 @@
+import { Writable } from 'node:stream';
+import { defineEndpoint } from '@matchwire/contracts';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createServiceApp } from '../src/http/create-service-app.ts';
+import { endpointServer, requireEndpointDefinitions } from '../src/http/serve-endpoint.ts';
+
+const quietLogger = () => pino(new Writable({ write: (_chunk, _encoding, done) => done() }));
+
+const greeting = defineEndpoint({
+  service: 'test',
+  method: 'GET',
+  path: '/api/test/greeting',
+  summary: 'A greeting.',
+  access: { kind: 'public' },
+  rateClass: 'visitor',
+  request: { query: z.object({ name: z.string() }) },
+  response: z.object({ text: z.string() }),
+});
+
+describe('a service that requires definitions', () => {
+  it('serves a route registered from its definition, in the success envelope', async () => {
+    const app = createServiceApp({ name: 'serve-endpoint-test', logger: quietLogger() });
+    requireEndpointDefinitions(app);
+    endpointServer(app)(greeting, async (request) => ({ text: `hello ${request.query.name}` }));
+    await app.ready();
+    const answer = await app.inject({ url: '/api/test/greeting?name=Ann' });
+    expect(answer.json()).toEqual({ resultCode: 0, resultInfo: 'Success', data: { text: 'hello Ann' } });
+    expect(app.registeredRoutes).toEqual([
+      { method: 'GET', url: '/api/test/greeting' },
+      { method: 'HEAD', url: '/api/test/greeting' },
+    ]);
+    await app.close();
+  });
+
+  it('refuses a route without a definition, naming it', async () => {
+    const app = createServiceApp({ name: 'serve-endpoint-test', logger: quietLogger() });
+    requireEndpointDefinitions(app);
+    expect(() => app.post('/api/test/undefined', async () => ({}))).toThrow(
+      'POST /api/test/undefined has no definition in packages/contracts',
+    );
+    await app.close();
+  });
+});
