@@ -28,6 +28,7 @@ import type { GatewayStore } from './stores/gateway-store.ts';
 import { LiveSessions } from './stores/live-sessions.ts';
 import { MemoryStore } from './stores/memory-store.ts';
 import { RedisStore } from './stores/redis-store.ts';
+import { upstreamOf } from './upstreams.ts';
 
 export type TGateway = { app: TServiceApp; start(): Promise<void>; stop(): Promise<void> };
 
@@ -107,7 +108,7 @@ export async function buildGateway(options: {
   });
   requireSignature(app, config.SIGNING_SECRET);
   const sessions = new LiveSessions(
-    askAccountService({ accountUrl: config.ACCOUNT_URL, secret: config.INTERNAL_SECRET_GATEWAY }),
+    askAccountService({ accountUrl: upstreamOf(config, 'account'), secret: config.INTERNAL_SECRET_GATEWAY }),
     { ttlMs: 1000, maxEntries: 50_000 },
   );
   checkSessions(app, {
@@ -130,11 +131,11 @@ export async function buildGateway(options: {
   });
   await registerProxies(app, {
     routes: serviceRoutes(config),
-    webUrl: config.WEB_URL,
+    webUrl: upstreamOf(config, 'web'),
     answeredByGateway: cachedRoutes,
     assertIdentity,
     beforeProxying: actForCustomer({
-      use: useImpersonationAt({ accountUrl: config.ACCOUNT_URL, secret: config.INTERNAL_SECRET_GATEWAY }),
+      use: useImpersonationAt({ accountUrl: upstreamOf(config, 'account'), secret: config.INTERNAL_SECRET_GATEWAY }),
       uses: createCounter(
         app.metrics,
         'gateway_impersonation_uses_total',
@@ -149,7 +150,7 @@ export async function buildGateway(options: {
     async start() {
       // Never waits long: without Redis the gateway starts and limits in process (docs/decisions/0012).
       if (store instanceof RedisStore) await store.whenConnected(2000);
-      await consumePublicDataChanged({ bus, store, logger, invalidations, consumed });
+      await consumePublicDataChanged({ bus, store, routes: cachedRoutes, logger, invalidations, consumed });
       // Only a speed-up: without it a revoked session is refused once its answer expires (1 s).
       void consumeSessionRevoked({ bus, sessions, logger }).catch((error: unknown) =>
         logger.error({ err: error }, 'session revocations not consumed; sessions expire from memory within 1 s'),

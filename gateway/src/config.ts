@@ -2,6 +2,7 @@ import { loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
 import { ZEd25519PrivateKey } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
+import { upstreamEnv } from './upstreams.ts';
 
 const secret = (name: string) => z.string().min(16, `${name} must be at least 16 characters`);
 
@@ -22,11 +23,8 @@ export const gatewayEnv = {
   GATEWAY_IDENTITY_PRIVATE_KEY: ZEd25519PrivateKey,
   /** Empty: rate limits, cache and inbox live in this process's memory (embedded mode). */
   REDIS_URL: z.string().default(''),
-  WEB_URL: z.url().default('http://127.0.0.1:3100'),
-  CATALOGUE_URL: z.url().default('http://127.0.0.1:4001'),
-  ACCOUNT_URL: z.url().default('http://127.0.0.1:4002'),
-  NOTIFICATION_URL: z.url().default('http://127.0.0.1:4007'),
-  DOCS_URL: z.url().default('http://127.0.0.1:4005'),
+  /** `WEB_URL`, `CATALOGUE_URL`, …: one per workload deploy/workloads.json lets the gateway call. */
+  ...upstreamEnv(),
   /** Addresses whose X-Forwarded-For is believed (the web server, the ingress). */
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   /** One budget per visitor for API calls and page views alike (docs/architecture.md#rate-limits-gateway). */

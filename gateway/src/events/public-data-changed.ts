@@ -1,38 +1,61 @@
 import { KeyValueInbox } from '@matchwire/kit/bus/key-value-inbox';
-import { startConsumer } from '@matchwire/kit/bus/consumer';
+import { startConsumer, type TEventHandlers } from '@matchwire/kit/bus/consumer';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import type { Logger } from '@matchwire/kit/logger';
+import type { TEventType } from '@matchwire/proto';
 import type { Counter } from 'prom-client';
-import type { TCacheSource } from '../routes/public-cache.ts';
+import { routeKeyPrefix } from '../routes/public-cache-key.ts';
+import type { TCachedRoute } from '../routes/public-cache.ts';
 import type { GatewayStore } from '../stores/gateway-store.ts';
 
 /**
- * Catalogue or docs content changed: drop every cached public answer of that service (once per
- * event), whatever the event names. Data their services change without an event (system config,
- * FAQ read counts) goes with it, or else after the TTL (docs/architecture.md#public-data-cache-gateway).
+ * Content changed: drop every cached answer of the routes whose definitions name the event
+ * (`cache.droppedBy` in packages/contracts), once per event, whatever the event says changed.
+ * Data their services change without an event (system config, FAQ read counts) goes with it, or
+ * else after the TTL (docs/architecture.md#public-data-cache-gateway). Drops are counted by the
+ * service that sent the event.
  */
 export async function consumePublicDataChanged(options: {
   bus: EventBus;
   store: GatewayStore;
+  routes: TCachedRoute[];
   logger: Logger;
   invalidations: Counter<'source'>;
   consumed: Counter<'type' | 'outcome'>;
 }): Promise<void> {
-  const drop = (source: TCacheSource) => async () => {
-    const removed = await options.store.clearCached(`${source}:`);
+  const drop = (type: TEventType, routes: TCachedRoute[]) => async () => {
+    let removed = 0;
+    // One scan per route: events are rare (staff edits), entries are many.
+    for (const route of routes) removed += await options.store.clearCached(routeKeyPrefix(route));
+    const source = type.split('.', 1)[0]!;
     options.invalidations.inc({ source });
-    options.logger.info({ source, removed }, 'public data cache dropped');
+    options.logger.info({ event: type, routes: routes.length, removed }, 'public data cache dropped');
   };
+  const handlers = cacheDropHandlers(options.routes, drop);
+  if (Object.keys(handlers).length === 0) return;
   await startConsumer({
     bus: options.bus,
     consumer: 'gateway-public-cache',
     inbox: new KeyValueInbox(options.store),
     logger: options.logger,
     onProcessed: (event, outcome) => options.consumed.inc({ type: event.type, outcome }),
-    handlers: {
-      'catalogue.product-changed.v1': drop('catalogue'),
-      'catalogue.site-content-changed.v1': drop('catalogue'),
-      'docs.content-changed.v1': drop('docs'),
-    },
+    handlers,
   });
+}
+
+/** One handler per event type that some cached route names, given the routes it drops. */
+function cacheDropHandlers(
+  routes: TCachedRoute[],
+  drop: (type: TEventType, routes: TCachedRoute[]) => () => Promise<void>,
+): TEventHandlers {
+  const types = new Set(routes.flatMap((route) => route.droppedBy));
+  return Object.fromEntries(
+    [...types].map((type) => [
+      type,
+      drop(
+        type,
+        routes.filter((route) => route.droppedBy.includes(type)),
+      ),
+    ]),
+  );
 }

@@ -1,8 +1,6 @@
 import { createAssertionSigner, identityAssertionHeader } from '@matchwire/kit/identity-assertion';
 import type { FastifyRequest } from 'fastify';
-
-/** The services the gateway forwards to; each is the audience of the assertions it receives. */
-export type TServiceName = 'catalogue' | 'account' | 'docs' | 'notification';
+import type { TServiceName } from '../routes/api-endpoints.ts';
 
 /** What a request must say about its caller to be vouched for (resolve-identity.ts, session-check.ts). */
 export type TAssertedRequest = Pick<FastifyRequest, 'caller' | 'sessionState'>;

@@ -1,14 +1,13 @@
+import { serviceEndpoints, ZSuccess } from '@matchwire/contracts';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import type { FastifyInstance } from 'fastify';
 import type { Counter } from 'prom-client';
-import { z } from 'zod';
 import type { LiveSessions, TSessionAnswer } from '../stores/live-sessions.ts';
 import { isApiPath } from './routed-path.ts';
 
-const ZSessionAnswer = z.object({
-  resultCode: z.literal(0),
-  data: z.object({ isLive: z.boolean(), userId: z.string().nullable() }),
-});
+const { checkSession } = serviceEndpoints.account;
+/** The account's answer, read with the schema its route answers with (packages/contracts). */
+const ZSessionAnswer = ZSuccess(checkSession.response);
 
 /** How long the account service may take to answer a session check before the caller is refused. */
 const SESSION_CHECK_TIMEOUT_MS = 2_000;
@@ -43,7 +42,8 @@ export function askAccountService(config: {
   secret: string;
 }): (sessionId: string) => Promise<TSessionAnswer> {
   return async (sessionId) => {
-    const response = await fetch(`${config.accountUrl}/internal/sessions/${encodeURIComponent(sessionId)}`, {
+    const path = checkSession.path.replace(':sessionId', encodeURIComponent(sessionId));
+    const response = await fetch(`${config.accountUrl}${path}`, {
       headers: internalCallerHeaders('gateway', config.secret),
       signal: AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS),
     });

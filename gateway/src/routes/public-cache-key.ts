@@ -49,19 +49,25 @@ function sortKeys(value: unknown): unknown {
 }
 
 /**
- * `<source>:<audience>:<METHOD> <path>?<query>`, plus a digest of the canonical body for a POST
- * (bodies may be long; the digest keeps keys short). The source comes first so that its events
- * can drop every entry of that service by prefix.
+ * Where a route's entries start: `<METHOD> <path>:`. Events drop a route's entries by this prefix,
+ * so an event drops exactly the routes whose definitions name it (`/api/product/list:` does not
+ * cover `/api/product/listDetail:`).
+ */
+export function routeKeyPrefix(route: { method: string; path: string }): string {
+  return `${route.method} ${route.path}:`;
+}
+
+/**
+ * `<METHOD> <path>:<audience>?<query>`, plus a digest of the canonical body for a POST (bodies may
+ * be long; the digest keeps keys short).
  */
 export function cacheKey(parts: {
-  source: string;
+  route: { method: string; path: string };
   audience: 'public' | 'tester';
-  method: string;
-  path: string;
   query: string;
   body?: string;
 }): string {
-  const key = `${parts.source}:${parts.audience}:${parts.method} ${parts.path}?${parts.query}`;
+  const key = `${routeKeyPrefix(parts.route)}${parts.audience}?${parts.query}`;
   if (parts.body === undefined) return key;
   return `${key}#${createHash('sha256').update(parts.body).digest('base64url')}`;
 }

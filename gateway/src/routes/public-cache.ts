@@ -1,20 +1,22 @@
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TGatewayConfig } from '../config.ts';
+import type { TEventType } from '@matchwire/proto';
 import type { TAssertIdentity } from '../plugins/identity-assertion.ts';
 import type { GatewayStore } from '../stores/gateway-store.ts';
+import { upstreamOf, type TUpstreamVariable } from '../upstreams.ts';
+import { apiEndpoints, type TApiEndpoint, type TServiceName } from './api-endpoints.ts';
 import { cacheKey, canonicalBody, canonicalQuery } from './public-cache-key.ts';
-
-/** Which service's events make an entry stale; the cache key starts with it. */
-export type TCacheSource = 'catalogue' | 'docs';
 
 export type TCachedRoute = {
   method: 'GET' | 'POST';
   path: string;
   upstream: string;
-  source: TCacheSource;
+  /** The service that answers it; a tester's identity is asserted for it. */
+  service: TServiceName;
   /** The answer differs for signed-in testers (tester-only products), who get entries of their own. */
   isTesterSpecific: boolean;
+  /** The events after which its entries are stale. */
+  droppedBy: readonly TEventType[];
 };
 
 /** hit: answered from the cache; miss: asked the service; bypass: a body the cache cannot key, passed on. */
@@ -25,42 +27,32 @@ export const CACHED_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
  * The public reads pages make (menus, footer, product, docs, FAQ and blog pages), kept by the
- * gateway so a warm page renders without a round trip to the services. Not here: anything about
- * the signed-in user, and reads that change data (`GET /api/faq/article` counts each read).
- * Entries live for a TTL and are dropped early by their service's events (events/public-data-changed.ts).
+ * gateway so a warm page renders without a round trip to the services: the endpoints whose
+ * definition allows it (`cache` in packages/contracts). Not among them: anything about the
+ * signed-in user, and reads that change data (`GET /api/faq/article` counts each read).
+ * Entries live for a TTL and are dropped early by the events each definition names (events/public-data-changed.ts).
  */
-export function cachedPublicRoutes(config: TGatewayConfig): TCachedRoute[] {
-  const catalogue = (method: TCachedRoute['method'], path: string, isTesterSpecific = false): TCachedRoute => ({
-    method,
-    path,
-    upstream: config.CATALOGUE_URL,
-    source: 'catalogue',
-    isTesterSpecific,
+export function cachedPublicRoutes(
+  config: Partial<Record<TUpstreamVariable, string>>,
+  endpoints: TApiEndpoint[] = apiEndpoints(),
+): TCachedRoute[] {
+  return endpoints.flatMap(({ method, path, service, cache }) => {
+    if (!cache) return [];
+    if (method !== 'GET' && method !== 'POST')
+      throw new Error(`${method} ${path}: only GET and POST answers are cached`);
+    // Entries are keyed by route, query and body (public-cache-key.ts), never by path parameters.
+    if (path.includes('/:')) throw new Error(`${method} ${path}: a cached route has no path parameters`);
+    return [
+      {
+        method,
+        path,
+        service,
+        upstream: upstreamOf(config, service),
+        isTesterSpecific: cache.perTester === true,
+        droppedBy: cache.droppedBy,
+      },
+    ];
   });
-  const docs = (method: TCachedRoute['method'], path: string): TCachedRoute => ({
-    method,
-    path,
-    upstream: config.DOCS_URL,
-    source: 'docs',
-    isTesterSpecific: false,
-  });
-  return [
-    catalogue('GET', '/api/product/list', true),
-    catalogue('GET', '/api/product/listDetail', true),
-    catalogue('GET', '/api/product/detail', true),
-    catalogue('GET', '/api/product/promotionList', true),
-    catalogue('GET', '/api/setting/getSystemConfig'),
-    catalogue('GET', '/api/subscribe/homeBanner'),
-    catalogue('POST', '/api/link/getLinks'),
-    docs('GET', '/api/doc/list/v2'),
-    docs('GET', '/api/doc/logs'),
-    docs('GET', '/api/doc/logsBySportType'),
-    docs('POST', '/api/doc/getById'),
-    docs('GET', '/api/faq/categories'),
-    docs('POST', '/api/faq/searchFaq'),
-    docs('POST', '/api/blog/getBlogList'),
-    docs('POST', '/api/blog/getBlogById'),
-  ];
 }
 
 /**
@@ -122,14 +114,7 @@ async function answerFromCacheOrService(
   const key =
     rawBody && body === undefined
       ? undefined
-      : cacheKey({
-          source: route.source,
-          audience: isTester ? 'tester' : 'public',
-          method: route.method,
-          path: route.path,
-          query,
-          body,
-        });
+      : cacheKey({ route, audience: isTester ? 'tester' : 'public', query, body });
 
   if (key) {
     const cached = await options.store.getCached(key).catch(() => undefined);
@@ -147,7 +132,7 @@ async function answerFromCacheOrService(
         'x-request-id': request.id,
         'x-forwarded-for': request.ip,
         ...(rawBody && contentType ? { 'content-type': contentType } : {}),
-        ...(isTester ? options.assertIdentity(request, route.source) : {}),
+        ...(isTester ? options.assertIdentity(request, route.service) : {}),
       },
       body: rawBody && rawBody.length > 0 ? new Uint8Array(rawBody) : undefined,
       signal: AbortSignal.timeout(10_000),

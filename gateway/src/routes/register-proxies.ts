@@ -3,8 +3,9 @@ import proxy from '@fastify/http-proxy';
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import { pageViewCountedHeader } from '@matchwire/kit/identity';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TAssertIdentity, TServiceName } from '../plugins/identity-assertion.ts';
+import type { TAssertIdentity } from '../plugins/identity-assertion.ts';
 import { isCountedPageView } from '../plugins/rate-limits.ts';
+import type { TServiceRoute } from './service-routes.ts';
 
 const proxiedMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
@@ -17,7 +18,7 @@ const proxiedMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTION
 export async function registerProxies(
   app: FastifyInstance,
   options: {
-    routes: { prefix: string; upstream: string; service: TServiceName }[];
+    routes: TServiceRoute[];
     webUrl: string;
     answeredByGateway: { method: string; path: string }[];
     /** Who the caller is, signed for the one service that receives the request. */

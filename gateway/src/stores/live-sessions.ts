@@ -1,7 +1,10 @@
+import type { serviceEndpoints, TResponseData } from '@matchwire/contracts';
+
 /** What the account service said of a session: live, refused (revoked, expired, locked, unknown), or nothing. */
 export type TSessionVerdict = 'live' | 'refused' | 'unreachable';
 
-export type TSessionAnswer = { isLive: boolean; userId: string | null };
+/** What the account service says of a session (its `GET /internal/sessions/:sessionId` in packages/contracts). */
+export type TSessionAnswer = TResponseData<typeof serviceEndpoints.account.checkSession>;
 
 type TEntry = { userId: string; until: number };
 

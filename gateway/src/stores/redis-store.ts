@@ -68,7 +68,9 @@ export class RedisStore implements GatewayStore {
     let removed = 0;
     let cursor = '0';
     do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `cache:${prefix}*`, 'COUNT', 200);
+      // The prefix is literal: glob characters in it are escaped.
+      const pattern = `cache:${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 200);
       cursor = next;
       if (keys.length > 0) removed += await this.redis.del(...keys);
     } while (cursor !== '0');

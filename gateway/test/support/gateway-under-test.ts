@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { createLogger } from '@matchwire/kit/logger';
+import { upstreamVariable } from '@matchwire/kit/workloads';
 import { signUrl } from '@matchwire/signing';
 import { buildGateway, type TGateway } from '../../src/app.ts';
 import { loadGatewayConfig } from '../../src/config.ts';
+import { gatewayUpstreams } from '../../src/upstreams.ts';
 
 export const secrets = {
   signing: 'gateway-test-signing-secret',
@@ -67,7 +69,13 @@ export async function startUpstream(): Promise<{
         }
         const userId = upstream.liveSessions.get(sessionId);
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ resultCode: 0, data: { isLive: userId !== undefined, userId: userId ?? null } }));
+        response.end(
+          JSON.stringify({
+            resultCode: 0,
+            resultInfo: 'Success',
+            data: { isLive: userId !== undefined, userId: userId ?? null },
+          }),
+        );
         return;
       }
       upstream.received.push(received);
@@ -87,8 +95,14 @@ export async function startUpstream(): Promise<{
   return upstream;
 }
 
-/** The gateway as server.ts builds it, in embedded mode (in-memory counters and bus), in front of `upstreamUrl`. */
-export async function buildGatewayUnderTest(upstreamUrl: string): Promise<TGateway> {
+/**
+ * The gateway as server.ts builds it, in embedded mode (in-memory counters and bus), in front of
+ * `upstreamUrl`, or of the upstream `upstreamUrls` gives a workload (`{ docs: … }`).
+ */
+export async function buildGatewayUnderTest(
+  upstreamUrl: string,
+  upstreamUrls: Record<string, string> = {},
+): Promise<TGateway> {
   const logger = createLogger('gateway', 'silent');
   const config = loadGatewayConfig({
     LOG_LEVEL: 'silent',
@@ -99,11 +113,10 @@ export async function buildGatewayUnderTest(upstreamUrl: string): Promise<TGatew
     INTERNAL_SECRET_GATEWAY: 'gateway-test-internal-secret',
     GATEWAY_IDENTITY_PRIVATE_KEY: gatewayIdentityKeys.privateKey,
     REDIS_URL: '',
-    WEB_URL: upstreamUrl,
-    CATALOGUE_URL: upstreamUrl,
-    ACCOUNT_URL: upstreamUrl,
-    NOTIFICATION_URL: upstreamUrl,
-    DOCS_URL: upstreamUrl,
+    // Every workload the gateway calls (deploy/workloads.json).
+    ...Object.fromEntries(
+      gatewayUpstreams.map(({ name }) => [upstreamVariable(name), upstreamUrls[name] ?? upstreamUrl]),
+    ),
     RATE_LIMIT_IP_PER_MINUTE: String(limits.perIp),
     RATE_LIMIT_USER_PER_MINUTE: String(limits.perUser),
   });
