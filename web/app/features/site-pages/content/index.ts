@@ -1,8 +1,9 @@
 import { useI18n, type TLang } from '~/i18n';
-import { siteContentEn } from './en';
+import siteContentEn from './en.json';
 import type { TSiteContent } from './types';
-import { siteContentVi } from './vi';
+import siteContentVi from './vi.json';
 
+/** The copy is data (one JSON file per language); the compiler checks each against TSiteContent. */
 const CONTENT: Record<TLang, TSiteContent> = { en: siteContentEn, vi: siteContentVi };
 
 export function getSiteContent(lang: TLang): TSiteContent {
