@@ -7,6 +7,7 @@ import { TextField } from '~/components/ui/text-field';
 import { useLoginMutation } from '~/features/auth/api/login';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { EmailField } from '~/features/auth/components/email-field';
+import { UnactivatedAlert } from '~/features/auth/components/unactivated-alert';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
 import { validateEmail, validateLoginPassword } from '~/features/auth/validation';
 import { useI18n } from '~/i18n';
@@ -71,14 +72,7 @@ export default function LoginPage() {
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        {unactivatedEmail ? (
-          <Alert tone="warning">
-            {t('auth.login.unactivated')}{' '}
-            <Link className="text-link" to={`/auth/confirm?email=${encodeURIComponent(unactivatedEmail)}&lang=${lang}`}>
-              {t('auth.login.resendActivation')}
-            </Link>
-          </Alert>
-        ) : null}
+        {unactivatedEmail ? <UnactivatedAlert email={unactivatedEmail} message={t('auth.login.unactivated')} /> : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <EmailField label={t('auth.field.email')} autoComplete="username" autoFocus {...form.field('account')} />
         <TextField

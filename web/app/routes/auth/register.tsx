@@ -9,6 +9,7 @@ import { TextField } from '~/components/ui/text-field';
 import { useRegisterMutation } from '~/features/auth/api/register';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { EmailField } from '~/features/auth/components/email-field';
+import { UnactivatedAlert } from '~/features/auth/components/unactivated-alert';
 import { toAvailableAt } from '~/features/auth/components/resend-countdown';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
 import { validateEmail, validatePassword } from '~/features/auth/validation';
@@ -114,12 +115,7 @@ export default function RegisterPage() {
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         {unactivatedEmail ? (
-          <Alert tone="warning">
-            {t('auth.register.unactivated')}{' '}
-            <Link className="text-link" to={`/auth/confirm?email=${encodeURIComponent(unactivatedEmail)}&lang=${lang}`}>
-              {t('auth.login.resendActivation')}
-            </Link>
-          </Alert>
+          <UnactivatedAlert email={unactivatedEmail} message={t('auth.register.unactivated')} />
         ) : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <EmailField label={t('auth.field.email')} autoComplete="email" autoFocus {...form.field('email')} />
