@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
@@ -8,12 +8,11 @@ import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import { formatDate } from '~/lib/language/format-date';
 import { announce, showToast } from '~/lib/ui-state/toast-store';
+import { useCopiedFeedback } from '~/lib/ui-state/use-copied-feedback';
 import { useApiKey } from '../api/get-api-key';
 import { useRegenerateApiKeyMutation } from '../api/regenerate-api-key';
 import { useRevealApiKeyMutation } from '../api/reveal-api-key';
 import './api-key.css';
-
-const COPIED_FEEDBACK_MS = 1500;
 
 /** The key card: masked key, Reveal / Hide, Copy with feedback, Regenerate behind a confirmation. */
 export function ApiKeyPanel({
@@ -28,13 +27,7 @@ export function ApiKeyPanel({
   const reveal = useRevealApiKeyMutation();
   const regenerate = useRegenerateApiKeyMutation();
   const [isConfirming, setConfirming] = useState(false);
-  const [isCopied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
+  const { isCopied, setCopied } = useCopiedFeedback();
 
   // Copying fetches the key if needed without showing it on screen.
   const copy = async () => {

@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
-import { announce } from '~/lib/ui-state/toast-store';
-
-const COPIED_FEEDBACK_MS = 1500;
+import { useCopiedFeedback } from '~/lib/ui-state/use-copied-feedback';
 
 /** JSON text pretty-printed with two spaces; text that is not JSON is shown as it is. */
 export function prettyJson(text: string | null | undefined): string {
@@ -17,27 +14,13 @@ export function prettyJson(text: string | null | undefined): string {
 
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const t = useT();
-  const [isCopied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
+  const { isCopied, copy } = useCopiedFeedback();
   return (
     <button
       type="button"
       className="code-block__copy"
       aria-label={t('docs.copyLabel', { what: label })}
-      onClick={() => {
-        navigator.clipboard?.writeText(text).then(
-          () => {
-            setCopied(true);
-            // The button's name is its aria-label, so the result is said through the live region.
-            announce(t('docs.copied'));
-          },
-          () => setCopied(false),
-        );
-      }}
+      onClick={() => copy(text, t('docs.copied'))}
     >
       <Icon name={isCopied ? 'check' : 'copy'} size={14} />
       <span>{isCopied ? t('docs.copied') : t('docs.copy')}</span>

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
-import { announce } from '~/lib/ui-state/toast-store';
+import { useCopiedFeedback } from '~/lib/ui-state/use-copied-feedback';
 import './marketing.css';
 
 /** Plain text of the sample, for the copy button. */
@@ -16,30 +15,11 @@ for (const match of data.matches) {
   console.log(match.home.name, match.score, match.away.name);
 }`;
 
-const COPIED_FEEDBACK_MS = 1500;
-
 function CopyButton() {
   const t = useT();
-  const [isCopied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
+  const { isCopied, copy } = useCopiedFeedback();
   return (
-    <button
-      type="button"
-      className="code-window__copy"
-      onClick={() => {
-        navigator.clipboard?.writeText(SAMPLE_TEXT).then(
-          () => {
-            setCopied(true);
-            announce(t('a11y.copied'));
-          },
-          () => setCopied(false),
-        );
-      }}
-    >
+    <button type="button" className="code-window__copy" onClick={() => copy(SAMPLE_TEXT, t('a11y.copied'))}>
       <Icon name={isCopied ? 'check' : 'copy'} size={16} />
       <span className="visually-hidden">{t('a11y.copyCode')}</span>
     </button>
