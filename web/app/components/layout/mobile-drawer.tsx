@@ -10,6 +10,7 @@ import type { TNavData } from '~/root-data';
 import { CONSOLE_LINKS } from './console-links';
 import { PROMOTION_PRICE } from './promotion';
 import { useShellParts } from './shell-parts';
+import { SITE_LINKS, SPORT_MENUS } from './site-links';
 
 type TMobileDrawerProps = {
   id: string;
@@ -68,39 +69,24 @@ export function MobileDrawer(props: TMobileDrawerProps) {
               </Link>
             </li>
           ) : null}
-          <li>
-            <details className="mobile-drawer__group">
-              <summary className="mobile-drawer__link">
-                {t('nav.football')}
-                <Icon name="chevronDown" size={18} className="mobile-drawer__chevron" />
-              </summary>
-              <ProductMenu sport="football" products={props.football} allLabel={t('nav.allFootball')} />
-            </details>
-          </li>
-          <li>
-            <details className="mobile-drawer__group">
-              <summary className="mobile-drawer__link">
-                {t('nav.basketball')}
-                <Icon name="chevronDown" size={18} className="mobile-drawer__chevron" />
-              </summary>
-              <ProductMenu sport="basketball" products={props.basketball} allLabel={t('nav.allBasketball')} />
-            </details>
-          </li>
-          <li>
-            <Link to="/bola" className="mobile-drawer__link">
-              {t('nav.widgets')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/docs" className="mobile-drawer__link">
-              {t('nav.docs')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/faq" className="mobile-drawer__link">
-              {t('nav.faq')}
-            </Link>
-          </li>
+          {SPORT_MENUS.map((menu) => (
+            <li key={menu.sport}>
+              <details className="mobile-drawer__group">
+                <summary className="mobile-drawer__link">
+                  {t(menu.labelKey)}
+                  <Icon name="chevronDown" size={18} className="mobile-drawer__chevron" />
+                </summary>
+                <ProductMenu sport={menu.sport} products={props[menu.sport]} allLabel={t(menu.allLabelKey)} />
+              </details>
+            </li>
+          ))}
+          {SITE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="mobile-drawer__link">
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
           {props.user
             ? CONSOLE_LINKS.map((link) => (
                 <li key={link.to}>

@@ -11,6 +11,7 @@ import { LanguageMenu } from './language-menu';
 import { MobileDrawer } from './mobile-drawer';
 import { PROMOTION_PRICE } from './promotion';
 import { useShellParts } from './shell-parts';
+import { SITE_LINKS, SPORT_MENUS } from './site-links';
 import { useNavData } from './use-nav-data';
 import './site-header.css';
 
@@ -18,6 +19,7 @@ export function SiteHeader() {
   const { lang, t } = useI18n();
   const root = useRootData();
   const { football, basketball, showPromotion } = useNavData();
+  const products = { football, basketball };
   const { ProductMenu } = useShellParts();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -43,31 +45,20 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ) : null}
-            <li>
-              <Dropdown id="nav-menu-football" label={t('nav.football')} triggerClassName="site-nav__link">
-                <ProductMenu sport="football" products={football} allLabel={t('nav.allFootball')} />
-              </Dropdown>
-            </li>
-            <li>
-              <Dropdown id="nav-menu-basketball" label={t('nav.basketball')} triggerClassName="site-nav__link">
-                <ProductMenu sport="basketball" products={basketball} allLabel={t('nav.allBasketball')} />
-              </Dropdown>
-            </li>
-            <li>
-              <NavLink to="/bola" className="site-nav__link">
-                {t('nav.widgets')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/docs" className="site-nav__link">
-                {t('nav.docs')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/faq" className="site-nav__link">
-                {t('nav.faq')}
-              </NavLink>
-            </li>
+            {SPORT_MENUS.map((menu) => (
+              <li key={menu.sport}>
+                <Dropdown id={`nav-menu-${menu.sport}`} label={t(menu.labelKey)} triggerClassName="site-nav__link">
+                  <ProductMenu sport={menu.sport} products={products[menu.sport]} allLabel={t(menu.allLabelKey)} />
+                </Dropdown>
+              </li>
+            ))}
+            {SITE_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className="site-nav__link">
+                  {t(link.labelKey)}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="site-header__actions">

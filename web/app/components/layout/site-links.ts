@@ -1,0 +1,14 @@
+import type { TMessageKey } from '~/i18n/en';
+
+/** The main navigation's sport menus, as the header's dropdowns and the drawer's groups (SPEC 2). */
+export const SPORT_MENUS = [
+  { sport: 'football', labelKey: 'nav.football', allLabelKey: 'nav.allFootball' },
+  { sport: 'basketball', labelKey: 'nav.basketball', allLabelKey: 'nav.allBasketball' },
+] as const satisfies ReadonlyArray<{ sport: string; labelKey: TMessageKey; allLabelKey: TMessageKey }>;
+
+/** The main navigation's links after the sport menus, in the header and the drawer. */
+export const SITE_LINKS: ReadonlyArray<{ to: string; labelKey: TMessageKey }> = [
+  { to: '/bola', labelKey: 'nav.widgets' },
+  { to: '/docs', labelKey: 'nav.docs' },
+  { to: '/faq', labelKey: 'nav.faq' },
+];
