@@ -11,18 +11,12 @@ import { createLogger } from '@matchwire/kit/logger';
 import { runUntilStopped } from '@matchwire/kit/run-until-stopped';
 import { startEmbeddedPostgres } from '@matchwire/devinfra/embedded-postgres';
 import { provisionDatabase } from '@matchwire/devinfra/provision-database';
-import { buildCatalogueService } from '../services/catalogue/src/app.ts';
-import { loadCatalogueConfig } from '../services/catalogue/src/config.ts';
-import { buildAccountService } from '../services/account/src/app.ts';
-import { loadAccountConfig } from '../services/account/src/config.ts';
-import { buildDocsService } from '../services/docs/src/app.ts';
-import { loadDocsConfig } from '../services/docs/src/config.ts';
-import { buildNotificationService } from '../services/notification/src/app.ts';
-import { loadNotificationConfig } from '../services/notification/src/config.ts';
+import { readWorkloads } from '@matchwire/kit/workloads';
 import { buildGateway } from '../gateway/src/app.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { startWebServer } from '../web/server.ts';
 import { databaseServices, devPorts } from './lib/dev-defaults.ts';
+import { importEmbeddedService } from './lib/embedded-services.ts';
 import { serviceEnvironments } from './lib/service-env.ts';
 import { repoRoot, step } from './lib/shell.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
@@ -80,13 +74,17 @@ async function start(): Promise<void> {
   };
   const deps = (name: string) => ({ logger: logger.child({ service: name }), bus });
 
-  step('migrating and seeding the catalogue, account, docs and notification services');
-  await startService(buildCatalogueService({ config: loadCatalogueConfig(envOf('catalogue')), ...deps('catalogue') }));
-  await startService(buildAccountService({ config: loadAccountConfig(envOf('account')), ...deps('account') }));
-  await startService(buildDocsService({ config: loadDocsConfig(envOf('docs')), ...deps('docs') }));
-  await startService(
-    buildNotificationService({ config: loadNotificationConfig(envOf('notification')), ...deps('notification') }),
+  // Every service of deploy/workloads.json, in its order; then web and the gateway in front of them.
+  const services = readWorkloads().filter((workload) => workload.kind === 'service');
+  const names = services.map((service) => service.name);
+  step(
+    `migrating and seeding the ${[names.slice(0, -1).join(', '), names.at(-1)].filter(Boolean).join(' and ')} services`,
   );
+  for (const workload of services) {
+    const service = await importEmbeddedService(workload);
+    const config = service.loadConfig(envOf(workload.name)) as never;
+    await startService(service.build({ config, ...deps(workload.name) }));
+  }
 
   step('starting the web server and the gateway');
   const web = await startWebServer({ env: { ...envOf('web'), HOST: '127.0.0.1' } });
