@@ -2,6 +2,7 @@ import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
 import { useCopiedFeedback } from '~/lib/ui-state/use-copied-feedback';
+import { CheckList } from './check-list';
 import './marketing.css';
 
 /** Plain text of the sample, for the copy button. */
@@ -37,14 +38,10 @@ export function CodeSample() {
             {t('home.code.title')}
           </h2>
           <p className="section__subtitle">{t('home.code.body')}</p>
-          <ul className="check-list check-list--inverse">
-            {(['home.code.point1', 'home.code.point2', 'home.code.point3'] as const).map((key) => (
-              <li key={key}>
-                <Icon name="check" size={18} />
-                {t(key)}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            className="check-list check-list--inverse"
+            itemKeys={['home.code.point1', 'home.code.point2', 'home.code.point3']}
+          />
         </div>
         <figure className="code-window">
           <div className="code-window__bar">

@@ -4,6 +4,7 @@ import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
 import { useTrialPath } from '~/lib/session/use-trial-path';
 import { ENTRY_PRICE_USD, FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS } from '../constants';
+import { CheckList } from './check-list';
 import './marketing.css';
 
 export function PlansTeaser() {
@@ -27,14 +28,7 @@ export function PlansTeaser() {
               </LinkButton>
             </div>
           </div>
-          <ul className="check-list">
-            {(['home.plans.point1', 'home.plans.point2', 'home.plans.point3'] as const).map((key) => (
-              <li key={key}>
-                <Icon name="check" size={18} />
-                {t(key)}
-              </li>
-            ))}
-          </ul>
+          <CheckList itemKeys={['home.plans.point1', 'home.plans.point2', 'home.plans.point3']} />
         </div>
       </Container>
     </section>
