@@ -87,13 +87,15 @@ describe("web's shell and lib never import a feature", () => {
 describe('features import each other only through their index', () => {
   const component = 'web/app/features/marketing/components/hero.tsx';
 
-  it("refuses another feature's inner modules, by alias or relative path", async () => {
+  it("refuses another feature's inner modules and stylesheets, by alias or relative path", async () => {
     const code = [
       "export { productDetailPath } from '~/features/catalogue/utils/product-path';",
       "export { SPORT_TYPE } from '../../catalogue/sports';",
+      "import '~/features/catalogue/components/catalogue.css';",
       '',
     ].join('\n');
     expect(await boundaryErrors(component, code)).toEqual([
+      expect.stringContaining("import '~/features/catalogue'"),
       expect.stringContaining("import '~/features/catalogue'"),
       expect.stringContaining("import '~/features/catalogue'"),
     ]);

@@ -2,6 +2,7 @@ import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import type { TPlanOffer } from '../api/get-product-detail';
 import { formatMoney, PERIOD_ORDER } from '../utils/price';
+import './catalogue.css';
 
 const PERIOD_NAME_KEYS: Record<number, TMessageKey> = {
   1: 'plans.monthly',

@@ -1,6 +1,7 @@
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { formatMoney } from '../utils/price';
+import './catalogue.css';
 
 export const PERIOD_SUFFIX_KEYS: Record<number, TMessageKey> = {
   1: 'price.perMonth',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '~/components/ui/container';
-import '~/features/catalogue/components/catalogue.css';
+import './page-hero.css';
 
 /** Dark heading band at the top of a public page: eyebrow, h1, lead and optional actions. */
 export function PageHero({
