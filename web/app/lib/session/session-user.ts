@@ -1,8 +1,4 @@
-import { z } from 'zod/mini';
+import type { TRouteData } from '~/lib/api/api-request';
 
-/** The answer of GET /api/auth/userCheckLogin. */
-export const ZSessionUser = z.object({
-  userId: z.pipe(z.union([z.string(), z.number()]), z.transform<string | number, string>(String)),
-  email: z.string(),
-});
-export type TSessionUser = z.infer<typeof ZSessionUser>;
+/** The signed-in visitor, as GET /api/auth/userCheckLogin answers. */
+export type TSessionUser = TRouteData<'GET /api/auth/userCheckLogin'>;

@@ -1,7 +1,7 @@
 import type { TApiClient } from '~/lib/api/api-request';
 import { readCookie } from './read-cookie';
 import { readImpersonation } from './impersonation';
-import { ZSessionUser, type TSessionUser } from './session-user';
+import type { TSessionUser } from './session-user';
 
 export function hasJwtCookie(request: Request): boolean {
   return Boolean(readCookie(request.headers.get('cookie'), 'jwt'));
@@ -15,7 +15,7 @@ export async function getSessionUser(request: Request, api: TApiClient): Promise
   const isImpersonating = readImpersonation(new URL(request.url).searchParams) !== null;
   if (!hasJwtCookie(request) && !isImpersonating) return null;
   try {
-    return ZSessionUser.parse(await api.get<unknown>('/api/auth/userCheckLogin'));
+    return await api.call('GET /api/auth/userCheckLogin');
   } catch {
     return null;
   }

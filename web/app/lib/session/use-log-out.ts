@@ -20,7 +20,7 @@ export function useLogOut(): () => Promise<void> {
   const isOnProtectedPage = matches.some((match) => isLoginRequiredHandle(match.handle));
   return useCallback(async () => {
     try {
-      await apiClient.post('/api/auth/logout', undefined, undefined, { isQuiet: true });
+      await apiClient.call('POST /api/auth/logout', {}, { isQuiet: true });
     } catch (error) {
       // Already logged out is fine; anything else leaves the session in place.
       if (!(error instanceof ApiError && error.isLoginRequired)) {

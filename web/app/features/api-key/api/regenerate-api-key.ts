@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient } from '~/lib/api/api-request';
-import { API_KEY_KEY, type TApiKey } from './get-api-key';
+import type { TApiClient, TRouteData } from '~/lib/api/api-request';
+import { API_KEY_KEY } from './get-api-key';
 
 /** POST /api/user/apiKey/regenerate: a new key; the old one stops working at once. */
-export function regenerateApiKey(api: TApiClient): Promise<{ apiKey: string; apiKeyMasked: string }> {
-  return api.post<{ apiKey: string; apiKeyMasked: string }>('/api/user/apiKey/regenerate');
+export function regenerateApiKey(api: TApiClient) {
+  return api.call('POST /api/user/apiKey/regenerate');
 }
 
 export function useRegenerateApiKeyMutation() {
@@ -13,7 +13,7 @@ export function useRegenerateApiKeyMutation() {
   return useMutation({
     mutationFn: () => regenerateApiKey(apiClient),
     onSuccess: (result) => {
-      queryClient.setQueryData<TApiKey>(API_KEY_KEY, () => ({
+      queryClient.setQueryData<TRouteData<'GET /api/user/apiKey'>>(API_KEY_KEY, () => ({
         apiKeyMasked: result.apiKeyMasked,
         createdAt: new Date().toISOString(),
       }));

@@ -3,8 +3,8 @@ import { apiClient } from '~/lib/api/api-client';
 import type { TApiClient } from '~/lib/api/api-request';
 
 /** POST /api/user/apiKey/reveal: the full key, kept only in the page's memory. */
-export function revealApiKey(api: TApiClient): Promise<{ apiKey: string }> {
-  return api.post<{ apiKey: string }>('/api/user/apiKey/reveal');
+export function revealApiKey(api: TApiClient) {
+  return api.call('POST /api/user/apiKey/reveal');
 }
 
 export function useRevealApiKeyMutation() {

@@ -3,10 +3,11 @@ import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/language/format-date';
 import { showToast } from '~/lib/ui-state/toast-store';
-import { useRemoveIpMutation, type TIpWhitelist } from '../api/ip-whitelist';
+import type { TRouteData } from '~/lib/api/api-request';
+import { useRemoveIpMutation } from '../api/ip-whitelist';
 
 type TIpEntryListProps = {
-  entries: TIpWhitelist['entries'];
+  entries: TRouteData<'GET /api/user/ipWhitelist'>['entries'];
   isLoading: boolean;
   /** Takes focus when the last entry is removed (the add field). */
   emptyFocusRef: RefObject<HTMLElement | null>;

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient } from '~/lib/api/api-request';
+import type { TApiClient, TRouteInput } from '~/lib/api/api-request';
 
-export type TEmailChangeInput = { newEmail: string; password: string };
+type TEmailChangeInput = TRouteInput<'POST /api/auth/emailChange'>['body'];
 
 /** POST /api/auth/emailChange: mails a confirmation link to the new address; 11015, 11012. */
-export function requestEmailChange(api: TApiClient, input: TEmailChangeInput): Promise<{ newEmail: string }> {
-  return api.post<{ newEmail: string }>('/api/auth/emailChange', input);
+export function requestEmailChange(api: TApiClient, input: TEmailChangeInput) {
+  return api.call('POST /api/auth/emailChange', { body: input });
 }
 
 export function useEmailChangeMutation() {

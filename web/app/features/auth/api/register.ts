@@ -1,21 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient } from '~/lib/api/api-request';
+import type { TApiClient, TRouteInput } from '~/lib/api/api-request';
 
-export type TRegisterInput = {
-  email: string;
-  password: string;
-  lang: TLang;
-  registerUrl?: string;
-  refererUrl?: string;
-  marketingUrl?: string;
-};
-/** `resendAvailableAt`: when another activation e-mail may be asked for (ISO time or epoch ms). */
-export type TRegisterResult = { email: string; resendAvailableAt: string | number };
+type TRegisterInput = TRouteInput<'POST /api/auth/register'>['body'];
 
-export function register(api: TApiClient, input: TRegisterInput): Promise<TRegisterResult> {
-  return api.post<TRegisterResult>('/api/auth/register', input);
+/** POST /api/auth/register: `resendAvailableAt` says when another activation e-mail may be asked for. */
+export function register(api: TApiClient, input: TRegisterInput) {
+  return api.call('POST /api/auth/register', { body: input });
 }
 
 export function useRegisterMutation() {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { LinkButton } from '~/components/ui/button';
 import { RichText } from '~/components/ui/rich-text';
 import { useI18n } from '~/i18n';
@@ -38,14 +37,11 @@ export function buildCurl(document: TDocument, apiKey: string): string {
   return lines.join(' \\\n');
 }
 
-const ZMaskedKey = z.object({ apiKeyMasked: z.string() });
-
 /** A logged-in visitor sees their masked key in the command (never the key itself). */
 function useMaskedApiKey(isLoggedIn: boolean) {
   return useQuery({
     queryKey: ['docs', 'masked-api-key'],
-    queryFn: async () =>
-      ZMaskedKey.parse(await apiClient.get<unknown>('/api/user/apiKey', undefined, { isQuiet: true })).apiKeyMasked,
+    queryFn: async () => (await apiClient.call('GET /api/user/apiKey', {}, { isQuiet: true })).apiKeyMasked,
     enabled: isLoggedIn,
     retry: false,
     staleTime: 5 * 60 * 1000,

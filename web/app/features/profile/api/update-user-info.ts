@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient } from '~/lib/api/api-request';
-import { USER_INFO_KEY, type TUserInfo } from './get-user-info';
+import type { TApiClient, TRouteData } from '~/lib/api/api-request';
+import { USER_INFO_KEY } from './get-user-info';
 
 /** POST /api/setting/updateUserInfo: name, 1–50 characters, trimmed. */
-export function updateUserInfo(api: TApiClient, name: string): Promise<{ name: string }> {
-  return api.post<{ name: string }>('/api/setting/updateUserInfo', { name });
+export function updateUserInfo(api: TApiClient, name: string) {
+  return api.call('POST /api/setting/updateUserInfo', { body: { name } });
 }
 
 export function useUpdateUserInfoMutation() {
@@ -13,7 +13,9 @@ export function useUpdateUserInfoMutation() {
   return useMutation({
     mutationFn: (name: string) => updateUserInfo(apiClient, name),
     onSuccess: (result) => {
-      queryClient.setQueryData<TUserInfo>(USER_INFO_KEY, (info) => (info ? { ...info, name: result.name } : info));
+      queryClient.setQueryData<TRouteData<'GET /api/setting/getUserInfo'>>(USER_INFO_KEY, (info) =>
+        info ? { ...info, name: result.name } : info,
+      );
     },
   });
 }
