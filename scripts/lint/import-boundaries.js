@@ -79,8 +79,11 @@ export function boundaryViolation(file, target) {
   if (from?.startsWith('services/') && to !== from && to !== null && !to.startsWith('packages/')) {
     return `${from} imports ${to}: a service never imports another workload; call its HTTP contract (packages/contracts) or consume its events`;
   }
-  if (from === 'packages/contracts' && to !== null && !to.startsWith('packages/')) {
-    return `packages/contracts imports ${to}: the contracts depend on no service, gateway or web`;
+  if (from?.startsWith('packages/') && to !== null && !to.startsWith('packages/')) {
+    return `${from} imports ${to}: shared packages depend on no service, gateway or web (they all depend on the packages)`;
+  }
+  if ((from === 'gateway' || from === 'web') && to !== from && to !== null && !to.startsWith('packages/')) {
+    return `${from} imports ${to}: the gateway and web reach the services through their HTTP contracts (packages/contracts)`;
   }
   const feature = featureOf(target);
   if (feature === null || featureOf(file) === feature) return null;

@@ -35,6 +35,33 @@ describe('a service never imports another workload', () => {
   });
 });
 
+describe('the gateway and web import no service', () => {
+  it('refuses a service in the gateway and the gateway in web', async () => {
+    expect(await boundaryErrors('gateway/src/app.ts', "export { buildApp } from '@matchwire/docs';\n")).toEqual([
+      expect.stringContaining('gateway imports services/docs'),
+    ]);
+    const fromWeb = "export { buildGateway } from '../../../../gateway/src/app';\n";
+    expect(await boundaryErrors('web/app/lib/api/api-request.ts', fromWeb)).toEqual([
+      expect.stringContaining('web imports gateway'),
+    ]);
+  });
+
+  it('lets them import the contracts', async () => {
+    const code = "export type { TEndpoints } from '@matchwire/contracts';\n";
+    expect(await boundaryErrors('gateway/src/app.ts', code)).toEqual([]);
+    expect(await boundaryErrors('web/app/lib/api/api-request.ts', code)).toEqual([]);
+  });
+});
+
+describe('packages import no service, gateway or web', () => {
+  it('refuses a service in the kit', async () => {
+    const code = "export { accountDeps } from '../../../../services/account/src/account-deps';\n";
+    expect(await boundaryErrors('packages/kit/src/http/serve-endpoint.ts', code)).toEqual([
+      expect.stringContaining('packages/kit imports services/account'),
+    ]);
+  });
+});
+
 describe('packages/contracts imports no service, gateway or web', () => {
   const contract = 'packages/contracts/src/catalogue/endpoints.ts';
 
