@@ -14,6 +14,7 @@ import {
   type TServiceAppOptions,
 } from './http/create-service-app.ts';
 import { protectInternalRoutes, type TInternalSecrets } from './http/internal-auth.ts';
+import { requireEndpointDefinitions } from './http/serve-endpoint.ts';
 import type { Logger } from './logger.ts';
 
 type TOutboxConfig = {
@@ -39,7 +40,8 @@ export type TPublishingService<TSchema extends Record<string, unknown>> = {
 /**
  * The plumbing of a service that owns a schema and publishes events through its outbox:
  * its database pool, the outbox relay, the Fastify app (readiness on its database only,
- * `/internal/*` open only to the callers each route lists, by their own secrets) and the lifecycle — start migrates, seeds when asked,
+ * `/internal/*` open only to the callers each route lists, by their own secrets; only routes defined in
+ * packages/contracts) and the lifecycle — start migrates, seeds when asked,
  * relays and listens (public and operational port); stop turns readiness off, drains requests, stops
  * consumers, flushes the outbox one last time, then closes the pool.
  * The service adds its routes to `app` and keeps its domain to itself.
@@ -86,6 +88,8 @@ export function createPublishingService<
     readinessChecks: [{ name: 'database', check: () => pingDatabase(db) }],
     dependencyChecks: [{ name: 'bus', check: () => bus.ping() }],
   });
+  // What a service serves is exactly what packages/contracts defines: a route without a definition is refused.
+  requireEndpointDefinitions(app);
   protectInternalRoutes(app, options.internalSecrets);
   registerOutboxMetrics(app.metrics, db, schema.eventTables);
 

@@ -3,8 +3,13 @@ import { defineEndpoint } from '@matchwire/contracts';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pgSchema } from 'drizzle-orm/pg-core';
+import { MemoryBus } from '../src/bus/memory-bus.ts';
+import { createEventTables } from '../src/bus/event-tables.ts';
+import { databaseEnv, loadConfig, portEnv } from '../src/config.ts';
 import { createServiceApp } from '../src/http/create-service-app.ts';
 import { endpointServer, requireEndpointDefinitions } from '../src/http/serve-endpoint.ts';
+import { createPublishingService } from '../src/publishing-service.ts';
 
 const quietLogger = () => pino(new Writable({ write: (_chunk, _encoding, done) => done() }));
 
@@ -41,5 +46,27 @@ describe('a service that requires definitions', () => {
       'POST /api/test/undefined has no definition in packages/contracts',
     );
     await app.close();
+  });
+
+  it('is every service built on createPublishingService', async () => {
+    const logger = quietLogger();
+    const service = createPublishingService({
+      name: 'kit_t',
+      config: {
+        ...loadConfig({ ...databaseEnv, ...portEnv(4999) }, { DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused' }),
+        HOST: '127.0.0.1',
+      },
+      logger,
+      bus: new MemoryBus(logger),
+      schema: { eventTables: createEventTables(pgSchema('kit_t')) },
+      migrationsFolder: 'unused',
+      internalSecrets: {},
+      seedDemoData: async () => undefined,
+    });
+    expect(() => service.app.get('/api/test/undefined', async () => ({}))).toThrow(
+      'GET /api/test/undefined has no definition in packages/contracts',
+    );
+    await service.app.close();
+    await service.db.$client.end();
   });
 });
