@@ -30,7 +30,9 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-const PAGE_LINKS: ReadonlyArray<{ to: string; key: TMessageKey }> = [
+type TSitemapLink = { to: string; key: TMessageKey };
+
+const PAGE_LINKS: ReadonlyArray<TSitemapLink> = [
   { to: '/', key: 'sitePages.link.home' },
   { to: '/promotion', key: 'nav.promotion' },
   { to: '/bola', key: 'nav.widgets' },
@@ -42,7 +44,7 @@ const PAGE_LINKS: ReadonlyArray<{ to: string; key: TMessageKey }> = [
   { to: '/seo/seoPc', key: 'sitePages.link.seoPc' },
 ];
 
-const HELP_LINKS: ReadonlyArray<{ to: string; key: TMessageKey }> = [
+const HELP_LINKS: ReadonlyArray<TSitemapLink> = [
   { to: '/docs', key: 'footer.docs' },
   { to: '/faq', key: 'footer.faq' },
   { to: '/home/about', key: 'footer.aboutUs' },
@@ -51,6 +53,22 @@ const HELP_LINKS: ReadonlyArray<{ to: string; key: TMessageKey }> = [
   { to: '/auth/register', key: 'footer.freeTrial' },
   { to: '/auth/login', key: 'nav.login' },
 ];
+
+function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<TSitemapLink> }) {
+  const { t } = useI18n();
+  return (
+    <div>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{t(link.key)}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
@@ -61,16 +79,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       <PageHero title={sitemap.title} lead={sitemap.lead} />
       <section className="section">
         <Container className="sitemap-grid">
-          <div>
-            <h2>{sitemap.pages}</h2>
-            <ul>
-              {PAGE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{t(link.key)}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <LinkColumn title={sitemap.pages} links={PAGE_LINKS} />
           {SPORTS.map((sport, index) => (
             <div key={sport}>
               <h2>
@@ -87,16 +96,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           ))}
-          <div>
-            <h2>{sitemap.help}</h2>
-            <ul>
-              {HELP_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{t(link.key)}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <LinkColumn title={sitemap.help} links={HELP_LINKS} />
         </Container>
       </section>
     </>
