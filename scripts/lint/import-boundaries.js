@@ -91,7 +91,7 @@ export function boundaryViolation(file, target) {
     return `${path.relative(ROOT, file)} imports features/${feature}: the shell, lib and i18n never import a feature; the root route hands the shell its feature pieces (components/layout/shell-parts.tsx)`;
   }
   if (isFeatureIndex(target, feature) || ROUTE_MODULES.some((entry) => isInside(file, entry))) return null;
-  return `features/${feature} is imported past its index: import '~/features/${feature}' (its index.ts lists what others may use)`;
+  return `features/${feature} is imported past its index: import from '~/features/${feature}', whose index.ts lists what other features may use (add it there)`;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */

@@ -122,9 +122,9 @@ describe('features import each other only through their index', () => {
       '',
     ].join('\n');
     expect(await boundaryErrors(component, code)).toEqual([
-      expect.stringContaining("import '~/features/catalogue'"),
-      expect.stringContaining("import '~/features/catalogue'"),
-      expect.stringContaining("import '~/features/catalogue'"),
+      expect.stringContaining("import from '~/features/catalogue'"),
+      expect.stringContaining("import from '~/features/catalogue'"),
+      expect.stringContaining("import from '~/features/catalogue'"),
     ]);
   });
 
