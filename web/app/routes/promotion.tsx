@@ -8,11 +8,6 @@ import { getPromotionList } from '~/features/catalogue/api/get-promotion-list';
 import { PriceTag } from '~/features/catalogue/components/price-tag';
 import { productDetailPath } from '~/features/catalogue/utils/product-path';
 import { sportNameOf } from '~/features/catalogue/utils/product-slug';
-import {
-  PROMOTION_CYCLE_DAYS,
-  PROMOTION_START_DATE,
-  promotionDaysLeft,
-} from '~/features/catalogue/utils/promotion-cycle';
 import { getSystemConfig } from '~/features/settings/api/get-system-config';
 import { PageHero } from '~/features/site-pages/components/page-hero';
 import '~/features/site-pages/components/site-pages.css';
@@ -33,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   if (config?.promotionPage === 'false') throw data(null, { status: 404 });
   return {
-    // Counted here so the server and the browser show the same number.
-    daysLeft: promotion?.cycle.daysLeft ?? promotionDaysLeft(PROMOTION_START_DATE, new Date()),
+    // The countdown as the catalogue counts it (SPEC 4), so every page shows the same day; none without an answer.
+    cycle: promotion?.cycle ?? null,
     groups: (promotion?.sportProduct ?? []).filter((group) => group.product.length > 0),
   };
 }
@@ -47,21 +42,30 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-function Countdown({ daysLeft }: { daysLeft: number }) {
+function Countdown({ daysLeft, cycleDays }: { daysLeft: number; cycleDays: number }) {
   const { t } = useI18n();
   return (
     <div className="countdown" role="timer" aria-live="off" data-testid="promotion-countdown">
       <span className="countdown__number">{daysLeft}</span>
       <span className="countdown__label">
         {t(daysLeft === 1 ? 'promotion.dayLeft' : 'promotion.daysLeft')}
-        <span className="countdown__cycle">{t('promotion.cycle', { days: PROMOTION_CYCLE_DAYS })}</span>
+        <span className="countdown__cycle">{t('promotion.cycle', { days: cycleDays })}</span>
       </span>
     </div>
   );
 }
 
+function PromotionNote({ text }: { text: string }) {
+  return (
+    <li>
+      <Icon name="check" size={18} />
+      <span>{text}</span>
+    </li>
+  );
+}
+
 export default function Promotion({ loaderData }: Route.ComponentProps) {
-  const { daysLeft, groups } = loaderData;
+  const { cycle, groups } = loaderData;
   const { t } = useI18n();
   const trialPath = useTrialPath();
   return (
@@ -72,7 +76,7 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
         lead={t('promotion.lead')}
       >
         <div className="promotion-hero__row">
-          <Countdown daysLeft={daysLeft} />
+          {cycle ? <Countdown daysLeft={cycle.daysLeft} cycleDays={cycle.cycleDays} /> : null}
           <LinkButton to={trialPath} size="lg">
             {t('nav.startTrial')}
             <Icon name="arrowRight" size={18} />
@@ -112,12 +116,10 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <ul className="promo-notes">
-            {(['promotion.note1', 'promotion.note2', 'promotion.note3'] as const).map((key) => (
-              <li key={key}>
-                <Icon name="check" size={18} />
-                <span>{t(key, { days: PROMOTION_CYCLE_DAYS })}</span>
-              </li>
-            ))}
+            {/* The first note names the cycle's length, which only the catalogue's answer knows. */}
+            {cycle ? <PromotionNote text={t('promotion.note1', { days: cycle.cycleDays })} /> : null}
+            <PromotionNote text={t('promotion.note2')} />
+            <PromotionNote text={t('promotion.note3')} />
           </ul>
         </Container>
       </section>

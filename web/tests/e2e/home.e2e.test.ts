@@ -1,14 +1,15 @@
 import { REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TRouteData } from '~/lib/api/api-request';
 import { BASE_URL, gotoHydrated, SIGNING_SECRET, useTrackedPages } from './browser';
 
-type TProduct = { productId: number; englishName: string; tag: number | null };
+type TProduct = TRouteData<'GET /api/product/list'>['productList'][number];
 
 async function fetchProducts(sportType: 1 | 2): Promise<TProduct[]> {
   const url = await signUrl(`${BASE_URL}/api/product/list?sportType=${sportType}`, SIGNING_SECRET);
   const response = await fetch(url, { headers: { 'X-Requested-With': REQUESTED_WITH_VALUE } });
   expect(response.status).toBe(200);
-  const body = (await response.json()) as { resultCode: number; data: { productList: TProduct[] } };
+  const body = (await response.json()) as { resultCode: number; data: TRouteData<'GET /api/product/list'> };
   expect(body.resultCode).toBe(0);
   return body.data.productList;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TRouteData } from '~/lib/api/api-request';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { BASE_URL, callApi, gotoHydrated, useTrackedPages } from './browser';
 
@@ -7,8 +8,6 @@ const SPORTS = [
   { sport: 'basketball', sportType: 2 },
   { sport: 'esports', sportType: 3 },
 ] as const;
-
-type TProductListItem = { productId: number; englishName: string };
 
 /**
  * docs/decisions/0007: a product's "API endpoints" open their documents by the docs service's
@@ -21,7 +20,7 @@ describe('product endpoint links', () => {
   for (const { sport, sportType } of SPORTS) {
     for (const lang of ['en', 'vi'] as const) {
       it(`open the document of each ${sport} endpoint, in ${lang}`, async () => {
-        const { productList } = await callApi<{ productList: TProductListItem[] }>(
+        const { productList } = await callApi<TRouteData<'GET /api/product/list'>>(
           `/api/product/list?sportType=${sportType}`,
         );
         expect(productList.length, sport).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { developmentSecrets } from '@matchwire/kit/config/development-values';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { TRouteData } from '~/lib/api/api-request';
 import { BASE_URL, callApi, gotoHydrated, useTrackedPages } from './browser';
 
 /** What every public page carries around its content: banners, floating buttons, footer links, toggles. */
@@ -80,10 +81,7 @@ describe('site shell', () => {
   });
 
   it('lists the partner links in order and reports a click on one', async () => {
-    const { list } = await callApi<{ list: { linkId: number; webName: string; url: string }[] }>(
-      '/api/link/getLinks',
-      {},
-    );
+    const { list } = await callApi<TRouteData<'POST /api/link/getLinks'>>('/api/link/getLinks', {});
     const { page, context } = await open();
     await gotoHydrated(page, '/?lang=en');
     const partners = page.locator('.site-footer__partners-list a');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { TRouteData } from '~/lib/api/api-request';
 import { readActivationPath, uniqueEmail } from './activation-mail';
 import { callApi, gotoHydrated, useTrackedPages } from './browser';
 
@@ -43,7 +44,7 @@ describe('Vietnamese: server texts, seeded content and the free-trial promise', 
   });
 
   it('shows the FAQ popular searches and the partner links in Vietnamese', async () => {
-    const { list } = await callApi<{ list: { webName: string }[] }>('/api/link/getLinks?lang=vi', {});
+    const { list } = await callApi<TRouteData<'POST /api/link/getLinks'>>('/api/link/getLinks?lang=vi', {});
     const names = list.map((link) => link.webName);
     expect(names).toContain('Cộng đồng nhà phát triển');
 

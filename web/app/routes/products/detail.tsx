@@ -83,7 +83,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
     <>
       <PageHero eyebrow={t(`sportTitle.${sport}`)} title={product.name} lead={product.seo.description || undefined}>
         <div className="page-hero__actions">
-          <ProductTag tag={product.tag as 1 | 2 | 3 | null | undefined} />
+          <ProductTag tag={product.tag} />
           {product.availableLeagues.length > 0 ? (
             <span className="page-hero__lead">
               {t('products.leaguesCount', { count: product.availableLeagues.length })}

@@ -21,7 +21,7 @@ export function ProductCard({ sport, product }: { sport: TSportName; product: TP
         <span className="product-card__icon" aria-hidden="true">
           <Icon name={sport} size={22} />
         </span>
-        <ProductTag tag={product.tag as 1 | 2 | 3 | null | undefined} />
+        <ProductTag tag={product.tag} />
       </header>
       <h2 className="product-card__title">
         <Link to={to} prefetch={prefetch} className="product-card__link">

@@ -1,7 +1,6 @@
 import { Badge, type TBadgeTone } from '~/components/ui/badge';
 import { useT } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
-import type { TProduct } from '../api/get-product-list';
 
 /** SPEC 3: product tag hot 1, new 2, sale 3. */
 const TAG_BADGES: Record<1 | 2 | 3, { tone: TBadgeTone; key: TMessageKey }> = {
@@ -10,9 +9,10 @@ const TAG_BADGES: Record<1 | 2 | 3, { tone: TBadgeTone; key: TMessageKey }> = {
   3: { tone: 'sale', key: 'tag.sale' },
 };
 
-export function ProductTag({ tag }: { tag: TProduct['tag'] }) {
+/** The product's badge; none for no tag (null) or a tag the site does not know. */
+export function ProductTag({ tag }: { tag: number | null }) {
   const t = useT();
-  if (!tag) return null;
-  const { tone, key } = TAG_BADGES[tag];
-  return <Badge tone={tone}>{t(key)}</Badge>;
+  const badge = tag === 1 || tag === 2 || tag === 3 ? TAG_BADGES[tag] : undefined;
+  if (!badge) return null;
+  return <Badge tone={badge.tone}>{t(badge.key)}</Badge>;
 }
