@@ -4,7 +4,7 @@ import { SPORT_TYPE, type TSportName } from '~/features/catalogue/sports';
 import { productDetailPath } from '~/features/catalogue/utils/product-path';
 import { PUBLIC_PAGES } from '~/features/site-pages/public-paths';
 import { LANGUAGES } from '~/i18n';
-import type { TApiClient } from '~/lib/api/api-request';
+import type { TApiClient, TRouteData } from '~/lib/api/api-request';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 import { getRequestOrigin } from '~/lib/seo/seo';
 
@@ -14,11 +14,11 @@ const BLOG_TYPE_ID = 20;
 const PAGE_SIZE = 50;
 const MAX_ITEMS = 5000;
 
-type TDocNode = { documents?: { documentId: string | number }[]; subHierarchy?: TDocNode[] };
+type TDocNode = TRouteData<'GET /api/doc/list/v2'>['hierarchy'][number];
 
-function collectDocumentIds(nodes: TDocNode[] | undefined, into: string[]): string[] {
-  for (const node of nodes ?? []) {
-    for (const document of node.documents ?? []) into.push(String(document.documentId));
+function collectDocumentIds(nodes: TDocNode[], into: string[]): string[] {
+  for (const node of nodes) {
+    for (const document of node.documents) into.push(document.documentId);
     collectDocumentIds(node.subHierarchy, into);
   }
   return into;
@@ -41,10 +41,9 @@ async function readAllPages<T>(
 
 function blogArticles(api: TApiClient) {
   return readAllPages((page) =>
-    api.post<{ list?: { id: string | number; typeId?: number }[]; total?: number }>(
-      '/api/blog/getBlogList',
-      { articleType: { typeId: BLOG_TYPE_ID }, childType: { childTypeId: -1 }, page, lang: 'en' },
-      undefined,
+    api.call(
+      'POST /api/blog/getBlogList',
+      { body: { articleType: { typeId: BLOG_TYPE_ID }, childType: { childTypeId: -1 }, page, lang: 'en' } },
       quiet,
     ),
   );
@@ -52,22 +51,15 @@ function blogArticles(api: TApiClient) {
 
 function faqArticles(api: TApiClient) {
   return readAllPages((page) =>
-    api.post<{ list?: { faqId: number }[]; total?: number }>(
-      '/api/faq/searchFaq',
-      { keyType: 0, status: 1, answerLength: 0, page, lang: 'en' },
-      undefined,
-      quiet,
-    ),
+    api.call('POST /api/faq/searchFaq', { body: { keyType: 0, status: 1, answerLength: 0, page, lang: 'en' } }, quiet),
   );
 }
 
 /** Docs, FAQ and blog URLs when their APIs answer; any failure just leaves that part out. */
 async function contentPaths(api: TApiClient): Promise<string[]> {
   const [docs, faq, faqList, blog] = await Promise.all([
-    api.get<{ hierarchy?: TDocNode[] }>('/api/doc/list/v2', { lang: 'en' }, quiet).catch(() => null),
-    api
-      .get<{ list?: { categoryId: string | number }[] }>('/api/faq/categories', { lang: 'en' }, quiet)
-      .catch(() => null),
+    api.call('GET /api/doc/list/v2', { query: { lang: 'en' } }, quiet).catch(() => null),
+    api.call('GET /api/faq/categories', { query: { lang: 'en' } }, quiet).catch(() => null),
     faqArticles(api).catch(() => null),
     blogArticles(api).catch(() => null),
   ]);
@@ -78,12 +70,12 @@ async function contentPaths(api: TApiClient): Promise<string[]> {
   }
   if (faq) {
     paths.push('/faq');
-    for (const category of faq.list ?? []) paths.push(`/faq/${encodeURIComponent(String(category.categoryId))}`);
+    for (const category of faq.list) paths.push(`/faq/${encodeURIComponent(String(category.categoryId))}`);
   }
   for (const article of faqList ?? []) paths.push(`/faq/article/${article.faqId}`);
   if (blog) {
     paths.push('/blog-list/-1.html');
-    for (const article of blog) paths.push(`/blog/article-${article.typeId ?? BLOG_TYPE_ID}-${article.id}.html`);
+    for (const article of blog) paths.push(`/blog/article-${article.typeId}-${article.id}.html`);
   }
   return paths;
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { resolveDocAddress } from './doc-address';
 import type { THierarchyCategory } from './get-doc-hierarchy';
 
-const doc = (documentId: string, isChangeLog = false) => ({ documentId, name: documentId, isChangeLog });
+const doc = (documentId: string, isChangeLog = false) => ({
+  documentId,
+  name: documentId,
+  sportType: null,
+  method: null,
+  url: null,
+  isChangeLog,
+});
 const hierarchy: THierarchyCategory[] = [
   { categoryId: 'c_start', name: 'Start', subHierarchy: [], documents: [doc('news_0'), doc('20')] },
   {

@@ -1,27 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient } from '~/lib/api/api-request';
+import type { TApiClient, TRouteData } from '~/lib/api/api-request';
 
-const ZChangeLog = z.object({
-  logId: z.string(),
-  documentId: z.string(),
-  title: z.string(),
-  content: z.string(),
-  createDate: z.string(),
-});
-export type TChangeLog = z.infer<typeof ZChangeLog>;
-
-const ZChangeLogList = z.object({ list: z.array(ZChangeLog) });
+export type TChangeLog = TRouteData<'GET /api/doc/logs'>['list'][number];
 
 /** The change logs of one document, or of every document of a sport. */
 type TChangeLogScope = { documentId: string } | { sportType: number };
 
 async function getChangeLogs(api: TApiClient, scope: TChangeLogScope, lang: TLang): Promise<TChangeLog[]> {
-  const path = 'documentId' in scope ? '/api/doc/logs' : '/api/doc/logsBySportType';
-  const data = await api.get<unknown>(path, { ...scope, lang }, { isQuiet: true });
-  return ZChangeLogList.parse(data).list;
+  const answer =
+    'documentId' in scope
+      ? await api.call('GET /api/doc/logs', { query: { documentId: scope.documentId, lang } }, { isQuiet: true })
+      : await api.call(
+          'GET /api/doc/logsBySportType',
+          { query: { sportType: scope.sportType, lang } },
+          { isQuiet: true },
+        );
+  return answer.list;
 }
 
 function changeLogsQueryOptions(scope: TChangeLogScope, lang: TLang, api: TApiClient) {

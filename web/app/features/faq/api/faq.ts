@@ -1,21 +1,14 @@
 /**
  * What the FAQ pages share with the browser: page size, orders and the readers of addresses and
- * settings. The API calls and their schemas are in faq.server.ts, so zod stays on the server;
+ * settings. The API calls are in faq.server.ts (loaders only);
  * components take the answers' types from here.
  */
 export type { TFaqArticle, TFaqCategory, TFaqListItem, TFaqSearchResult } from './faq.server';
 
 /** SPEC 9: FAQ page size 10. */
 export const FAQ_PAGE_SIZE = 10;
-/** FAQ order (SPEC 3). */
-export const FAQ_ORDER = {
-  createTime: 0,
-  updateTime: 1,
-  hot: 2,
-  readNumber: 3,
-  hotRelation: 4,
-  customizedId: 5,
-} as const;
+/** The FAQ orders the pages ask for (SPEC 3; all of them: faqOrders in packages/contracts/src/docs/faq.ts). */
+export const FAQ_ORDER = { createTime: 0, customizedId: 5 } as const;
 
 /** `faqGetStartedIds` ("1,2,3") of the system config as ids. */
 export function readIdList(value: string | undefined): number[] {
