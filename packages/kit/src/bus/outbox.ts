@@ -3,6 +3,7 @@ import { encodeEnvelope, type TEnvelope } from '@matchwire/proto';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
+import { PollingLoop } from '../polling-loop.ts';
 import type { EventBus } from './event-bus.ts';
 import type { TEventTables } from './event-tables.ts';
 import { publishClaimedRows, type TRelayPolicy } from './outbox-publish.ts';
@@ -52,16 +53,13 @@ const MAX_OUTAGE_DELAY_MS = 30_000;
  * nothing is counted against the rows and the relay backs off as a whole.
  * Public surface: `start()`, `kick()`, `relayOnce()` (one pass), `stop()` (waits for the pass in flight).
  */
-export class OutboxRelay {
+export class OutboxRelay extends PollingLoop {
   readonly relayId: string;
   private readonly policy: TRelayPolicy;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private isStopped = false;
-  private hasPendingKick = false;
   private outageDelayMs = 0;
 
   constructor(private readonly options: TOutboxRelayOptions) {
+    super(false);
     this.relayId = options.relayId ?? `relay-${randomUUID()}`;
     this.policy = {
       maxAttempts: options.maxAttempts ?? defaultRelayPolicy.maxAttempts,
@@ -69,28 +67,6 @@ export class OutboxRelay {
       retryBaseMs: options.retryBaseMs ?? defaultRelayPolicy.retryBaseMs,
       maxRetryDelayMs: options.maxRetryDelayMs ?? defaultRelayPolicy.maxRetryDelayMs,
     };
-  }
-
-  start(): void {
-    this.isStopped = false;
-    this.schedule(0);
-  }
-
-  /** Relay now instead of waiting for the next poll (called after a commit that enqueued events). */
-  kick(): void {
-    if (this.isStopped) return;
-    if (this.running) {
-      this.hasPendingKick = true;
-      return;
-    }
-    this.schedule(0);
-  }
-
-  /** Stops polling and waits for the pass in flight; rows it could not finish are released or leased until their lease ends. */
-  async stop(): Promise<void> {
-    this.isStopped = true;
-    clearTimeout(this.timer);
-    await this.running;
   }
 
   /** One pass: claims a batch and publishes it; returns how many rows were published. */
@@ -112,16 +88,13 @@ export class OutboxRelay {
     return outcome.published;
   }
 
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.cycle().finally(() => {
-        this.running = undefined;
-      });
-    }, delayMs);
+  /** While the broker is unreachable the relay backs off as a whole, kicks included. */
+  protected override backoffMs(): number {
+    return this.outageDelayMs;
   }
 
-  private async cycle(): Promise<void> {
+  /** One pass of the loop (kick: after a commit that enqueued events); returns the delay before the next, none after a full batch. */
+  protected async pass(): Promise<number> {
     let nextDelay = this.options.pollIntervalMs ?? 1000;
     try {
       const published = await this.relayOnce();
@@ -132,11 +105,6 @@ export class OutboxRelay {
     } catch (error) {
       this.options.logger.warn({ err: error }, 'outbox relay failed; events stay in the outbox and will be retried');
     }
-    if (this.hasPendingKick) {
-      this.hasPendingKick = false;
-      nextDelay = 0;
-    }
-    if (this.outageDelayMs > 0) nextDelay = this.outageDelayMs;
-    if (!this.isStopped) this.schedule(nextDelay);
+    return nextDelay;
   }
 }

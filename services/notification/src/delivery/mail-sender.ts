@@ -1,4 +1,5 @@
 import type { Logger } from '@matchwire/kit/logger';
+import { PollingLoop } from '@matchwire/kit/polling-loop';
 import { SpanKind, withEventSpan } from '@matchwire/kit/telemetry';
 import {
   claimDueMessages,
@@ -39,39 +40,15 @@ export const defaultMailSenderOptions: TMailSenderOptions = {
  * several replicas can send; a failure is retried with exponential backoff, and a message still
  * undelivered after `maxAttempts` (or refused for good by the server) is marked failed.
  */
-export class MailSender {
+export class MailSender extends PollingLoop {
   private readonly options: TMailSenderOptions;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private isStopped = true;
-  private hasPendingKick = false;
 
   constructor(
     private readonly deps: { db: TNotificationDb; transport: MailTransport; logger: Logger; links?: MailLinkSource },
     options: Partial<TMailSenderOptions> = {},
   ) {
+    super(true);
     this.options = { ...defaultMailSenderOptions, ...options };
-  }
-
-  start(): void {
-    this.isStopped = false;
-    this.schedule(0);
-  }
-
-  /** Send now instead of waiting for the next poll (called after a mail was recorded). */
-  kick(): void {
-    if (this.isStopped) return;
-    if (this.running) {
-      this.hasPendingKick = true;
-      return;
-    }
-    this.schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.isStopped = true;
-    clearTimeout(this.timer);
-    await this.running;
   }
 
   /** Sends one batch of due messages; returns how many were claimed. */
@@ -116,16 +93,8 @@ export class MailSender {
     return Math.min(this.options.maxRetryDelayMs, this.options.retryBaseMs * 2 ** Math.min(attempts - 1, 20));
   }
 
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.cycle().finally(() => {
-        this.running = undefined;
-      });
-    }, delayMs);
-  }
-
-  private async cycle(): Promise<void> {
+  /** One pass of the loop (kick: after the consumer recorded a mail); returns the delay before the next, none after a full batch. */
+  protected async pass(): Promise<number> {
     let nextDelay = this.options.pollIntervalMs;
     try {
       const claimed = await this.sendOnce();
@@ -133,10 +102,6 @@ export class MailSender {
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'mail sender failed; pending mail stays queued and will be retried');
     }
-    if (this.hasPendingKick) {
-      this.hasPendingKick = false;
-      nextDelay = 0;
-    }
-    if (!this.isStopped) this.schedule(nextDelay);
+    return nextDelay;
   }
 }
