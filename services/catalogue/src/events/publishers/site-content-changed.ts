@@ -1,7 +1,9 @@
+import type { TEventPayloadOf } from '@matchwire/contracts/events';
 import { buildEvent } from '@matchwire/kit/bus/publish';
 import type { TEnvelope } from '@matchwire/proto';
 
-export type TSiteContentKind = 'home-banner' | 'system-config';
+/** The kinds of site content its definition (packages/contracts) knows. */
+export type TSiteContentKind = TEventPayloadOf<'catalogue.site-content-changed.v1'>['kind'];
 
 /** `catalogue.site-content-changed.v1`, keyed by kind and id so changes of one item stay in order. */
 export function siteContentChangedEvent(kind: TSiteContentKind, contentId: string): TEnvelope {
