@@ -1,3 +1,4 @@
+import { devDatabaseUrl } from '@matchwire/devinfra/database-names';
 import { upstreamsOf, upstreamVariable, type TWorkload } from '@matchwire/kit/workloads';
 import { replaceRegion } from './regions.ts';
 
@@ -19,8 +20,7 @@ function composeService(workload: TWorkload, workloads: TWorkload[], anchors: Se
     return refs.length === 1 ? `*${refs[0]}` : `[${refs.map((anchor) => `*${anchor}`).join(', ')}]`;
   };
   const env = [`<<: ${merged(`${workload.name}-env`, kindEnvironment[workload.kind])}`];
-  if (workload.stores.includes('postgres'))
-    env.push(`DATABASE_URL: postgres://svc_${workload.name}:${workload.name}_dev@postgres:5432/matchwire`);
+  if (workload.stores.includes('postgres')) env.push(`DATABASE_URL: ${devDatabaseUrl(workload.name, 'postgres:5432')}`);
   for (const upstream of upstreamsOf(workloads, workload.name))
     env.push(`${upstreamVariable(upstream.name)}: http://${upstream.name}:${upstream.port}`);
   const waitsFor = [

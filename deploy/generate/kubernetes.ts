@@ -1,3 +1,4 @@
+import { devDatabaseUrl } from '@matchwire/devinfra/database-names';
 import { databaseServices, upstreamsOf, upstreamVariable, type TWorkload } from '@matchwire/kit/workloads';
 import { generatedNotice } from './regions.ts';
 
@@ -96,7 +97,7 @@ export function upstreamUrls(workloads: TWorkload[]): string {
 /** The dev overlay's database URLs (matchwire-secrets), one per service with a database. */
 export function devDatabaseUrls(workloads: TWorkload[]): string {
   const urls = databaseServices(workloads).map(
-    ({ name }) => `${name}-database-url=postgres://svc_${name}:${name}_dev@postgres:5432/matchwire\n`,
+    ({ name }) => `${name}-database-url=${devDatabaseUrl(name, 'postgres:5432')}\n`,
   );
   return generatedNotice('#') + urls.join('');
 }

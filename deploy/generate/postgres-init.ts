@@ -1,3 +1,4 @@
+import { databaseNames } from '@matchwire/devinfra/database-names';
 import { databaseServices, type TWorkload } from '@matchwire/kit/workloads';
 import { generatedNotice } from './regions.ts';
 
@@ -7,14 +8,15 @@ import { generatedNotice } from './regions.ts';
  * packages/devinfra/src/provision-database.ts gives local runs and tests.
  */
 export function postgresInitSql(workloads: TWorkload[]): string {
-  const blocks = databaseServices(workloads).map(
-    ({ name }) => `-- ${name}
-CREATE ROLE svc_${name} LOGIN PASSWORD '${name}_dev';
-GRANT CONNECT ON DATABASE matchwire TO svc_${name};
-CREATE SCHEMA ${name} AUTHORIZATION svc_${name};
-ALTER ROLE svc_${name} IN DATABASE matchwire SET search_path = ${name};
-`,
-  );
+  const blocks = databaseServices(workloads).map(({ name }) => {
+    const { schema, role, devPassword } = databaseNames(name);
+    return `-- ${name}
+CREATE ROLE ${role} LOGIN PASSWORD '${devPassword}';
+GRANT CONNECT ON DATABASE matchwire TO ${role};
+CREATE SCHEMA ${schema} AUTHORIZATION ${role};
+ALTER ROLE ${role} IN DATABASE matchwire SET search_path = ${schema};
+`;
+  });
   return `${generatedNotice('--')}-- Development database for Matchwire (docker compose and the k8s dev-infra component).
 -- Run once by the postgres image on an empty data directory, as the superuser, via psql.
 -- Passwords are the dev defaults from docs/architecture.md (\`<name>_dev\`), for local use only.

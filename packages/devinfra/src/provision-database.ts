@@ -2,7 +2,7 @@
  * Idempotent provisioning of the shared Matchwire database: one schema and one login role per
  * service, each role owning only its schema (docs/architecture.md, "Database").
  *
- * For every service `<name>`:
+ * For every service `<name>` (names as in database-names.ts: `data-api` has schema `data_api`):
  *  - role `svc_<name>` (LOGIN, no other attributes), password `<name>_dev` unless `passwordFor`
  *    says otherwise; an existing role gets its password (and attributes) reset,
  *  - schema `<name>` with `AUTHORIZATION svc_<name>`, nothing granted on it to anyone else,
@@ -14,6 +14,7 @@
  * superuser session.
  */
 import pg from 'pg';
+import { databaseNames } from './database-names.ts';
 
 export interface ProvisionDatabaseOptions {
   /** A superuser connection, e.g. `postgres://postgres@127.0.0.1:55432/postgres`. */
@@ -34,11 +35,11 @@ const LOCK_KEY = 0x6d77_7076; // "mwpv"
 
 export async function provisionDatabase(opts: ProvisionDatabaseOptions): Promise<Record<string, string>> {
   const { superuserUrl, database, services } = opts;
-  const passwordFor = opts.passwordFor ?? ((service: string) => `${service}_dev`);
+  const passwordFor = opts.passwordFor ?? ((service: string) => databaseNames(service).devPassword);
   if (!IDENTIFIER.test(database))
     throw new Error(`provisionDatabase: invalid database name ${JSON.stringify(database)}`);
   for (const service of services) {
-    if (!IDENTIFIER.test(service))
+    if (!IDENTIFIER.test(databaseNames(service).schema))
       throw new Error(`provisionDatabase: invalid service name ${JSON.stringify(service)}`);
   }
   if (new Set(services).size !== services.length) throw new Error('provisionDatabase: duplicate service names');
@@ -55,16 +56,19 @@ export async function provisionDatabase(opts: ProvisionDatabaseOptions): Promise
     await admin.query(`REVOKE ALL ON DATABASE ${db} FROM PUBLIC`);
 
     for (const service of services) {
-      const role = admin.escapeIdentifier(`svc_${service}`);
+      const names = databaseNames(service);
+      const role = admin.escapeIdentifier(names.role);
       const password = admin.escapeLiteral(passwordFor(service));
       // Roles are cluster-wide: create or bring an existing one back to the expected shape.
-      const roleExists = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [`svc_${service}`]);
+      const roleExists = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [names.role]);
       const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${password}`;
       await admin.query(
         roleExists.rowCount === 0 ? `CREATE ROLE ${role} ${attributes}` : `ALTER ROLE ${role} WITH ${attributes}`,
       );
       await admin.query(`GRANT CONNECT ON DATABASE ${db} TO ${role}`);
-      await admin.query(`ALTER ROLE ${role} IN DATABASE ${db} SET search_path = ${admin.escapeIdentifier(service)}`);
+      await admin.query(
+        `ALTER ROLE ${role} IN DATABASE ${db} SET search_path = ${admin.escapeIdentifier(names.schema)}`,
+      );
     }
 
     // Schema-level work must happen inside the target database.
@@ -73,8 +77,8 @@ export async function provisionDatabase(opts: ProvisionDatabaseOptions): Promise
     try {
       await target.query('REVOKE ALL ON SCHEMA public FROM PUBLIC');
       for (const service of services) {
-        const schema = target.escapeIdentifier(service);
-        const role = target.escapeIdentifier(`svc_${service}`);
+        const schema = target.escapeIdentifier(databaseNames(service).schema);
+        const role = target.escapeIdentifier(databaseNames(service).role);
         await target.query(`CREATE SCHEMA IF NOT EXISTS ${schema} AUTHORIZATION ${role}`);
         // An existing schema may have been created by someone else: make the service own it.
         await target.query(`ALTER SCHEMA ${schema} OWNER TO ${role}`);
@@ -87,7 +91,7 @@ export async function provisionDatabase(opts: ProvisionDatabaseOptions): Promise
     const urls: Record<string, string> = {};
     for (const service of services) {
       const url = new URL(withDatabase(superuserUrl, database));
-      url.username = encodeURIComponent(`svc_${service}`);
+      url.username = encodeURIComponent(databaseNames(service).role);
       url.password = encodeURIComponent(passwordFor(service));
       urls[service] = url.toString();
     }

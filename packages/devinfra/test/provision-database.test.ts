@@ -50,7 +50,8 @@ afterAll(async () => {
     await admin.query(`DROP ROLE IF EXISTS ${probeRole}`);
     // Roles are cluster-wide; drop them unless another database still grants them something
     // (DROP ROLE then fails, which is what we want).
-    for (const role of ['svc_a', 'svc_b']) await admin.query(`DROP ROLE IF EXISTS ${role}`).catch(() => undefined);
+    for (const role of ['svc_a', 'svc_b', 'svc_x_y'])
+      await admin.query(`DROP ROLE IF EXISTS ${role}`).catch(() => undefined);
   } finally {
     await admin.end();
   }
@@ -86,6 +87,17 @@ describe('provisionDatabase', () => {
     expect(await hash()).not.toBe(before);
     // Back to the defaults, as the other tests expect.
     expect(await provisionDatabase({ superuserUrl: SUPERUSER_URL, database, services: ['a', 'b'] })).toEqual(urls);
+  });
+
+  it('gives a hyphenated service (data-api) an underscored schema, role and password', async () => {
+    const { 'x-y': url } = await provisionDatabase({ superuserUrl: SUPERUSER_URL, database, services: ['x-y'] });
+    expect([new URL(url!).username, new URL(url!).password]).toEqual(['svc_x_y', 'x_y_dev']);
+    const xy = await connect(url!);
+    await xy.query('CREATE TABLE unqualified_xy (id int)');
+    const where = await xy.query(
+      `SELECT table_schema FROM information_schema.tables WHERE table_name = 'unqualified_xy'`,
+    );
+    expect(where.rows).toEqual([{ table_schema: 'x_y' }]);
   });
 
   it('lets svc_a work in schema a (and unqualified names land there)', async () => {
