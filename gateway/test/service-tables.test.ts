@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { routeName } from '@matchwire/contracts';
+import { eventDefinition } from '@matchwire/contracts/events';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { createLogger } from '@matchwire/kit/logger';
 import { readWorkloads, upstreamVariable } from '@matchwire/kit/workloads';
@@ -110,6 +111,11 @@ const samplePayloads: { [T in TEventType]?: TEventPayloadInit<T> } = {
 describe('cache drops', () => {
   const routes = cachedPublicRoutes(urlsOf('http://x'));
   const eventTypes = [...new Set(routes.flatMap((route) => route.droppedBy))];
+
+  it('names only events whose definitions list the gateway among their consumers', () => {
+    expect(eventTypes.length).toBeGreaterThan(0);
+    for (const type of eventTypes) expect(eventDefinition(type).consumers, type).toContain('gateway');
+  });
 
   it('keeps one route’s entries apart from those of a route whose path it begins', () => {
     const list = { method: 'GET', path: '/api/product/list' };

@@ -1,3 +1,4 @@
+import { eventDefinition } from '@matchwire/contracts/events';
 import { KeyValueInbox } from '@matchwire/kit/bus/key-value-inbox';
 import { startConsumer, type TEventHandlers } from '@matchwire/kit/bus/consumer';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
@@ -27,8 +28,7 @@ export async function consumePublicDataChanged(options: {
     let removed = 0;
     // One scan per route: events are rare (staff edits), entries are many.
     for (const route of routes) removed += await options.store.clearCached(routeKeyPrefix(route));
-    const source = type.split('.', 1)[0]!;
-    options.invalidations.inc({ source });
+    options.invalidations.inc({ source: eventDefinition(type).producer });
     options.logger.info({ event: type, routes: routes.length, removed }, 'public data cache dropped');
   };
   const handlers = cacheDropHandlers(options.routes, drop);
