@@ -1,5 +1,6 @@
 import { ZEmpty } from '../envelope.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { publicRoute, signedInRoute } from './route-kinds.ts';
 import {
   ZResendPasswordEmailBody,
   ZResetPasswordBody,
@@ -12,42 +13,34 @@ import {
 /** The account panel and password reset (`/api/setting/*`; `getSystemConfig` is the catalogue's). */
 export const accountSettingEndpoints = {
   getUserInfo: defineEndpoint({
-    service: 'account',
+    ...signedInRoute,
     method: 'GET',
     path: '/api/setting/getUserInfo',
     summary: 'The signed-in user’s profile, masked API key, dates and customer status (`userId` is ignored).',
-    access: { kind: 'signed-in' },
-    rateClass: 'visitor',
     request: { query: ZUserInfoQuery },
     response: ZUserInfo,
   }),
   updateUserInfo: defineEndpoint({
-    service: 'account',
+    ...signedInRoute,
     method: 'POST',
     path: '/api/setting/updateUserInfo',
     summary: 'Renames the signed-in user (1–50 characters).',
-    access: { kind: 'signed-in' },
-    rateClass: 'visitor',
     request: { body: ZUpdateUserInfoBody },
     response: ZUpdatedUserInfo,
   }),
   resendPasswordEmail: defineEndpoint({
-    service: 'account',
+    ...publicRoute,
     method: 'POST',
     path: '/api/setting/resendPasswordEmail',
     summary: 'Mails a password reset link (1 hour); 2 minutes between mails, 10 per source in 15 minutes.',
-    access: { kind: 'public' },
-    rateClass: 'visitor',
     request: { body: ZResendPasswordEmailBody },
     response: ZEmpty,
   }),
   resetPassword: defineEndpoint({
-    service: 'account',
+    ...publicRoute,
     method: 'POST',
     path: '/api/setting/resetPassword',
     summary: 'Sets a new password from a reset link (`token` + `code`, single use); ends every session of the user.',
-    access: { kind: 'public' },
-    rateClass: 'visitor',
     request: { body: ZResetPasswordBody },
     response: ZEmpty,
   }),
