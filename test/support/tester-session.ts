@@ -1,6 +1,6 @@
 import { BrowserSession } from './browser-session.ts';
 
-/** The demo users the account service seeds (services/account/src/seed/demo-data.ts). */
+/** The demo users the account service seeds (services/account/seed/demo-users.json). */
 const demoUsers = {
   tester: { account: 'tester@matchwire.io', password: 'Demo1234', address: '198.18.254.77' },
   customer: { account: 'demo@matchwire.io', password: 'Demo1234', address: '198.18.254.76' },

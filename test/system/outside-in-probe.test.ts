@@ -3,7 +3,7 @@ import { probeAreas } from '../../deploy/local/drills/probe/run-probe.ts';
 import type { TProbeTarget } from '../../deploy/local/drills/probe/probe-target.ts';
 import { testEnv } from '../support/env.ts';
 
-// The demo account every test stack is seeded with (services/account/src/seed/demo-data.ts).
+// The demo account every test stack is seeded with (services/account/seed/demo-users.json).
 const target: TProbeTarget = {
   baseUrl: testEnv.gatewayUrl,
   signingSecret: testEnv.signingSecret,

@@ -4,7 +4,7 @@ import { callGateway, newVisitor } from '../support/gateway-client.ts';
 import { sendRaw as sendRawAs } from '@matchwire/devinfra/raw-request';
 import { ambiguousLoginPaths } from '../../deploy/local/drills/probe/check-path-encodings.ts';
 
-// The demo account every test stack is seeded with (services/account/src/seed/demo-data.ts).
+// The demo account every test stack is seeded with (services/account/seed/demo-users.json).
 const credentials = JSON.stringify({ account: 'demo@matchwire.io', password: 'Demo1234' });
 
 /** A login POST (or a GET) as a foreign page or a script would send it (@matchwire/devinfra/raw-request). */

@@ -1,20 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import type { TAccountDb } from '../db/account-db.ts';
 import { findUserByEmail, insertUser } from '../db/user-repository.ts';
 import { hashPassword } from '../security/password-hashing.ts';
 import { createApiKey } from '../use-cases/create-api-key.ts';
-import { demoTester, demoUser } from './demo-data.ts';
 
-/** Creates the demo user and the demo tester where absent; never overwrites what an operator or the user changed. */
-export async function seedDemoData(db: TAccountDb, apiKeyEncryptionKey: Buffer): Promise<void> {
-  await seedUser(db, apiKeyEncryptionKey, { ...demoUser, isTester: false });
-  await seedUser(db, apiKeyEncryptionKey, { ...demoTester, isTester: true });
+/** services/account/seed/demo-users.json: the demo customer and the demo tester (seed/README.md). */
+const demoUsersFile = new URL('../../seed/demo-users.json', import.meta.url);
+
+const ZDemoUser = z.strictObject({
+  email: z.string(),
+  password: z.string(),
+  name: z.string(),
+  language: z.string(),
+  isTester: z.boolean(),
+});
+type TDemoUser = z.infer<typeof ZDemoUser>;
+
+function readDemoUsers(): TDemoUser[] {
+  const parsed = z.array(ZDemoUser).safeParse(JSON.parse(readFileSync(demoUsersFile, 'utf8')));
+  if (!parsed.success) throw new Error(`services/account/seed/demo-users.json: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
-async function seedUser(
-  db: TAccountDb,
-  apiKeyEncryptionKey: Buffer,
-  demo: { email: string; password: string; name: string; language: string; isTester: boolean },
-): Promise<void> {
+/** Creates the demo users where absent, activated; never overwrites what an operator or the user changed. */
+export async function seedDemoData(db: TAccountDb, apiKeyEncryptionKey: Buffer): Promise<void> {
+  for (const demo of readDemoUsers()) await seedUser(db, apiKeyEncryptionKey, demo);
+}
+
+async function seedUser(db: TAccountDb, apiKeyEncryptionKey: Buffer, demo: TDemoUser): Promise<void> {
   if (await findUserByEmail(db, demo.email)) return;
   const passwordHash = await hashPassword(demo.password);
   await db.transaction(async (tx) => {
