@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
-import { endpointServer, requireEndpointDefinitions } from '@matchwire/kit/http/serve-endpoint';
+import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TAccountDeps } from './account-deps.ts';
@@ -11,7 +11,14 @@ import { signInFirst } from './auth/require-signed-in-user.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
 import type { TAccountConfig } from './config.ts';
 import * as schema from './db/schema.ts';
-import { registerAccountRoutes } from './routes/account-routes.ts';
+import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
+import { registerApiKeyLookupRoutes } from './routes/internal/api-key-lookup-routes.ts';
+import { registerImpersonationRoutes } from './routes/internal/impersonation-routes.ts';
+import { registerMailLinkRoutes } from './routes/internal/mail-link-routes.ts';
+import { registerSessionRoutes } from './routes/internal/session-routes.ts';
+import { registerSettingRoutes } from './routes/setting/setting-routes.ts';
+import { registerApiKeyRoutes } from './routes/user/api-key-routes.ts';
+import { registerIpWhitelistRoutes } from './routes/user/ip-whitelist-routes.ts';
 import { ThrottledError } from './security/throttled-error.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { startThrottleCounterPruning } from './use-cases/prune-throttle-counters.ts';
@@ -58,8 +65,20 @@ export function buildAccountService(options: {
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
-  requireEndpointDefinitions(app);
-  registerAccountRoutes(endpointServer(app, { signedIn: signInFirst(deps) }), deps);
+  // Each route is served from its definition in packages/contracts/src/account (the kit refuses any other).
+  const serve = endpointServer(app, { signedIn: signInFirst(deps) });
+  for (const register of [
+    registerAuthRoutes,
+    registerSettingRoutes,
+    registerApiKeyRoutes,
+    registerIpWhitelistRoutes,
+    registerSessionRoutes,
+    registerImpersonationRoutes,
+    registerMailLinkRoutes,
+    registerApiKeyLookupRoutes,
+  ]) {
+    register(serve, deps);
+  }
 
   let stopPruning: (() => void) | undefined;
   return {

@@ -27,38 +27,21 @@ export async function findLastTokenIssuedAt(
   return row?.createdAt;
 }
 
-export async function findTokenBySecretHashForUpdate(
+/**
+ * A link, locked for the transaction: by its id (in the mail's URL or an event) or by the hash of
+ * its secret; of one purpose, or of any when none is given (the notification service mails any).
+ */
+export async function findTokenForUpdate(
   tx: TAccountTx,
-  purpose: TTokenPurpose,
-  secretHash: string,
+  by: { tokenId: string } | { secretHash: string },
+  purpose?: TTokenPurpose,
 ): Promise<TOneTimeTokenRow | undefined> {
+  const match = 'tokenId' in by ? eq(oneTimeTokens.tokenId, by.tokenId) : eq(oneTimeTokens.secretHash, by.secretHash);
   const [row] = await tx
     .select()
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.secretHash, secretHash), eq(oneTimeTokens.purpose, purpose)))
+    .where(purpose ? and(match, eq(oneTimeTokens.purpose, purpose)) : match)
     .for('update');
-  return row;
-}
-
-export async function findTokenByIdForUpdate(
-  tx: TAccountTx,
-  purpose: TTokenPurpose,
-  tokenId: string,
-): Promise<TOneTimeTokenRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenId, tokenId), eq(oneTimeTokens.purpose, purpose)))
-    .for('update');
-  return row;
-}
-
-/** A link by its id, whatever its purpose (the notification service asks for it to mail it). */
-export async function findTokenByIdAnyPurposeForUpdate(
-  tx: TAccountTx,
-  tokenId: string,
-): Promise<TOneTimeTokenRow | undefined> {
-  const [row] = await tx.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenId, tokenId)).for('update');
   return row;
 }
 

@@ -1,12 +1,10 @@
-import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import type { TIssuedSession } from '../auth/session-cookies.ts';
-import { findTokenBySecretHashForUpdate, spendUserTokens } from '../db/one-time-token-repository.ts';
-import { findUserForUpdate, saveUser, type TUserRow } from '../db/user-repository.ts';
+import { spendUserTokens } from '../db/one-time-token-repository.ts';
+import { saveUser, type TUserRow } from '../db/user-repository.ts';
 import { userActivatedEvent } from '../events/publishers/user-activated.ts';
-import { hashSecret } from '../security/secret-tokens.ts';
 import { createApiKey } from './create-api-key.ts';
-import { isTokenUsable } from './is-token-usable.ts';
+import { openMailedLink } from './open-mailed-link.ts';
 import { startSession } from './start-session.ts';
 
 /**
@@ -18,11 +16,7 @@ export async function activateUser(
   input: { token: string; ip: string | undefined },
 ): Promise<{ user: TUserRow; session: TIssuedSession }> {
   const user = await deps.outbox.inTransaction(async (tx, publish) => {
-    const token = await findTokenBySecretHashForUpdate(tx, 'activation', hashSecret(input.token));
-    if (!token || !isTokenUsable(token)) throw new AppError('linkInvalid');
-    const found = await findUserForUpdate(tx, token.userId);
-    if (!found) throw new AppError('linkInvalid');
-    if (found.isLocked) throw new AppError('userLocked');
+    const { user: found } = await openMailedLink(tx, 'activation', input.token);
     await spendUserTokens(tx, found.userId, 'activation');
     if (found.activatedAt) return found;
     const activated = await saveUser(tx, found.userId, { activatedAt: new Date() });

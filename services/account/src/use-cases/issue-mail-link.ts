@@ -1,6 +1,6 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
-import { findTokenByIdAnyPurposeForUpdate, setTokenSecretHash } from '../db/one-time-token-repository.ts';
+import { findTokenForUpdate, setTokenSecretHash } from '../db/one-time-token-repository.ts';
 import { mailLinkUrl } from '../mail-links.ts';
 import { createSecret, hashSecret } from '../security/secret-tokens.ts';
 import { isTokenUsable } from './is-token-usable.ts';
@@ -16,7 +16,7 @@ export async function issueMailLink(
   input: { linkId: string; language: string },
 ): Promise<{ url: string; expiresAt: Date }> {
   return deps.db.transaction(async (tx) => {
-    const link = await findTokenByIdAnyPurposeForUpdate(tx, input.linkId);
+    const link = await findTokenForUpdate(tx, { tokenId: input.linkId });
     if (!link || !isTokenUsable(link)) throw new AppError('objectNotFound', 'Link no longer valid');
     const secret = createSecret();
     await setTokenSecretHash(tx, link.tokenId, hashSecret(secret));

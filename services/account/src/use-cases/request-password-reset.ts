@@ -2,11 +2,11 @@ import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import { accountPolicy } from '../account-policy.ts';
 import { insertOneTimeToken, spendUserTokens } from '../db/one-time-token-repository.ts';
-import { findUserByEmail, findUserForUpdate } from '../db/user-repository.ts';
 import { passwordResetRequestedEvent } from '../events/publishers/password-reset-requested.ts';
 import { createSecret } from '../security/secret-tokens.ts';
 import { assertResendAllowed } from './assert-resend-allowed.ts';
 import { assertSourceBudget } from './assert-source-budget.ts';
+import { lockRegisteredUser } from './lock-registered-user.ts';
 
 /**
  * Mails a password reset link: `token` is the link's random id, `code` its secret, made only when
@@ -18,11 +18,8 @@ export async function requestPasswordReset(
   input: { email: string; lang: string | undefined; ip: string | undefined },
 ): Promise<void> {
   await assertSourceBudget(deps, 'passwordReset', input.ip);
-  const found = await findUserByEmail(deps.db, input.email);
-  if (!found) throw new AppError('userNotFound', 'email unregistered');
   await deps.outbox.inTransaction(async (tx, publish) => {
-    const user = await findUserForUpdate(tx, found.userId);
-    if (!user) throw new AppError('userNotFound', 'email unregistered');
+    const user = await lockRegisteredUser(tx, input.email);
     if (!user.activatedAt) throw new AppError('userNotActivated');
     await assertResendAllowed(tx, user.userId, 'password_reset');
     await spendUserTokens(tx, user.userId, 'password_reset');

@@ -1,9 +1,9 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
-import { findUserByEmail, findUserForUpdate } from '../db/user-repository.ts';
 import { assertResendAllowed } from './assert-resend-allowed.ts';
 import { assertSourceBudget } from './assert-source-budget.ts';
 import { issueActivationLink } from './issue-activation-link.ts';
+import { lockRegisteredUser } from './lock-registered-user.ts';
 
 /** Sends a fresh activation link to a registered, not yet activated address. */
 export async function resendActivation(
@@ -11,12 +11,8 @@ export async function resendActivation(
   input: { email: string; lang: string | undefined; ip: string | undefined },
 ): Promise<{ resendAvailableAt: Date }> {
   await assertSourceBudget(deps, 'resendActivation', input.ip);
-  const found = await findUserByEmail(deps.db, input.email);
-  if (!found) throw new AppError('userNotFound', 'email unregistered');
   return deps.outbox.inTransaction(async (tx, publish) => {
-    // The row lock serialises concurrent resends, so the 2-minute rule holds.
-    const user = await findUserForUpdate(tx, found.userId);
-    if (!user) throw new AppError('userNotFound', 'email unregistered');
+    const user = await lockRegisteredUser(tx, input.email);
     if (user.activatedAt) throw new AppError('userExists');
     await assertResendAllowed(tx, user.userId, 'activation');
     const language = input.lang ?? user.language;

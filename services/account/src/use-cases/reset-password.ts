@@ -1,6 +1,6 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
-import { findTokenByIdForUpdate, spendUserTokens } from '../db/one-time-token-repository.ts';
+import { findTokenForUpdate, spendUserTokens } from '../db/one-time-token-repository.ts';
 import { findUserForUpdate, saveUser } from '../db/user-repository.ts';
 import { hashPassword } from '../security/password-hashing.ts';
 import { hashSecret, isSameHash } from '../security/secret-tokens.ts';
@@ -19,7 +19,7 @@ export async function resetPassword(
   if (input.password !== input.passwordConfirm) throw new AppError('badRequest', 'Passwords do not match');
   const passwordHash = await hashPassword(input.password);
   const email = await deps.outbox.inTransaction(async (tx, publish) => {
-    const token = await findTokenByIdForUpdate(tx, 'password_reset', input.token);
+    const token = await findTokenForUpdate(tx, { tokenId: input.token }, 'password_reset');
     if (!token || !isTokenUsable(token) || !token.secretHash || !isSameHash(token.secretHash, hashSecret(input.code))) {
       throw new AppError('linkInvalid');
     }

@@ -1,11 +1,10 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import type { TIssuedSession } from '../auth/session-cookies.ts';
-import { findTokenBySecretHashForUpdate, spendUserTokens } from '../db/one-time-token-repository.ts';
-import { findUserByEmail, findUserForUpdate, saveUser, type TUserRow } from '../db/user-repository.ts';
-import { hashSecret } from '../security/secret-tokens.ts';
+import { spendUserTokens } from '../db/one-time-token-repository.ts';
+import { findUserByEmail, saveUser, type TUserRow } from '../db/user-repository.ts';
 import { endSessions } from './end-sessions.ts';
-import { isTokenUsable } from './is-token-usable.ts';
+import { openMailedLink } from './open-mailed-link.ts';
 import { startSession } from './start-session.ts';
 
 /**
@@ -17,11 +16,8 @@ export async function verifyNewEmail(
   input: { token: string; ip: string | undefined },
 ): Promise<{ user: TUserRow; session: TIssuedSession }> {
   const user = await deps.outbox.inTransaction(async (tx, publish) => {
-    const token = await findTokenBySecretHashForUpdate(tx, 'email_change', hashSecret(input.token));
-    if (!token || !isTokenUsable(token) || !token.newEmail) throw new AppError('linkInvalid');
-    const found = await findUserForUpdate(tx, token.userId);
-    if (!found) throw new AppError('linkInvalid');
-    if (found.isLocked) throw new AppError('userLocked');
+    const { token, user: found } = await openMailedLink(tx, 'email_change', input.token);
+    if (!token.newEmail) throw new AppError('linkInvalid');
     // Someone may have registered the address since the request.
     const holder = await findUserByEmail(tx, token.newEmail);
     if (holder && holder.userId !== found.userId) throw new AppError('userExists');

@@ -3,6 +3,6 @@ import { accountPolicy } from '../../account-policy.ts';
 import type { TIpWhitelistEntry } from '../../db/schema.ts';
 
 /** The whitelist as the console shows it: its entries and how many it may hold. */
-export function presentIpWhitelist(entries: TIpWhitelistEntry[]): TIpWhitelist {
+export function toIpWhitelist(entries: TIpWhitelistEntry[]): TIpWhitelist {
   return { entries, max: accountPolicy.maxIpWhitelistEntries };
 }

@@ -4,7 +4,7 @@ import type { TAccountDeps } from '../../account-deps.ts';
 import { lookUpApiKey } from '../../use-cases/look-up-api-key.ts';
 
 /** Caller `data-api` only (customers' API calls); never routed by the gateway. */
-export function registerLookUpApiKeyRoute(serve: TServeEndpoint, deps: TAccountDeps): void {
+export function registerApiKeyLookupRoutes(serve: TServeEndpoint, deps: TAccountDeps): void {
   serve(accountEndpoints.lookUpApiKey, async (request) => {
     const owner = await lookUpApiKey(deps, request.query.key);
     return { ...owner, ipWhitelist: owner.ipWhitelist.map((item) => item.entry) };

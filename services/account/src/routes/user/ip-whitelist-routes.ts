@@ -5,22 +5,22 @@ import { requireSignedInUser } from '../../auth/require-signed-in-user.ts';
 import { addIpWhitelistEntry } from '../../use-cases/add-ip-whitelist-entry.ts';
 import { listIpWhitelist } from '../../use-cases/list-ip-whitelist.ts';
 import { removeIpWhitelistEntry } from '../../use-cases/remove-ip-whitelist-entry.ts';
-import { presentIpWhitelist } from './ip-whitelist-presenter.ts';
+import { toIpWhitelist } from './ip-whitelist-presenter.ts';
 
 /** The addresses the user's API key may be used from (empty: anywhere). */
 export function registerIpWhitelistRoutes(serve: TServeEndpoint, deps: TAccountDeps): void {
   serve(accountEndpoints.listIpWhitelist, async (request) => {
     const caller = await requireSignedInUser(request, deps);
-    return presentIpWhitelist(await listIpWhitelist(deps, caller.userId));
+    return toIpWhitelist(await listIpWhitelist(deps, caller.userId));
   });
 
   serve(accountEndpoints.addIpWhitelistEntry, async (request) => {
     const caller = await requireSignedInUser(request, deps);
-    return presentIpWhitelist(await addIpWhitelistEntry(deps, caller.userId, request.body.entry));
+    return toIpWhitelist(await addIpWhitelistEntry(deps, caller.userId, request.body.entry));
   });
 
   serve(accountEndpoints.removeIpWhitelistEntry, async (request) => {
     const caller = await requireSignedInUser(request, deps);
-    return presentIpWhitelist(await removeIpWhitelistEntry(deps, caller.userId, request.body.entry));
+    return toIpWhitelist(await removeIpWhitelistEntry(deps, caller.userId, request.body.entry));
   });
 }
