@@ -22,6 +22,7 @@
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { resultLine, resultTableHeader } from './k6/lib/result-table.js';
 import { BENCH_PAGES, COMPLETE_MARKER, benchBaseUrl } from './pages.ts';
 
 const base = benchBaseUrl();
@@ -128,7 +129,6 @@ async function measurePage(page: (typeof BENCH_PAGES)[number]) {
   };
 }
 
-const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
 const rows = [];
@@ -141,23 +141,8 @@ const load = RATE ? `${RATE} requests/s` : `${VUS} connections`;
 const visitors = VISITORS > 1 ? `${VISITORS} visitor addresses` : 'one address';
 out(`SSR pages, autocannon, ${load} for ${DURATION_S} s per page, ${visitors}, ${base.origin}`);
 out();
-out('page      requests   req/s     avg ms   p95 ms   p99 ms   max ms   non-200 complete  p95 aim');
-for (const row of rows) {
-  out(
-    [
-      row.page.padEnd(8),
-      String(row.requests).padStart(8),
-      fixed(row.rps).padStart(8),
-      fixed(row.avgMs).padStart(10),
-      fixed(row.p95Ms).padStart(8),
-      fixed(row.p99Ms).padStart(8),
-      fixed(row.maxMs).padStart(8),
-      `${fixed(row.failedRate * 100)}%`.padStart(7),
-      `${fixed(row.completeRate * 100)}%`.padStart(8),
-      `  ${row.p95Ms < AIM_P95_MS ? 'met' : 'missed'} (< ${AIM_P95_MS} ms)`,
-    ].join(' '),
-  );
-}
+out(resultTableHeader);
+for (const row of rows) out(resultLine(row, AIM_P95_MS));
 out(`(complete: ${rows.map((row) => `${row.page} ${row.probes}`).join(', ')} probe pages)`);
 
 if (process.env.SUMMARY_JSON) {

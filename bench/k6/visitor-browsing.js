@@ -17,6 +17,7 @@ import http from 'k6/http';
 import { check } from 'k6';
 import { Rate } from 'k6/metrics';
 import { BASE_URL, pageHeaders } from './lib/gateway.js';
+import { resultLine, resultTableHeader } from './lib/result-table.js';
 import { sharedOptions } from './lib/scenario.js';
 
 const VUS = Number(__ENV.VUS || 10);
@@ -100,9 +101,6 @@ export function visit() {
  * @typedef {{ metrics: Record<string, { values: Record<string, number> } | undefined> }} TSummaryData
  */
 
-/** @param {number | undefined} value @param {number} [digits] */
-const fixed = (value, digits = 1) => (typeof value === 'number' ? value.toFixed(digits) : 'n/a');
-
 /**
  * One line per page: requests per second over its own run, latency percentiles, errors.
  * @param {TSummaryData} data
@@ -111,7 +109,7 @@ export function handleSummary(data) {
   const lines = [
     `SSR pages, k6, ${RATE ? `${RATE} requests/s` : `${VUS} virtual users`} for ${DURATION_S} s per page, ${BASE_URL}`,
     '',
-    'page      requests   req/s     avg ms   p95 ms   p99 ms   max ms   non-200 complete  p95 aim',
+    resultTableHeader,
   ];
   const rows = PAGES.map((page) => {
     const metric = (/** @type {string} */ name) => data.metrics[`${name}{page:${page.name}}`]?.values ?? {};
@@ -130,22 +128,7 @@ export function handleSummary(data) {
       completeRate: metric('page_complete').rate ?? 0,
     };
   });
-  for (const row of rows) {
-    lines.push(
-      [
-        row.page.padEnd(8),
-        String(row.requests).padStart(8),
-        fixed(row.rps).padStart(8),
-        fixed(row.avgMs).padStart(10),
-        fixed(row.p95Ms).padStart(8),
-        fixed(row.p99Ms).padStart(8),
-        fixed(row.maxMs).padStart(8),
-        `${fixed(row.failedRate * 100)}%`.padStart(7),
-        `${fixed(row.completeRate * 100)}%`.padStart(8),
-        `  ${(row.p95Ms ?? Infinity) < AIM_P95_MS ? 'met' : 'missed'} (< ${AIM_P95_MS} ms)`,
-      ].join(' '),
-    );
-  }
+  for (const row of rows) lines.push(resultLine(row, AIM_P95_MS));
   lines.push('');
   /** @type {Record<string, string>} */
   const result = { stdout: `${lines.join('\n')}\n` };
