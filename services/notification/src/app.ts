@@ -9,6 +9,7 @@ import {
   type TServiceApp,
 } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import { endpointServer, requireEndpointDefinitions } from '@matchwire/kit/http/serve-endpoint';
 import type { TNotificationConfig } from './config.ts';
 import type { TNotificationDb } from './db/notification-db.ts';
 import * as schema from './db/schema.ts';
@@ -70,8 +71,10 @@ export function buildNotificationService(options: {
     readinessChecks: [{ name: 'database', check: () => pingDatabase(db) }],
     dependencyChecks: [{ name: 'bus', check: () => bus.ping() }],
   });
+  // What the service serves is exactly what packages/contracts/src/notification/endpoints.ts defines.
+  requireEndpointDefinitions(app);
   // Without DEV_MAILBOX the routes do not exist and answer 404 'Interface 404'.
-  if (config.DEV_MAILBOX) registerMailboxRoutes(app, deps);
+  if (config.DEV_MAILBOX) registerMailboxRoutes(endpointServer(app), deps);
 
   return {
     app,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLang } from './lang.ts';
+import { ZLang } from '../common/lang.ts';
 
 export const ZLinkList = z.object({
   list: z.array(z.object({ linkId: z.number().int(), url: z.string(), webName: z.string(), order: z.number().int() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLang } from './lang.ts';
+import { ZLang } from '../common/lang.ts';
 import { ZPlanOffer } from './plan.ts';
 import { ZSportType } from './product.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLang } from './lang.ts';
+import { ZLang } from '../common/lang.ts';
 import { ZPrice } from './plan.ts';
 
 export const ZPromotionQuery = z.object({ lang: ZLang });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLang } from './lang.ts';
+import { ZLang } from '../common/lang.ts';
 
 /**
  * The system config keys the product knows (SPEC.md section 3); anything else is dropped

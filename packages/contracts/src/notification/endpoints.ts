@@ -1,2 +1,30 @@
-/** The notification service's endpoints. */
-export const notificationEndpoints = {};
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZMailboxListItem, ZMailboxListQuery, ZMailboxMessage, ZMailboxMessageParams } from './mailbox.ts';
+
+/**
+ * The notification service's endpoints: the development mailbox, served only with DEV_MAILBOX=true
+ * (refused in production); otherwise these paths answer 404 'Interface 404'.
+ */
+export const notificationEndpoints = {
+  listMailbox: defineEndpoint({
+    service: 'notification',
+    method: 'GET',
+    path: '/api/dev/mailbox',
+    summary: 'Development only (DEV_MAILBOX=true): the newest mails the service wrote, newest first.',
+    access: { kind: 'public' },
+    rateClass: 'visitor',
+    request: { query: ZMailboxListQuery },
+    response: z.object({ messages: z.array(ZMailboxListItem) }),
+  }),
+  showMailboxMessage: defineEndpoint({
+    service: 'notification',
+    method: 'GET',
+    path: '/api/dev/mailbox/:id',
+    summary: 'Development only (DEV_MAILBOX=true): one mail with its HTML and text; an unknown id: 10004.',
+    access: { kind: 'public' },
+    rateClass: 'visitor',
+    request: { params: ZMailboxMessageParams },
+    response: ZMailboxMessage,
+  }),
+};

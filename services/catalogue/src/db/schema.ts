@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { TLocalizedList, TLocalizedText } from '@matchwire/contracts/catalogue/lang';
+import type { TLocalizedList, TLocalizedText } from '@matchwire/contracts/common/lang';
 
 export const catalogueSchema = pgSchema('catalogue');
 

@@ -1,12 +1,10 @@
-import type { TLang } from '@matchwire/contracts/catalogue/lang';
-import { ZLocalizedText } from '@matchwire/contracts/catalogue/lang';
+import { pickText, ZLocalizedText, type TLang } from '@matchwire/contracts/common/lang';
 import {
   knownConfigKeys,
   type TConfigKey,
   type TEditableConfigKey,
 } from '@matchwire/contracts/catalogue/system-config';
 import type { z } from 'zod';
-import { pickText } from '../content/pick-text.ts';
 
 /** Per-route notices: shown only when non-empty and not starting with '#' (a switched-off notice). */
 export const noticeConfigKeys: readonly TConfigKey[] = ['noticeHome', 'noticeDocs', 'noticeConsole'];

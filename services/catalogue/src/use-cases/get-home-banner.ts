@@ -1,4 +1,4 @@
-import type { TLang } from '@matchwire/contracts/catalogue/lang';
+import type { TLang } from '@matchwire/contracts/common/lang';
 import type { TCatalogueDeps } from '../catalogue-deps.ts';
 import { sanitizeBannerHtml } from '../content/sanitize-banner-html.ts';
 import { findHomeBannerHtml } from '../db/home-banner-repository.ts';

@@ -1,4 +1,4 @@
-import type { TLang } from '@matchwire/contracts/catalogue/lang';
+import type { TLang } from '@matchwire/contracts/common/lang';
 import type { TCatalogueDeps } from '../catalogue-deps.ts';
 import { findAllConfigs } from '../db/system-config-repository.ts';
 import { isKnownConfigKey, noticeConfigKeys, pickConfigValue } from '../system-config/config-values.ts';

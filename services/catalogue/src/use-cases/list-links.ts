@@ -1,6 +1,5 @@
-import type { TLang } from '@matchwire/contracts/catalogue/lang';
+import { pickText, type TLang } from '@matchwire/contracts/common/lang';
 import type { TCatalogueDeps } from '../catalogue-deps.ts';
-import { pickText } from '../content/pick-text.ts';
 import { findEnabledLinks } from '../db/link-repository.ts';
 
 /** The partner links of the footer, by their order, named in the request's language (English when untranslated). */

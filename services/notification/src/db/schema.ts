@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { messageStatuses } from '@matchwire/contracts/notification/mailbox';
 
 export const notificationSchema = pgSchema('notification');
-
-export const messageStatuses = ['pending', 'sent', 'failed'] as const;
-export type TMessageStatus = (typeof messageStatuses)[number];
 
 /**
  * One row per consumed event: the rendered mail and its delivery state. The unique event id is

@@ -1,19 +1,7 @@
 import { findRecentMessages, type TMessageRow } from '../db/message-repository.ts';
-import type { TNotificationDb } from '../db/notification-db.ts';
-import type { TMailboxListItem } from '../schemas/mailbox.ts';
+import type { TNotificationDeps } from '../notification-deps.ts';
 
 /** The newest messages first, for the development mailbox. */
-export async function listMailbox(db: TNotificationDb, input: { limit: number }): Promise<TMailboxListItem[]> {
-  const rows = await findRecentMessages(db, input.limit);
-  return rows.map(toMailboxListItem);
-}
-
-export function toMailboxListItem(row: TMessageRow): TMailboxListItem {
-  return {
-    id: row.id,
-    to: row.recipient,
-    subject: row.subject,
-    createdAt: row.createdAt.toISOString(),
-    status: row.status,
-  };
+export async function listMailbox({ db }: TNotificationDeps, input: { limit: number }): Promise<TMessageRow[]> {
+  return findRecentMessages(db, input.limit);
 }

@@ -1,7 +1,6 @@
-import type { TLang } from '@matchwire/contracts/catalogue/lang';
+import { pickList, pickText, type TLang } from '@matchwire/contracts/common/lang';
 import type { TProductListItem } from '@matchwire/contracts/catalogue/product';
 import type { TProductCard, TProductFull } from '@matchwire/contracts/catalogue/product-detail';
-import { pickList, pickText } from '../../content/pick-text.ts';
 import type { TProductRow, TProductWithDetail } from '../../db/product-repository.ts';
 import type { TProductOffer } from '../../use-cases/get-product-detail.ts';
 import { findFromPrice, toPlanOffers } from './plan-presenter.ts';

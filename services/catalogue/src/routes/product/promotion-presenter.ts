@@ -1,4 +1,4 @@
-import type { TLang } from '@matchwire/contracts/catalogue/lang';
+import type { TLang } from '@matchwire/contracts/common/lang';
 import type { TPromotionList } from '@matchwire/contracts/catalogue/promotion';
 import type { TProductWithDetail } from '../../db/product-repository.ts';
 import { promotionPrice, type TPromotionCycle } from '../../promotion/promotion-cycle.ts';

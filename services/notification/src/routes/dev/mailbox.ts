@@ -1,27 +1,17 @@
-import { ok, ZSuccess } from '@matchwire/kit/http/envelope';
-import type { TZodApp } from '@matchwire/kit/http/create-service-app';
-import { z } from 'zod';
+import { notificationEndpoints } from '@matchwire/contracts/notification/endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TNotificationDeps } from '../../notification-deps.ts';
-import { ZMailboxListItem, ZMailboxListQuery, ZMailboxMessage, ZMailboxMessageParams } from '../../schemas/mailbox.ts';
 import { listMailbox } from '../../use-cases/list-mailbox.ts';
 import { showMailboxMessage } from '../../use-cases/show-mailbox-message.ts';
+import { toMailboxListItem, toMailboxMessage } from './mailbox-presenter.ts';
 
 /** Development only (DEV_MAILBOX=true): the mail the service wrote, for the web page /dev/mailbox. */
-export function registerMailboxRoutes(app: TZodApp, deps: TNotificationDeps): void {
-  app.get(
-    '/api/dev/mailbox',
-    {
-      schema: {
-        querystring: ZMailboxListQuery,
-        response: { 200: ZSuccess(z.object({ messages: z.array(ZMailboxListItem) })) },
-      },
-    },
-    async (request) => ok({ messages: await listMailbox(deps.db, { limit: request.query.limit }) }),
-  );
-
-  app.get(
-    '/api/dev/mailbox/:id',
-    { schema: { params: ZMailboxMessageParams, response: { 200: ZSuccess(ZMailboxMessage) } } },
-    async (request) => ok(await showMailboxMessage(deps, request.params.id)),
-  );
+export function registerMailboxRoutes(serve: TServeEndpoint, deps: TNotificationDeps): void {
+  serve(notificationEndpoints.listMailbox, async (request) => ({
+    messages: (await listMailbox(deps, { limit: request.query.limit })).map(toMailboxListItem),
+  }));
+  serve(notificationEndpoints.showMailboxMessage, async (request) => {
+    const { row, shown } = await showMailboxMessage(deps, request.params.id);
+    return toMailboxMessage(row, shown);
+  });
 }

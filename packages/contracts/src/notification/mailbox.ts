@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { messageStatuses } from '../db/schema.ts';
+
+/** Where a mail is in its delivery; the notification service's messages table stores the same values. */
+export const messageStatuses = ['pending', 'sent', 'failed'] as const;
+export type TMessageStatus = (typeof messageStatuses)[number];
 
 export const ZMailboxListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
