@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { decodePayload } from '@matchwire/proto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/seed/seed-demo-data.ts';
-import { demoInterfaces } from '../src/seed/demo-interfaces.ts';
+import { readDemoContent } from '../src/seed/seed-content.ts';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { asBackoffice, internalSecrets } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
@@ -202,7 +202,7 @@ describe('seeded endpoints', () => {
     );
     expect(rows).toEqual([
       { product_id: 53, interfaces: oddsInterfaces },
-      { product_id: 82, interfaces: demoInterfaces.footballScores },
+      { product_id: 82, interfaces: readDemoContent().details.find((detail) => detail.productId === 82)!.interfaces },
     ]);
   });
 });

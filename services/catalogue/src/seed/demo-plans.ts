@@ -1,6 +1,6 @@
 import type { plans } from '../db/schema.ts';
 import { currencies, derivePeriodAmount, paymentTypes, periods } from '../pricing/plan-pricing.ts';
-import type { TDemoProductDetail } from './demo-detail-types.ts';
+import type { TDemoProductDetail } from './seed-content.ts';
 
 type TPlanSeed = typeof plans.$inferInsert;
 

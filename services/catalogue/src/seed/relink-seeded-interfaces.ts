@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TCatalogueTx } from '../db/catalogue-db.ts';
 import { productDetails } from '../db/schema.ts';
-import type { TDemoProductDetail } from './demo-detail-types.ts';
+import type { TDemoProductDetail } from './seed-content.ts';
 
 /**
  * A database seeded when endpoints pointed at documents by number (`documentId`) gets the seed's

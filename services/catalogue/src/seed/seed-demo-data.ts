@@ -2,17 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TCatalogueDb, TCatalogueTx } from '../db/catalogue-db.ts';
 import { homeBanners, links, plans, productDetails, products, systemConfigs } from '../db/schema.ts';
 import { sanitizeBannerHtml } from '../content/sanitize-banner-html.ts';
-import { demoInternalConfig, demoProducts, demoSystemConfig } from './demo-data.ts';
-import { basketballDetails } from './demo-details-basketball.ts';
-import { esportsDetails } from './demo-details-esports.ts';
-import { footballDetails } from './demo-details-football.ts';
-import type { TDemoProductDetail } from './demo-detail-types.ts';
-import { leaguesOf } from './demo-leagues.ts';
+import { internalConfigKeys } from '@matchwire/contracts/catalogue/system-config';
+import { defaultPromotionCycleStart } from '../promotion/promotion-cycle.ts';
 import { demoPlansOf } from './demo-plans.ts';
 import { relinkSeededInterfaces } from './relink-seeded-interfaces.ts';
-import { demoFaqKeywords, demoHomeBanners, demoLinks } from './demo-site-content.ts';
-
-const demoDetails: TDemoProductDetail[] = [...footballDetails, ...basketballDetails, ...esportsDetails];
+import { readDemoContent, type TDemoContent, type TDemoProductDetail } from './seed-content.ts';
 
 /** Marks a one-off part of the seed as done; false when it was done before (so deletions stay deleted). */
 async function claimSeedStep(tx: TCatalogueTx, step: string): Promise<boolean> {
@@ -30,44 +24,47 @@ async function claimSeedStep(tx: TCatalogueTx, step: string): Promise<boolean> {
  * once per database.
  */
 export async function seedDemoData(db: TCatalogueDb): Promise<void> {
+  const demo = readDemoContent();
+  // Settings only the catalogue reads: the promotion cycle starts where its rule says (never answered publicly).
+  const internalConfig = { [internalConfigKeys.promotionCycleStart]: defaultPromotionCycleStart };
   await db.transaction(async (tx) => {
     await tx
       .insert(products)
-      .values(demoProducts.map((product) => ({ status: 1, isOnlyTesterVisible: false, ...product })))
+      .values(demo.products.map((product) => ({ status: 1, isOnlyTesterVisible: false, ...product })))
       .onConflictDoNothing();
     await tx
       .insert(systemConfigs)
-      .values(Object.entries({ ...demoSystemConfig, ...demoInternalConfig }).map(([key, value]) => ({ key, value })))
+      .values(Object.entries({ ...demo.systemConfig, ...internalConfig }).map(([key, value]) => ({ key, value })))
       .onConflictDoNothing();
 
     const inserted = await tx
       .insert(productDetails)
       .values(
-        demoDetails.map((detail) => ({
+        demo.details.map((detail) => ({
           productId: detail.productId,
           name: detail.name,
           sellingPoints: detail.sellingPoints,
           seo: detail.seo,
           interfaces: detail.interfaces,
-          availableLeagues: leaguesOf(detail.leagueIds),
+          availableLeagues: detail.availableLeagues,
         })),
       )
       .onConflictDoNothing()
       .returning({ productId: productDetails.productId });
-    const newlyDetailed = demoDetails.filter((detail) => inserted.some((row) => row.productId === detail.productId));
+    const newlyDetailed = demo.details.filter((detail) => inserted.some((row) => row.productId === detail.productId));
     await seedProductFlagsAndPlans(tx, newlyDetailed);
-    await relinkSeededInterfaces(tx, demoDetails);
+    await relinkSeededInterfaces(tx, demo.details);
 
     if (await claimSeedStep(tx, 'links')) {
-      await tx.insert(links).values(demoLinks).onConflictDoNothing();
+      await tx.insert(links).values(demo.links).onConflictDoNothing();
     }
     if (await claimSeedStep(tx, 'homeBanners')) {
       await tx
         .insert(homeBanners)
-        .values(Object.entries(demoHomeBanners).map(([lang, html]) => ({ lang, html: sanitizeBannerHtml(html) })))
+        .values(Object.entries(demo.homeBanners).map(([lang, html]) => ({ lang, html: sanitizeBannerHtml(html) })))
         .onConflictDoNothing();
     }
-    if (await claimSeedStep(tx, 'localizedSiteContent')) await localizeEarlierSeed(tx);
+    if (await claimSeedStep(tx, 'localizedSiteContent')) await localizeEarlierSeed(tx, demo);
   });
 }
 
@@ -75,8 +72,8 @@ export async function seedDemoData(db: TCatalogueDb): Promise<void> {
  * A database seeded before partner link names and FAQ keywords had a Vietnamese text gets it,
  * where the operator has not changed the English seed since.
  */
-async function localizeEarlierSeed(tx: TCatalogueTx): Promise<void> {
-  for (const link of demoLinks) {
+async function localizeEarlierSeed(tx: TCatalogueTx, demo: TDemoContent): Promise<void> {
+  for (const link of demo.links) {
     await tx
       .update(links)
       .set({ webNameTranslations: link.webNameTranslations })
@@ -86,8 +83,8 @@ async function localizeEarlierSeed(tx: TCatalogueTx): Promise<void> {
   }
   await tx
     .update(systemConfigs)
-    .set({ value: JSON.stringify(demoFaqKeywords) })
-    .where(and(eq(systemConfigs.key, 'faqKeywords'), eq(systemConfigs.value, demoFaqKeywords.en)));
+    .set({ value: demo.systemConfig.faqKeywords })
+    .where(and(eq(systemConfigs.key, 'faqKeywords'), eq(systemConfigs.value, demo.faqKeywords.en)));
 }
 
 async function seedProductFlagsAndPlans(tx: TCatalogueTx, details: TDemoProductDetail[]): Promise<void> {
