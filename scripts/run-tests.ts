@@ -64,6 +64,7 @@ async function main(): Promise<number> {
   step('starting PostgreSQL, Redis and Kafka (deploy/local/infra.sh)');
   run('bash', ['deploy/local/infra.sh', 'start', 'all']);
   run('bash', ['deploy/local/ensure-chromium.sh']);
+  run('bash', ['scripts/ensure-schemathesis.sh']);
 
   // Rate budgets and cached answers outlive a run (the gateway keeps them in Redis for minutes); a
   // run starting right after another must not inherit a spent budget or answers of an older build.

@@ -21,6 +21,7 @@ import { actForCustomer, useImpersonationAt } from './plugins/impersonation.ts';
 import { resolveIdentity } from './plugins/resolve-identity.ts';
 import { askAccountService, checkSessions } from './plugins/session-check.ts';
 import { recognizeWebServerCalls } from './plugins/web-server-calls.ts';
+import { serveOpenApiDocument } from './routes/openapi-document.ts';
 import { cachedPublicRoutes, registerPublicCache } from './routes/public-cache.ts';
 import { registerProxies } from './routes/register-proxies.ts';
 import { serviceRoutes } from './routes/service-routes.ts';
@@ -129,6 +130,7 @@ export async function buildGateway(options: {
     outcomes: cacheOutcomes,
     assertIdentity,
   });
+  serveOpenApiDocument(app);
   await registerProxies(app, {
     routes: serviceRoutes(config),
     webUrl: upstreamOf(config, 'web'),
