@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TAccountDb } from '../db/account-db.ts';
 import { findUserByEmail, insertUser } from '../db/user-repository.ts';
 import { hashPassword } from '../security/password-hashing.ts';
-import { createApiKey } from '../use-cases/create-api-key.ts';
+import { createApiKey } from '../transaction-steps/create-api-key.ts';
 
 /** services/account/seed/demo-users.json: the demo customer and the demo tester (seed/README.md). */
 const demoUsersFile = new URL('../../seed/demo-users.json', import.meta.url);

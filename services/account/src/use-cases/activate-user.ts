@@ -3,8 +3,8 @@ import type { TIssuedSession } from '../auth/session-cookies.ts';
 import { spendUserTokens } from '../db/one-time-token-repository.ts';
 import { saveUser, type TUserRow } from '../db/user-repository.ts';
 import { userActivatedEvent } from '../events/publishers/user-activated.ts';
-import { createApiKey } from './create-api-key.ts';
-import { openMailedLink } from './open-mailed-link.ts';
+import { createApiKey } from '../transaction-steps/create-api-key.ts';
+import { openMailedLink } from '../transaction-steps/open-mailed-link.ts';
 import { startSession } from './start-session.ts';
 
 /**

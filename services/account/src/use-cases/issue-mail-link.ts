@@ -3,7 +3,7 @@ import type { TAccountDeps } from '../account-deps.ts';
 import { findTokenForUpdate, setTokenSecretHash } from '../db/one-time-token-repository.ts';
 import { mailLinkUrl } from '../mail-links.ts';
 import { createSecret, hashSecret } from '../security/secret-tokens.ts';
-import { isTokenUsable } from './is-token-usable.ts';
+import { isTokenUsable } from '../security/is-token-usable.ts';
 
 /**
  * The link to mail for a link id an event named: its secret is made now, kept only as its SHA-256,

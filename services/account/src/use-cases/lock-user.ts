@@ -1,7 +1,7 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
 import { findUserForUpdate, saveUser } from '../db/user-repository.ts';
-import { endSessions } from './end-sessions.ts';
+import { endSessions } from '../transaction-steps/end-sessions.ts';
 
 /**
  * Locks a user (SPEC.md §6, back office): they can no longer sign in, and every session they

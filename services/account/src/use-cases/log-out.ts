@@ -1,7 +1,7 @@
 import type { TAccountDeps } from '../account-deps.ts';
 import { findSessionWithUser } from '../db/session-repository.ts';
 import { hashSecret } from '../security/secret-tokens.ts';
-import { endSessions } from './end-sessions.ts';
+import { endSessions } from '../transaction-steps/end-sessions.ts';
 
 /** Revokes the session of the `token` cookie, so its jwt is refused from now on, by every gateway. */
 export async function logOut(deps: TAccountDeps, sessionToken: string | undefined): Promise<void> {

@@ -4,7 +4,7 @@ import { findUserByEmail, insertUser } from '../db/user-repository.ts';
 import type { TRegisterInput } from '@matchwire/contracts/account/auth';
 import { hashPassword } from '../security/password-hashing.ts';
 import { assertSourceBudget } from './assert-source-budget.ts';
-import { issueActivationLink } from './issue-activation-link.ts';
+import { issueActivationLink } from '../transaction-steps/issue-activation-link.ts';
 
 /** Signs a visitor up (not yet activated) and sends the activation mail through the outbox. */
 export async function registerUser(

@@ -4,9 +4,9 @@ import { accountPolicy } from '../account-policy.ts';
 import { insertOneTimeToken, spendUserTokens } from '../db/one-time-token-repository.ts';
 import { passwordResetRequestedEvent } from '../events/publishers/password-reset-requested.ts';
 import { createSecret } from '../security/secret-tokens.ts';
-import { assertResendAllowed } from './assert-resend-allowed.ts';
+import { assertResendAllowed } from '../transaction-steps/assert-resend-allowed.ts';
 import { assertSourceBudget } from './assert-source-budget.ts';
-import { lockRegisteredUser } from './lock-registered-user.ts';
+import { lockRegisteredUser } from '../transaction-steps/lock-registered-user.ts';
 
 /**
  * Mails a password reset link: `token` is the link's random id, `code` its secret, made only when

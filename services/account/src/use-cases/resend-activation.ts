@@ -1,9 +1,9 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TAccountDeps } from '../account-deps.ts';
-import { assertResendAllowed } from './assert-resend-allowed.ts';
+import { assertResendAllowed } from '../transaction-steps/assert-resend-allowed.ts';
 import { assertSourceBudget } from './assert-source-budget.ts';
-import { issueActivationLink } from './issue-activation-link.ts';
-import { lockRegisteredUser } from './lock-registered-user.ts';
+import { issueActivationLink } from '../transaction-steps/issue-activation-link.ts';
+import { lockRegisteredUser } from '../transaction-steps/lock-registered-user.ts';
 
 /** Sends a fresh activation link to a registered, not yet activated address. */
 export async function resendActivation(

@@ -4,8 +4,8 @@ import { findTokenForUpdate, spendUserTokens } from '../db/one-time-token-reposi
 import { findUserForUpdate, saveUser } from '../db/user-repository.ts';
 import { hashPassword } from '../security/password-hashing.ts';
 import { hashSecret, isSameHash } from '../security/secret-tokens.ts';
-import { endSessions } from './end-sessions.ts';
-import { isTokenUsable } from './is-token-usable.ts';
+import { endSessions } from '../transaction-steps/end-sessions.ts';
+import { isTokenUsable } from '../security/is-token-usable.ts';
 import { clearAccountBackOff } from './login-throttle.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { TAccountDeps } from '../account-deps.ts';
 import type { TIssuedSession } from '../auth/session-cookies.ts';
 import { spendUserTokens } from '../db/one-time-token-repository.ts';
 import { findUserByEmail, saveUser, type TUserRow } from '../db/user-repository.ts';
-import { endSessions } from './end-sessions.ts';
-import { openMailedLink } from './open-mailed-link.ts';
+import { endSessions } from '../transaction-steps/end-sessions.ts';
+import { openMailedLink } from '../transaction-steps/open-mailed-link.ts';
 import { startSession } from './start-session.ts';
 
 /**

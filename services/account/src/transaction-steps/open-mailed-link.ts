@@ -4,7 +4,7 @@ import { findTokenForUpdate, type TOneTimeTokenRow } from '../db/one-time-token-
 import type { TTokenPurpose } from '../db/schema.ts';
 import { findUserForUpdate, type TUserRow } from '../db/user-repository.ts';
 import { hashSecret } from '../security/secret-tokens.ts';
-import { isTokenUsable } from './is-token-usable.ts';
+import { isTokenUsable } from '../security/is-token-usable.ts';
 
 /**
  * The link a mailed secret opens and its user, both locked for the caller's transaction: 11017 for
