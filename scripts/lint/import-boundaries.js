@@ -62,6 +62,12 @@ function workloadOf(file) {
   return top === 'gateway' || top === 'web' ? top : null;
 }
 
+/** kit's outbox module (enqueueEvents, OutboxRelay), by package path or by file. */
+function isOutboxRelayModule(target) {
+  const inKit = path.relative(path.join(ROOT, 'packages/kit'), target).replace(/\.ts$/, '');
+  return inKit === 'bus/outbox' || inKit === 'src/bus/outbox';
+}
+
 function featureOf(file) {
   if (!isInside(file, FEATURES)) return null;
   return path.relative(FEATURES, file).split(path.sep)[0] || null;
@@ -84,6 +90,9 @@ export function boundaryViolation(file, target) {
   }
   if ((from === 'gateway' || from === 'web') && to !== from && to !== null && !to.startsWith('packages/')) {
     return `${from} imports ${to}: the gateway and web reach the services through their HTTP contracts (packages/contracts)`;
+  }
+  if ((from?.startsWith('services/') || from === 'gateway') && isOutboxRelayModule(target)) {
+    return `${from} imports kit's outbox relay: a service writes events only through its outbox writer (deps.outbox.inTransaction), which nudges the relay after the commit`;
   }
   const feature = featureOf(target);
   if (feature === null || featureOf(file) === feature) return null;

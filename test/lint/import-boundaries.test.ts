@@ -35,6 +35,23 @@ describe('a service never imports another workload', () => {
   });
 });
 
+describe('a service writes events only through its outbox writer', () => {
+  const useCase = 'services/docs/src/use-cases/update-document.ts';
+
+  it("refuses kit's outbox relay module (enqueueEvents, OutboxRelay), however it is spelled", async () => {
+    for (const from of ['@matchwire/kit/bus/outbox', '../../../../packages/kit/src/bus/outbox.ts']) {
+      expect(await boundaryErrors(useCase, `export { enqueueEvents } from '${from}';\n`)).toEqual([
+        expect.stringContaining("services/docs imports kit's outbox relay"),
+      ]);
+    }
+  });
+
+  it('lets it import the outbox writer', async () => {
+    const code = "export type { TPublish } from '@matchwire/kit/bus/outbox-writer';\n";
+    expect(await boundaryErrors(useCase, code)).toEqual([]);
+  });
+});
+
 describe('the gateway and web import no service', () => {
   it('refuses a service in the gateway and the gateway in web', async () => {
     expect(await boundaryErrors('gateway/src/app.ts', "export { buildApp } from '@matchwire/docs';\n")).toEqual([

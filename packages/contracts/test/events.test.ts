@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { eventDefinitions, parseEventPayload } from '../src/events.ts';
+import { endpoints } from '../src/index.ts';
 import type { TEventDefinition } from '../src/event.ts';
 import { findDisagreements } from './support/proto-agreement.ts';
 
@@ -85,6 +86,15 @@ describe('event definitions and proto', () => {
     const problems = (result as { problems: string[] }).problems;
     expect(problems).toEqual([expect.stringMatching(/^email: /), expect.stringMatching(/^linkId: /)]);
     expect(problems.join()).not.toContain('not-an-address');
+  });
+
+  it('names the gateway among the consumers of every event that drops its cached answers, and none is retired', () => {
+    const droppers = new Set(endpoints.flatMap((endpoint) => endpoint.cache?.droppedBy ?? []));
+    expect(droppers.size).toBeGreaterThan(0);
+    for (const type of droppers) {
+      expect(eventDefinitions[type], type).toMatchObject({ consumers: expect.arrayContaining(['gateway']) });
+      expect((definitions[type] as TEventDefinition).retired, type).toBeUndefined();
+    }
   });
 
   it('marks the link-carrying account v1 types retired, and only them', () => {
