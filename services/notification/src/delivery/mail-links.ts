@@ -1,3 +1,5 @@
+import { ZSuccess } from '@matchwire/contracts';
+import { accountInternalEndpoints } from '@matchwire/contracts/account/internal-endpoints';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
 import type { TMessageRow } from '../db/message-repository.ts';
@@ -20,16 +22,18 @@ export interface MailLinkSource {
   linkFor(linkId: string, language: string): Promise<string>;
 }
 
-const ZLinkAnswer = z.object({
-  resultCode: z.literal(0),
-  data: z.object({ url: z.url({ protocol: /^https?$/ }) }),
-});
+const issueMailLink = accountInternalEndpoints.issueMailLink;
+/** The account service's answer, as that endpoint's definition in packages/contracts says. */
+const ZLinkAnswer = ZSuccess(issueMailLink.response);
+/** Only a web address goes into a mail, whatever the answer holds. */
+const ZMailableUrl = z.url({ protocol: /^https?$/ });
 
 /** Asks `POST {accountUrl}/internal/mail-links/:linkId` as caller `notification`. */
 export function accountMailLinks(options: { accountUrl: string; secret: string; timeoutMs?: number }): MailLinkSource {
   return {
     async linkFor(linkId, language) {
-      const response = await fetch(new URL(`/internal/mail-links/${encodeURIComponent(linkId)}`, options.accountUrl), {
+      const path = issueMailLink.path.replace(':linkId', encodeURIComponent(linkId));
+      const response = await fetch(new URL(path, options.accountUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...internalCallerHeaders('notification', options.secret) },
         body: JSON.stringify({ language }),
@@ -38,7 +42,7 @@ export function accountMailLinks(options: { accountUrl: string; secret: string; 
       if (response.status === 404) throw new LinkGoneError(`link ${linkId} is no longer valid`);
       // Anything else (account down, refused credentials) is retried with the usual backoff.
       if (!response.ok) throw new Error(`account service answered ${response.status} for a mail link`);
-      return ZLinkAnswer.parse(await response.json()).data.url;
+      return ZMailableUrl.parse(ZLinkAnswer.parse(await response.json()).data.url);
     },
   };
 }
