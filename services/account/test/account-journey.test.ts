@@ -4,48 +4,34 @@
  * Real PostgreSQL (own database, role svc_account owning schema account), in-memory bus.
  */
 import { asserted } from '@matchwire/devinfra/gateway-identity';
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import type { TBusMessage } from '@matchwire/kit/bus/event-bus';
-import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { decodeEnvelope } from '@matchwire/proto';
 import { createVerifier } from 'fast-jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAccountService } from '../src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountClient,
-  buildAccountUnderTest,
   latestEvent,
   linkParam,
   mailedLink,
   publicWebUrl,
   sessionFrom,
   type TBrowserSession,
+  useAccountUnderTest,
   viaGateway,
 } from './support/account-under-test.ts';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let service: TAccountService;
-let bus: MemoryBus;
+const under = useAccountUnderTest();
 const published: TBusMessage[] = [];
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase(['account']);
-  ({ service, bus } = await buildAccountUnderTest(testDatabase.urls.account!));
-  await bus.subscribe({
+  await under.bus.subscribe({
     groupId: 'account-test',
     topics: ['account.user-registered.v2'],
     handle: async (message) => void published.push(message),
   });
-  await service.start();
 });
 
-afterAll(async () => {
-  await service?.stop();
-  await bus?.close();
-  await testDatabase?.drop();
-});
-
-const { query, post, get, lookUp } = accountClient(() => service);
+const { query, post, get, lookUp } = accountClient(() => under.service);
 
 describe('the customer journey', () => {
   const email = 'Alice.Smith@Example.com';
@@ -75,11 +61,11 @@ describe('the customer journey', () => {
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     userId = rows[0].user_id;
 
-    const event = await latestEvent(service, 'account.user-registered.v2', userId);
+    const event = await latestEvent(under.service, 'account.user-registered.v2', userId);
     expect(event).toMatchObject({ userId, email: 'alice.smith@example.com', language: 'vi' });
     expect(event.linkId).toMatch(/^[\w-]{22}$/);
     // The notification service gets the link when it sends the mail.
-    activationUrl = await mailedLink(service, 'account.user-registered.v2', userId);
+    activationUrl = await mailedLink(under.service, 'account.user-registered.v2', userId);
     expect(activationUrl).toMatch(new RegExp(`^${publicWebUrl}/auth/activate\\?token=[\\w-]{43}&lang=vi$`));
     // Only the hash of the link's secret is stored, and no event carries it.
     const token = linkParam(activationUrl, 'token');
@@ -142,7 +128,7 @@ describe('the customer journey', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ user: { userId, email: 'alice.smith@example.com', name: 'alice.smith' } });
     sessionFrom(response);
-    expect(await latestEvent(service, 'account.user-activated.v1', userId)).toMatchObject({
+    expect(await latestEvent(under.service, 'account.user-activated.v1', userId)).toMatchObject({
       userId,
       email: 'alice.smith@example.com',
     });
@@ -251,7 +237,7 @@ describe('the customer journey', () => {
     expect(old.json().resultCode).toBe(10004);
     expect((await lookUp(data.apiKey)).json().data.userId).toBe(userId);
     expect((await post('/api/user/apiKey/reveal', {}, viaGateway(session))).json().data.apiKey).toBe(data.apiKey);
-    expect(await latestEvent(service, 'account.api-key-rotated.v1', userId)).toMatchObject({ userId });
+    expect(await latestEvent(under.service, 'account.api-key-rotated.v1', userId)).toMatchObject({ userId });
     apiKey = data.apiKey;
   });
 
