@@ -1,4 +1,6 @@
 import { devDatabaseUrl } from '@matchwire/devinfra/database-names';
+import { internalSecretVariables } from '@matchwire/kit/internal-callers';
+import { internalSecretsHeldBy } from '@matchwire/kit/internal-secret-holders';
 import { upstreamsOf, upstreamVariable, type TWorkload } from '@matchwire/kit/workloads';
 import { replaceRegion } from './regions.ts';
 
@@ -7,7 +9,8 @@ const kindEnvironment = { gateway: 'bus-env', web: 'common-env', service: 'servi
 const storeContainers = ['postgres', 'redis', 'kafka'] as const;
 
 /**
- * A workload's compose service. What it shares with others comes from the list; what is its own
+ * A workload's compose service. What it shares with others comes from the list (and the internal
+ * callers' secrets it holds from packages/contracts, required from .env); what is its own
  * comes from the hand-written anchors of docker-compose.yml, merged when present:
  * `&<name>-service` (service keys: ports, healthcheck), `&<name>-env` (environment, winning over the
  * kind's), `&<name>-deps` (more containers to wait for).
@@ -21,6 +24,10 @@ function composeService(workload: TWorkload, workloads: TWorkload[], anchors: Se
   };
   const env = [`<<: ${merged(`${workload.name}-env`, kindEnvironment[workload.kind])}`];
   if (workload.stores.includes('postgres')) env.push(`DATABASE_URL: ${devDatabaseUrl(workload.name, 'postgres:5432')}`);
+  for (const caller of internalSecretsHeldBy(workload.name)) {
+    const variable = internalSecretVariables[caller];
+    env.push(`${variable}: \${${variable}:?set ${variable} in .env (see .env.example)}`);
+  }
   for (const upstream of upstreamsOf(workloads, workload.name))
     env.push(`${upstreamVariable(upstream.name)}: http://${upstream.name}:${upstream.port}`);
   const waitsFor = [

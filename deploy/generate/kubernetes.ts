@@ -1,4 +1,6 @@
 import { devDatabaseUrl } from '@matchwire/devinfra/database-names';
+import { internalSecretVariables } from '@matchwire/kit/internal-callers';
+import { internalSecretsHeldBy } from '@matchwire/kit/internal-secret-holders';
 import { databaseServices, upstreamsOf, upstreamVariable, type TWorkload } from '@matchwire/kit/workloads';
 import { generatedNotice } from './regions.ts';
 
@@ -19,12 +21,18 @@ function deploymentEnv(workload: TWorkload): string {
     env.push(
       `- name: DATABASE_URL\n  valueFrom:\n    secretKeyRef:\n      name: matchwire-secrets\n      key: ${workload.name}-database-url`,
     );
+  // Each internal caller's own Secret, for the caller and the services whose routes accept it (ADR 0010).
+  for (const caller of internalSecretsHeldBy(workload.name))
+    env.push(
+      `- name: ${internalSecretVariables[caller]}\n  valueFrom:\n    secretKeyRef:\n      name: internal-secret-${caller}\n      key: secret`,
+    );
   return env.map((entry) => entry.replace(/^/gm, '            ')).join('\n');
 }
 
 /**
  * One Deployment and one ClusterIP Service per workload, with what every workload has: image, ports,
- * the shared config, PORT, OPS_PORT, its database URL and default resources. A workload's own
+ * the shared config, PORT, OPS_PORT, its database URL, the internal callers' secrets it holds and
+ * default resources. A workload's own
  * secrets, settings and resources are a strategic-merge patch in deploy/k8s/base/<name>.yaml;
  * hardening, probes and /tmp come from base/hardening.yaml.
  */

@@ -1,3 +1,5 @@
+import { internalSecretVariables } from '@matchwire/kit/internal-callers';
+import { internalSecretsHeldBy } from '@matchwire/kit/internal-secret-holders';
 import { readWorkloads, upstreamsOf, upstreamVariable, type TWorkload } from '@matchwire/kit/workloads';
 import { devSecrets, localInfra, localUrl, type TPorts } from './dev-defaults.ts';
 
@@ -35,22 +37,21 @@ export function serviceEnvironments(options: {
     KAFKAJS_NO_PARTITIONER_WARNING: '1',
     OTEL_EXPORTER_OTLP_ENDPOINT: options.otlpEndpoint ?? process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
-  // Each caller of `/internal/*` routes has its own secret; a process gets only the ones it presents or accepts.
-  const internalSecrets = (...names: (keyof typeof devSecrets & `INTERNAL_SECRET_${string}`)[]) =>
-    Object.fromEntries(names.map((name) => [name, secret(name)]));
+  // Each caller of `/internal/*` routes has its own secret; a process gets only the ones it presents or
+  // accepts (its routes' definitions in packages/contracts name the callers).
+  const internalSecrets = (workload: string) =>
+    Object.fromEntries(
+      internalSecretsHeldBy(workload).map((caller) => [
+        internalSecretVariables[caller],
+        secret(internalSecretVariables[caller]),
+      ]),
+    );
   const own: Record<string, TEnvironment> = {
     catalogue: {
-      ...internalSecrets('INTERNAL_SECRET_BACKOFFICE', 'INTERNAL_SECRET_CATALOGUE'),
       GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
       SEED_DEMO_DATA: 'true',
     },
     account: {
-      ...internalSecrets(
-        'INTERNAL_SECRET_GATEWAY',
-        'INTERNAL_SECRET_NOTIFICATION',
-        'INTERNAL_SECRET_BACKOFFICE',
-        'INTERNAL_SECRET_DATA_API',
-      ),
       JWT_SECRET: secret('JWT_SECRET'),
       GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
       API_KEY_ENCRYPTION_KEY: secret('API_KEY_ENCRYPTION_KEY'),
@@ -58,11 +59,9 @@ export function serviceEnvironments(options: {
       SEED_DEMO_DATA: 'true',
     },
     docs: {
-      ...internalSecrets('INTERNAL_SECRET_CATALOGUE', 'INTERNAL_SECRET_BACKOFFICE'),
       SEED_DEMO_DATA: 'true',
     },
     notification: {
-      ...internalSecrets('INTERNAL_SECRET_NOTIFICATION'),
       PUBLIC_WEB_URL: publicWebUrl,
       ...(options.mail.transport === 'smtp'
         ? { MAIL_TRANSPORT: 'smtp', SMTP_URL: options.mail.smtpUrl }
@@ -78,14 +77,13 @@ export function serviceEnvironments(options: {
       SIGNING_SECRET: secret('SIGNING_SECRET'),
       JWT_SECRET: secret('JWT_SECRET'),
       WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),
-      ...internalSecrets('INTERNAL_SECRET_GATEWAY'),
       GATEWAY_IDENTITY_PRIVATE_KEY: secret('GATEWAY_IDENTITY_PRIVATE_KEY'),
       REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
       ...options.extraGatewayEnv,
     },
   };
   // What every workload of deploy/workloads.json has: its ports, its database, the addresses of
-  // the workloads it calls (`<NAME>_URL`); then its own settings above.
+  // the workloads it calls (`<NAME>_URL`), the internal callers' secrets it holds; then its own settings above.
   const workloads = options.workloads ?? readWorkloads();
   return Object.fromEntries(
     workloads.map((workload) => {
@@ -99,6 +97,7 @@ export function serviceEnvironments(options: {
         ...(workload.opsPort ? { OPS_PORT: String(ports.ops[workload.name]) } : {}),
         ...(workload.stores.includes('postgres') ? { DATABASE_URL: databaseUrls[workload.name] } : {}),
         ...Object.fromEntries(upstreams),
+        ...internalSecrets(workload.name),
         ...own[workload.name],
       };
       return [workload.name, environment];
