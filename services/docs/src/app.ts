@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
-import { endpointServer, requireEndpointDefinitions } from '@matchwire/kit/http/serve-endpoint';
+import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TDocsConfig } from './config.ts';
 import * as schema from './db/schema.ts';
@@ -43,8 +43,6 @@ export function buildDocsService(options: { config: TDocsConfig; logger: Logger;
   });
   const { app, db, outbox } = service;
   const deps: TDocsDeps = { db, outbox, logger };
-  // Every route comes from its definition in packages/contracts; any other refuses to register.
-  requireEndpointDefinitions(app);
   const serve = endpointServer(app);
   registerDocHierarchyRoute(serve, deps);
   registerGetDocumentRoute(serve, deps);
