@@ -1,6 +1,7 @@
 import type { TCachePolicy } from '../endpoint.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZEmpty } from '../envelope.ts';
+import { routeKinds } from '../route-kinds.ts';
 import { ZHomeBanner, ZHomeBannerChange, ZHomeBannerQuery } from './home-banner.ts';
 import { ZLinkClickBody, ZLinkClicks, ZLinkList, ZLinkListQuery } from './link.ts';
 import { ZMarketingInterestBody } from './marketing.ts';
@@ -24,17 +25,13 @@ const catalogueCache = {
 /** Product answers: signed-in testers also see tester-only products, so they get entries of their own. */
 const productCache = { ...catalogueCache, perTester: true } as const satisfies TCachePolicy;
 
-const publicRead = { service: 'catalogue', access: { kind: 'public' }, rateClass: 'visitor' } as const;
-const backOffice = {
-  service: 'catalogue',
-  access: { kind: 'internal', callers: ['backoffice'] },
-  rateClass: 'service',
-} as const;
+const { publicRoute, signedInRoute, internalRoute } = routeKinds('catalogue');
+const backOffice = internalRoute('backoffice');
 
 /** The catalogue service's endpoints: products, plans and promotion, partner links, the home banner, system config. */
 export const catalogueEndpoints = {
   listProducts: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'GET',
     path: '/api/product/list',
     summary: "A sport's enabled products for the menus, in order; tester-only products only for testers.",
@@ -43,7 +40,7 @@ export const catalogueEndpoints = {
     cache: productCache,
   }),
   listProductCards: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'GET',
     path: '/api/product/listDetail',
     summary: "A sport page's product cards with their selling points and 'from' prices.",
@@ -52,7 +49,7 @@ export const catalogueEndpoints = {
     cache: productCache,
   }),
   productDetail: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'GET',
     path: '/api/product/detail',
     summary: 'A product in full with its active plans; unknown, disabled or hidden products: 12003.',
@@ -61,7 +58,7 @@ export const catalogueEndpoints = {
     cache: productCache,
   }),
   promotionList: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'GET',
     path: '/api/product/promotionList',
     summary: 'The $49-per-top-league promotion: promoted products by sport and the 14-day countdown.',
@@ -70,17 +67,15 @@ export const catalogueEndpoints = {
     cache: productCache,
   }),
   addMarketingInterest: defineEndpoint({
-    service: 'catalogue',
+    ...signedInRoute,
     method: 'POST',
     path: '/api/product/marketingUserAddByProductId',
     summary: 'Records that the signed-in user is interested in products; an unknown product: 12003.',
-    access: { kind: 'signed-in' },
-    rateClass: 'visitor',
     request: { body: ZMarketingInterestBody },
     response: ZEmpty,
   }),
   homeBanner: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'GET',
     path: '/api/subscribe/homeBanner',
     summary: "The home page banner's sanitised HTML in the language asked for (English without one); '' when none.",
@@ -89,7 +84,7 @@ export const catalogueEndpoints = {
     cache: catalogueCache,
   }),
   getLinks: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'POST',
     path: '/api/link/getLinks',
     summary: "The footer's partner links, named in the language asked for.",
@@ -98,7 +93,7 @@ export const catalogueEndpoints = {
     cache: catalogueCache,
   }),
   reportLinkClick: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'POST',
     path: '/api/link/reportLinkClick',
     summary: 'Counts a click on a partner link; an unknown link: 12005.',
@@ -106,7 +101,7 @@ export const catalogueEndpoints = {
     response: ZLinkClicks,
   }),
   getSystemConfig: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'GET',
     path: '/api/setting/getSystemConfig',
     summary: 'The public system configuration (known keys only), texts in the language asked for.',

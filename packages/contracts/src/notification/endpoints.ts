@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { routeKinds } from '../route-kinds.ts';
 import { ZMailboxListItem, ZMailboxListQuery, ZMailboxMessage, ZMailboxMessageParams } from './mailbox.ts';
+
+const { publicRoute } = routeKinds('notification');
 
 /**
  * The notification service's endpoints: the development mailbox, served only with DEV_MAILBOX=true
@@ -8,22 +11,18 @@ import { ZMailboxListItem, ZMailboxListQuery, ZMailboxMessage, ZMailboxMessagePa
  */
 export const notificationEndpoints = {
   listMailbox: defineEndpoint({
-    service: 'notification',
+    ...publicRoute,
     method: 'GET',
     path: '/api/dev/mailbox',
     summary: 'Development only (DEV_MAILBOX=true): the newest mails the service wrote, newest first.',
-    access: { kind: 'public' },
-    rateClass: 'visitor',
     request: { query: ZMailboxListQuery },
     response: z.object({ messages: z.array(ZMailboxListItem) }),
   }),
   showMailboxMessage: defineEndpoint({
-    service: 'notification',
+    ...publicRoute,
     method: 'GET',
     path: '/api/dev/mailbox/:id',
     summary: 'Development only (DEV_MAILBOX=true): one mail with its HTML and text; an unknown id: 10004.',
-    access: { kind: 'public' },
-    rateClass: 'visitor',
     request: { params: ZMailboxMessageParams },
     response: ZMailboxMessage,
   }),

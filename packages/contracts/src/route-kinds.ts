@@ -1,0 +1,14 @@
+import type { TInternalCaller } from './internal-callers.ts';
+
+/**
+ * What every endpoint of a kind shares: its service, who may call it and which budget it spends.
+ * `internalRoute`: `/internal/*`, never through the gateway, only for the callers named, by their own secrets.
+ */
+export function routeKinds<const TService extends string>(service: TService) {
+  return {
+    publicRoute: { service, access: { kind: 'public' }, rateClass: 'visitor' } as const,
+    signedInRoute: { service, access: { kind: 'signed-in' }, rateClass: 'visitor' } as const,
+    internalRoute: <const TCallers extends readonly TInternalCaller[]>(...callers: TCallers) =>
+      ({ service, access: { kind: 'internal', callers }, rateClass: 'service' }) as const,
+  };
+}
