@@ -22,7 +22,7 @@ import { getProductList } from '~/features/catalogue/api/get-product-list';
 import { reportLinkClick } from '~/features/marketing';
 import { getPartnerLinks } from '~/features/marketing/api/partner-links';
 import { getSystemConfig } from '~/features/settings/api/get-system-config';
-import { parseMessagingList } from '~/features/settings/api/messaging-contacts';
+import { parseMessagingList } from '~/features/settings/utils/messaging-contacts';
 import { createTranslator, DEFAULT_LANG, I18nProvider, registerMessages, useT } from '~/i18n';
 import { getMessages } from '~/i18n/catalogues.server';
 import { rememberLangQuery, resolveLang } from '~/i18n/resolve-lang.server';

@@ -3,4 +3,4 @@
  * Only types: the parsers and fetchers use zod, which routes import directly from api/.
  */
 export type { TSystemConfig } from './api/get-system-config';
-export type { TMessagingContact } from './api/messaging-contacts';
+export type { TMessagingContact } from './utils/messaging-contacts';
