@@ -33,6 +33,8 @@ function runSchemathesis(sessionCookies: string): Promise<{ code: number | null;
       env: {
         PATH: process.env.PATH,
         NO_COLOR: '1',
+        // hooks.py is loaded from the repository: no __pycache__ beside it.
+        PYTHONDONTWRITEBYTECODE: '1',
         SCHEMATHESIS_HOOKS: here('hooks.py'),
         MW_SIGNING_SECRET: testEnv.signingSecret,
         MW_SESSION_COOKIES: sessionCookies,

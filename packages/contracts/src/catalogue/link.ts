@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../common/integer.ts';
 import { ZLang } from '../common/lang.ts';
 
 export const ZLinkList = z.object({
@@ -8,5 +9,5 @@ export const ZLinkList = z.object({
 /** `?lang=vi` names the links in Vietnamese; the body stays empty (SPEC 7). */
 export const ZLinkListQuery = z.object({ lang: ZLang });
 
-export const ZLinkClickBody = z.object({ linkId: z.coerce.number().int().positive() });
+export const ZLinkClickBody = z.object({ linkId: ZRowId });
 export const ZLinkClicks = z.object({ clicks: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../common/integer.ts';
 
 /**
  * `productIds` as the site sends it: a JSON array, repeated form fields, or one form field
@@ -7,6 +8,6 @@ import { z } from 'zod';
 export const ZMarketingInterestBody = z.object({
   productIds: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value),
-    z.array(z.coerce.number().int().positive()).min(1).max(50),
+    z.array(ZRowId).min(1).max(50),
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../common/integer.ts';
 
 const ZCurrency = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 const ZPeriod = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
@@ -29,7 +30,7 @@ export const ZPlanOffer = ZPlan.extend({
 });
 export type TPlanOffer = z.infer<typeof ZPlanOffer>;
 
-export const ZPlanIdParams = z.object({ planId: z.coerce.number().int().positive() });
+export const ZPlanIdParams = z.object({ planId: ZRowId });
 
 export const ZNewPlan = z.object({
   amount: z.number().int().min(0).max(100_000_000),

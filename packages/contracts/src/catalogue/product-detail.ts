@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZRowId } from '../common/integer.ts';
 import { ZLang } from '../common/lang.ts';
 import { ZPlanOffer } from './plan.ts';
 import { ZSportType } from './product.ts';
 
 export const ZProductCardsQuery = z.object({ sportType: ZSportType, lang: ZLang });
-export const ZProductDetailQuery = z.object({ productId: z.coerce.number().int().positive(), lang: ZLang });
+export const ZProductDetailQuery = z.object({ productId: ZRowId, lang: ZLang });
 
 /** The cheapest active monthly plan ("from $99 / month"); null when the product has none. */
 export const ZFromPrice = z.object({ amount: z.number().int(), currency: z.number().int(), period: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../common/integer.ts';
 
 export const sportTypes = { football: 1, basketball: 2, esports: 3 } as const;
 export const productTags = { hot: 1, new: 2, sale: 3 } as const;
@@ -19,7 +20,7 @@ export const ZProductListItem = z.object({
 export type TProductListItem = z.infer<typeof ZProductListItem>;
 export const ZProductList = z.object({ productList: z.array(ZProductListItem) });
 
-export const ZProductIdParams = z.object({ productId: z.coerce.number().int().positive() });
+export const ZProductIdParams = z.object({ productId: ZRowId });
 
 /** Back-office changes to a product; every field optional, at least one required. */
 export const ZProductChanges = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZFlag, ZNestedBody } from '../common/form-body.ts';
+import { ZInteger, ZRowId } from '../common/integer.ts';
 import { ZLang } from '../common/lang.ts';
 import { ZPageInput } from '../common/paging.ts';
 
@@ -9,9 +10,9 @@ export const allChildTypes = -1;
 
 export const ZBlogListBody = ZNestedBody(
   z.object({
-    articleType: z.object({ typeId: z.coerce.number().int().default(blogTypeId) }).default({ typeId: blogTypeId }),
+    articleType: z.object({ typeId: ZInteger.default(blogTypeId) }).default({ typeId: blogTypeId }),
     childType: z
-      .object({ childTypeId: z.coerce.number().int().min(-1).default(allChildTypes) })
+      .object({ childTypeId: ZInteger.min(-1).default(allChildTypes) })
       .default({ childTypeId: allChildTypes }),
     page: ZPageInput,
     isSeo: ZFlag,
@@ -36,7 +37,7 @@ export type TBlogListItem = z.infer<typeof ZBlogListItem>;
 
 export const ZBlogList = z.object({ list: z.array(ZBlogListItem), total: z.number().int() });
 
-export const ZBlogByIdBody = ZNestedBody(z.object({ id: z.coerce.number().int().positive(), lang: ZLang }));
+export const ZBlogByIdBody = ZNestedBody(z.object({ id: ZRowId, lang: ZLang }));
 
 export const ZBlogArticle = ZBlogListItem.omit({ seo: true }).extend({ content: z.string(), seo: ZSeo });
 export type TBlogArticle = z.infer<typeof ZBlogArticle>;

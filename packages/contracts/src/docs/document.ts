@@ -40,7 +40,8 @@ export const ZHierarchy = z.object({ hierarchy: z.array(ZHierarchyCategory) });
 export const ZDocumentId = z
   .union([z.string(), z.number().int()])
   .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, 'is required').max(120));
+  // PostgreSQL text cannot hold NUL: such an id names no document, and asking for it failed with a 500.
+  .pipe(z.string().min(1, 'is required').max(120).regex(/^[^\0]*$/, 'is not an id'));
 
 export const ZGetDocumentBody = ZNestedBody(z.object({ id: ZDocumentId, lang: ZLang }));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../common/integer.ts';
 import { ZFlag, ZNestedBody } from '../common/form-body.ts';
 import { ZLang } from '../common/lang.ts';
 import { ZCurrentPage, ZPageInput, ZPageSize } from '../common/paging.ts';
@@ -73,7 +74,7 @@ export const ZFaqCategory = z.object({
 });
 export type TFaqCategory = z.infer<typeof ZFaqCategory>;
 
-export const ZFaqArticleQuery = z.object({ id: z.coerce.number().int().positive(), lang: ZLang });
+export const ZFaqArticleQuery = z.object({ id: ZRowId, lang: ZLang });
 
 export const ZFaqArticle = z.object({
   faqId: z.number().int(),
