@@ -1,36 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { endpoints } from '@matchwire/contracts';
 import { callGateway } from './gateway-client.ts';
 
 export type TRoute = { method: string; path: string };
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-// Routes still registered by hand (a service not yet serving its definitions); gone once all are.
-const routePattern = /app\.(get|post|put|patch|delete)\(\s*'(\/api\/[^']+)'/g;
-
-/** Every `/api/*` route of the services: their definitions, and any route module registering one by hand. */
+/** Every `/api/*` route of the services, from their definitions (a service serves no other route). */
 export function serviceApiRoutes(): TRoute[] {
-  const defined = endpoints.filter((endpoint) => endpoint.path.startsWith('/api/'));
-  const routes = [...defined, ...handRegisteredApiRoutes()].map((route) => ({
-    method: route.method,
-    path: route.path.replace(/:\w+/g, '1'),
-  }));
-  return [...new Map(routes.map((route) => [routeName(route), route])).values()];
-}
-
-function handRegisteredApiRoutes(): TRoute[] {
-  const servicesDir = path.join(repoRoot, 'services');
-  return readdirSync(servicesDir).flatMap((service) => {
-    const routesDir = path.join(servicesDir, service, 'src/routes');
-    const files = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
-    return files.flatMap((file) =>
-      [...readFileSync(path.join(routesDir, file), 'utf8').matchAll(routePattern)].map(([, method, route]) => ({
-        method: method!.toUpperCase(),
-        path: route!,
-      })),
-    );
-  });
+  return endpoints
+    .filter((endpoint) => endpoint.path.startsWith('/api/'))
+    .map((endpoint) => ({ method: endpoint.method, path: endpoint.path.replace(/:\w+/g, '1') }));
 }
 
 /** Calls a route through the gateway with an empty body, as the given cookies' owner. */
