@@ -1,21 +1,9 @@
+import type { THierarchyCategory } from '@matchwire/contracts/docs/document';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../support/env.ts';
 import { askService, dataOf, get, post } from '../support/public-api.ts';
 
 /** The docs service's public endpoints (documentation, FAQ, blog) through the gateway, on the demo content. */
-
-type THierarchyCategory = {
-  categoryId: string;
-  name: string;
-  subHierarchy: THierarchyCategory[];
-  documents: {
-    documentId: string;
-    name: string;
-    sportType: number | null;
-    method: number | null;
-    url: string | null;
-  }[];
-};
 
 function everyCategory(categories: THierarchyCategory[]): THierarchyCategory[] {
   return categories.flatMap((category) => [category, ...everyCategory(category.subHierarchy)]);

@@ -21,7 +21,7 @@ const seedFolder = fileURLToPath(new URL('../../seed/', import.meta.url));
 /** The sports of the API reference, in menu order: one file each. */
 const referenceSports = ['football', 'basketball', 'esports'] as const;
 
-/** A document as the seeder inserts it; dates are ISO strings. */
+/** A document as the seeder inserts it. */
 export type TSeedDocument = {
   documentId: string;
   ref?: string;
@@ -45,7 +45,7 @@ export type TSeedDocument = {
   relateProduct?: number[];
   documentText?: TLocalizedText;
   isChangeLog?: boolean;
-  createdAt: string;
+  createdAt: Date;
 };
 
 function readText(file: string): string {

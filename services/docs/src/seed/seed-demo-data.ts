@@ -15,36 +15,24 @@ export async function seedDemoData(db: TDocsDb): Promise<void> {
         content.documents.map((document) => ({
           ...document,
           englishName: document.name.en,
-          createdAt: new Date(document.createdAt),
-          updatedAt: new Date(document.createdAt),
+          updatedAt: document.createdAt,
         })),
       )
       .onConflictDoNothing();
     await backfillDocumentRefs(tx, content.documents);
-    await tx
-      .insert(changeLogs)
-      .values(content.changeLogs.map((log) => ({ ...log, createdAt: new Date(log.createdAt) })))
-      .onConflictDoNothing();
+    await tx.insert(changeLogs).values(content.changeLogs).onConflictDoNothing();
     await tx.insert(faqCategories).values(content.faqCategories).onConflictDoNothing();
     await tx
       .insert(faqs)
-      .values(
-        content.faqs.map((faq) => ({
-          ...faq,
-          searchText: buildFaqSearchText(faq.question, faq.answer),
-          createdAt: new Date(faq.createdAt),
-          updatedAt: new Date(faq.updatedAt),
-        })),
-      )
+      .values(content.faqs.map((faq) => ({ ...faq, searchText: buildFaqSearchText(faq.question, faq.answer) })))
       .onConflictDoNothing();
     await tx
       .insert(articles)
       .values(
         content.articles.map((article) => ({
           ...article,
-          publishDate: new Date(article.publishDate),
-          createdAt: new Date(article.publishDate),
-          updatedAt: new Date(article.publishDate),
+          createdAt: article.publishDate,
+          updatedAt: article.publishDate,
         })),
       )
       .onConflictDoNothing();

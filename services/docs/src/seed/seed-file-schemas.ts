@@ -7,7 +7,8 @@ import { z } from 'zod';
  */
 
 const ZText = ZLocalizedText;
-const ZDate = z.iso.datetime();
+/** An ISO date-time in the file, a Date for the tables. */
+const ZDate = z.iso.datetime().transform((value) => new Date(value));
 
 /** A request or response field as a writer reads it: its description in each language. */
 export const ZSeedParam = z.strictObject({
