@@ -6,9 +6,9 @@ import { CtaBand } from '~/features/site-pages/components/cta-band';
 import { EmbedSteps } from '~/features/site-pages/components/embed-steps';
 import { LandingHero } from '~/features/site-pages/components/landing-hero';
 import { TileGrid } from '~/features/site-pages/components/tile-grid';
-import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
+import { useSiteContent } from '~/features/site-pages/content';
+import { buildSitePageMeta } from '~/features/site-pages/content/site-page-meta';
 import { useI18n } from '~/i18n';
-import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 import { useRootData } from '~/root-data';
 
 /**
@@ -31,14 +31,7 @@ const EMBED_SNIPPET = `<div id="matchwire-widget"></div>
   });
 </script>`;
 
-export const meta: Route.MetaFunction = (args) => {
-  const { lang, t } = readMetaContext(args);
-  const { widgets } = getSiteContent(lang);
-  return buildPublicMeta(args, {
-    title: t('meta.page.title', { title: widgets.title }),
-    description: widgets.description,
-  });
-};
+export const meta: Route.MetaFunction = (args) => buildSitePageMeta(args, (content) => content.widgets);
 
 export default function Bola() {
   const { t } = useI18n();

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/promotion';
 import { LinkButton } from '~/components/ui/button';
+import { CheckList } from '~/components/ui/check-list';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { PROMOTION_PRICE } from '~/components/layout/promotion';
@@ -55,15 +56,6 @@ function Countdown({ daysLeft, cycleDays }: { daysLeft: number; cycleDays: numbe
   );
 }
 
-function PromotionNote({ text }: { text: string }) {
-  return (
-    <li>
-      <Icon name="check" size={18} />
-      <span>{text}</span>
-    </li>
-  );
-}
-
 export default function Promotion({ loaderData }: Route.ComponentProps) {
   const { cycle, groups } = loaderData;
   const { t } = useI18n();
@@ -115,12 +107,15 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
               })}
             </div>
           )}
-          <ul className="promo-notes">
-            {/* The first note names the cycle's length, which only the catalogue's answer knows. */}
-            {cycle ? <PromotionNote text={t('promotion.note1', { days: cycle.cycleDays })} /> : null}
-            <PromotionNote text={t('promotion.note2')} />
-            <PromotionNote text={t('promotion.note3')} />
-          </ul>
+          <CheckList
+            className="promo-notes"
+            items={[
+              // The first note names the cycle's length, which only the catalogue's answer knows.
+              ...(cycle ? [t('promotion.note1', { days: cycle.cycleDays })] : []),
+              t('promotion.note2'),
+              t('promotion.note3'),
+            ]}
+          />
         </Container>
       </section>
     </>

@@ -2,6 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { useT } from '~/i18n';
 import { Icon } from './icon';
 import './field.css';
+import './icon-button.css';
 
 type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
@@ -47,7 +48,7 @@ export function TextField({
   const toggle = isPassword ? (
     <button
       type="button"
-      className="field__toggle"
+      className="icon-button field__toggle"
       // A toggle keeps one name; aria-pressed says whether the password is shown.
       aria-label={t('auth.password.show')}
       aria-pressed={isRevealed}

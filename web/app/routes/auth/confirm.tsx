@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/confirm';
 import { RichText } from '~/components/ui/rich-text';
 import { useResendActivationMutation } from '~/features/auth/api/resend-activation';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { AuthFooter } from '~/features/auth/components/auth-footer';
 import { ResendCountdown, toAvailableAt } from '~/features/auth/components/resend-countdown';
 import { useI18n } from '~/i18n';
 import { buildPageMeta } from '~/lib/seo/page-meta';
@@ -34,12 +35,11 @@ export default function ConfirmPage() {
         )
       }
       footer={
-        <>
-          {t('auth.confirm.wrongEmail')}{' '}
-          <Link className="text-link" to={`/auth/register?lang=${lang}`}>
-            {t('auth.confirm.registerAgain')}
-          </Link>
-        </>
+        <AuthFooter
+          prompt={t('auth.confirm.wrongEmail')}
+          to={`/auth/register?lang=${lang}`}
+          label={t('auth.confirm.registerAgain')}
+        />
       }
     >
       <p className="auth-resend">{t('auth.confirm.spam')}</p>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Route } from './+types/email-change';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { useEmailChangeMutation } from '~/features/auth/api/email-change';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { AuthFooter } from '~/features/auth/components/auth-footer';
 import { EmailField } from '~/features/auth/components/email-field';
+import { SubmitButton } from '~/features/auth/components/submit-button';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
 import { required, validateEmail } from '~/features/auth/validation';
 import { useI18n } from '~/i18n';
@@ -53,11 +54,7 @@ export default function EmailChangePage() {
     <AuthCard
       title={t('auth.emailChange.title')}
       subtitle={<p>{t('auth.emailChange.subtitle')}</p>}
-      footer={
-        <Link className="text-link" to="/user/profile">
-          {t('auth.emailChange.back')}
-        </Link>
-      }
+      footer={<AuthFooter to="/user/profile" label={t('auth.emailChange.back')} />}
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         {formError ? <Alert tone="error">{formError}</Alert> : null}
@@ -72,9 +69,7 @@ export default function EmailChangePage() {
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <Button type="submit" size="lg" block disabled={change.isPending} aria-busy={change.isPending}>
-          {t('auth.emailChange.submit')}
-        </Button>
+        <SubmitButton isPending={change.isPending}>{t('auth.emailChange.submit')}</SubmitButton>
       </form>
       {dialog}
     </AuthCard>

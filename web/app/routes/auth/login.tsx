@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { useLoginMutation } from '~/features/auth/api/login';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { AuthFooter } from '~/features/auth/components/auth-footer';
 import { EmailField } from '~/features/auth/components/email-field';
+import { SubmitButton } from '~/features/auth/components/submit-button';
 import { UnactivatedAlert } from '~/features/auth/components/unactivated-alert';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
 import { validateEmail, validateLoginPassword } from '~/features/auth/validation';
@@ -63,12 +64,11 @@ export default function LoginPage() {
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
       footer={
-        <>
-          {t('auth.login.noAccount')}{' '}
-          <Link className="text-link" to={`/auth/register?lang=${lang}`}>
-            {t('auth.login.register')}
-          </Link>
-        </>
+        <AuthFooter
+          prompt={t('auth.login.noAccount')}
+          to={`/auth/register?lang=${lang}`}
+          label={t('auth.login.register')}
+        />
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
@@ -89,9 +89,7 @@ export default function LoginPage() {
             {t('auth.login.forgot')}
           </Link>
         </div>
-        <Button type="submit" size="lg" block disabled={login.isPending} aria-busy={login.isPending}>
-          {t('auth.login.submit')}
-        </Button>
+        <SubmitButton isPending={login.isPending}>{t('auth.login.submit')}</SubmitButton>
       </form>
       {dialog}
     </AuthCard>

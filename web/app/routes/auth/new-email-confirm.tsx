@@ -1,7 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/new-email-confirm';
 import { RichText } from '~/components/ui/rich-text';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { AuthFooter } from '~/features/auth/components/auth-footer';
 import { useI18n } from '~/i18n';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
@@ -25,11 +26,7 @@ export default function NewEmailConfirmPage() {
           )}
         </p>
       }
-      footer={
-        <Link className="text-link" to="/user/profile">
-          {t('auth.emailChange.back')}
-        </Link>
-      }
+      footer={<AuthFooter to="/user/profile" label={t('auth.emailChange.back')} />}
     >
       <p className="auth-resend">{t('auth.confirm.spam')}</p>
     </AuthCard>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/register';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { RichText } from '~/components/ui/rich-text';
 import { TextField } from '~/components/ui/text-field';
 import { useRegisterMutation } from '~/features/auth/api/register';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { AuthFooter } from '~/features/auth/components/auth-footer';
 import { EmailField } from '~/features/auth/components/email-field';
+import { SubmitButton } from '~/features/auth/components/submit-button';
 import { UnactivatedAlert } from '~/features/auth/components/unactivated-alert';
 import { toAvailableAt } from '~/features/auth/components/resend-countdown';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
@@ -105,12 +106,11 @@ export default function RegisterPage() {
       })}
       aside={<RegisterAside />}
       footer={
-        <>
-          {t('auth.register.haveAccount')}{' '}
-          <Link className="text-link" to={`/auth/login?lang=${lang}`}>
-            {t('auth.register.login')}
-          </Link>
-        </>
+        <AuthFooter
+          prompt={t('auth.register.haveAccount')}
+          to={`/auth/login?lang=${lang}`}
+          label={t('auth.register.login')}
+        />
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
@@ -126,9 +126,7 @@ export default function RegisterPage() {
           hint={t('auth.password.hint')}
           {...form.field('password')}
         />
-        <Button type="submit" size="lg" block disabled={registration.isPending} aria-busy={registration.isPending}>
-          {t('auth.register.submit')}
-        </Button>
+        <SubmitButton isPending={registration.isPending}>{t('auth.register.submit')}</SubmitButton>
         <p className="auth-form__fine">
           <RichText
             text={t('auth.register.terms')}

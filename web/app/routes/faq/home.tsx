@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { Container } from '~/components/ui/container';
+import { HeadedSection } from '~/components/ui/headed-section';
 import { Icon } from '~/components/ui/icon';
 import { articleCountKey, readIdList, readKeywords, type TFaqCategory } from '~/features/faq/api/faq';
 import { getFaqCategories, getFaqsByIds } from '~/features/faq/api/faq.server';
@@ -35,6 +37,8 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+type TGetStartedItem = Route.ComponentProps['loaderData']['getStarted'][number];
+
 export default function FaqHomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { keywords, categories, getStarted } = loaderData;
@@ -62,41 +66,51 @@ export default function FaqHomePage({ loaderData }: Route.ComponentProps) {
       </section>
       <Container className="faq-body">
         {getStarted.length > 0 ? (
-          <section className="faq-body__section" aria-labelledby="faq-get-started">
-            <h2 id="faq-get-started" className="faq-body__heading">
-              {t('faq.getStarted')}
-            </h2>
-            <ul className="faq-get-started">
-              {getStarted.map((item) => (
-                <li key={item.faqId}>
-                  <Link to={`/faq/article/${item.faqId}`}>
-                    {item.question}
-                    <Icon name="arrowRight" size={16} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <FaqPart id="faq-get-started" title={t('faq.getStarted')}>
+            <GetStartedLinks items={getStarted} />
+          </FaqPart>
         ) : null}
         {topLevel.length > 0 ? (
-          <section className="faq-body__section" aria-labelledby="faq-categories">
-            <h2 id="faq-categories" className="faq-body__heading">
-              {t('faq.categories')}
-            </h2>
-            <ul className="faq-categories">
-              {topLevel.map((category) => (
-                <li key={category.categoryId}>
-                  <CategoryCard
-                    category={category}
-                    subcategories={categories.filter((c) => c.parentId === category.categoryId)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <FaqPart id="faq-categories" title={t('faq.categories')}>
+            <CategoryCards topLevel={topLevel} categories={categories} />
+          </FaqPart>
         ) : null}
       </Container>
     </>
+  );
+}
+
+function FaqPart(props: { id: string; title: string; children: ReactNode }) {
+  return <HeadedSection {...props} className="faq-body__section" headingClassName="faq-body__heading" />;
+}
+
+function GetStartedLinks({ items }: { items: TGetStartedItem[] }) {
+  return (
+    <ul className="faq-get-started">
+      {items.map((item) => (
+        <li key={item.faqId}>
+          <Link to={`/faq/article/${item.faqId}`}>
+            {item.question}
+            <Icon name="arrowRight" size={16} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CategoryCards({ topLevel, categories }: { topLevel: TFaqCategory[]; categories: TFaqCategory[] }) {
+  return (
+    <ul className="faq-categories">
+      {topLevel.map((category) => (
+        <li key={category.categoryId}>
+          <CategoryCard
+            category={category}
+            subcategories={categories.filter((c) => c.parentId === category.categoryId)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,15 +1,11 @@
 import type { Route } from './+types/about';
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from '~/components/layout/contact';
 import { ProsePage } from '~/features/site-pages/components/prose-page';
-import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
+import { useSiteContent } from '~/features/site-pages/content';
+import { buildSitePageMeta } from '~/features/site-pages/content/site-page-meta';
 import { useT } from '~/i18n';
-import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 
-export const meta: Route.MetaFunction = (args) => {
-  const { lang, t } = readMetaContext(args);
-  const page = getSiteContent(lang).about;
-  return buildPublicMeta(args, { title: t('meta.page.title', { title: page.title }), description: page.description });
-};
+export const meta: Route.MetaFunction = (args) => buildSitePageMeta(args, (content) => content.about);
 
 export default function About() {
   const t = useT();

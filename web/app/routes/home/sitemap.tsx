@@ -6,11 +6,11 @@ import { SPORT_TYPE, type TSportName } from '~/features/catalogue/sports';
 import { productDetailPath } from '~/features/catalogue/utils/product-path';
 import { PageHero } from '~/features/site-pages/components/page-hero';
 import '~/features/site-pages/components/site-pages.css';
-import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
+import { useSiteContent } from '~/features/site-pages/content';
+import { buildSitePageMeta } from '~/features/site-pages/content/site-page-meta';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { createServerApiClient } from '~/lib/api/api-client.server';
-import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 
 const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
 
@@ -21,14 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { lists };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { lang, t } = readMetaContext(args);
-  const { sitemap } = getSiteContent(lang);
-  return buildPublicMeta(args, {
-    title: t('meta.page.title', { title: sitemap.title }),
-    description: sitemap.description,
-  });
-};
+export const meta: Route.MetaFunction = (args) => buildSitePageMeta(args, (content) => content.sitemap);
 
 type TSitemapLink = { to: string; key: TMessageKey };
 

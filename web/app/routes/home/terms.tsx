@@ -1,13 +1,9 @@
 import type { Route } from './+types/terms';
 import { ProsePage } from '~/features/site-pages/components/prose-page';
-import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
-import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
+import { useSiteContent } from '~/features/site-pages/content';
+import { buildSitePageMeta } from '~/features/site-pages/content/site-page-meta';
 
-export const meta: Route.MetaFunction = (args) => {
-  const { lang, t } = readMetaContext(args);
-  const page = getSiteContent(lang).terms;
-  return buildPublicMeta(args, { title: t('meta.page.title', { title: page.title }), description: page.description });
-};
+export const meta: Route.MetaFunction = (args) => buildSitePageMeta(args, (content) => content.terms);
 
 export default function Terms() {
   const content = useSiteContent();

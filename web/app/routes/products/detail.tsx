@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import type { Route } from './+types/detail';
 import { AnchorButton, LinkButton } from '~/components/ui/button';
+import { CheckList } from '~/components/ui/check-list';
+import { HeadedSection } from '~/components/ui/headed-section';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { CONTACT_EMAIL } from '~/components/layout/contact';
@@ -60,6 +63,42 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
 }
 
+/** One part of the page's main column. */
+function Part(props: { id: string; title: string; children: ReactNode }) {
+  return <HeadedSection {...props} headingClassName="product-detail__h2" />;
+}
+
+type TProduct = Route.ComponentProps['loaderData']['product'];
+
+function LeagueList({ leagues }: { leagues: TProduct['availableLeagues'] }) {
+  const { t } = useI18n();
+  return (
+    <ul className="league-list">
+      {leagues.map((league) => (
+        <li key={league.leagueId}>
+          <span>{league.name}</span>
+          <span className="league-list__country">{league.type === 1 ? t('productDetail.cup') : league.country}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InterfaceList({ interfaces }: { interfaces: TProduct['interfaces'] }) {
+  return (
+    <ul className="interface-list">
+      {interfaces.map((item) => (
+        <li key={item.docRef}>
+          <Link to={`/docs?id=${encodeURIComponent(item.docRef)}`}>
+            <span>{item.name}</span>
+            <Icon name="arrowRight" size={16} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const { lang, t } = useI18n();
@@ -95,60 +134,23 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         <Container>
           <div className="product-detail">
             <div className="product-detail__main">
-              <section aria-labelledby="plans-heading">
-                <h2 id="plans-heading" className="product-detail__h2">
-                  {t('productDetail.plans')}
-                </h2>
+              <Part id="plans-heading" title={t('productDetail.plans')}>
                 <PlansTable plans={product.plans} />
-              </section>
+              </Part>
               {product.sellingPoints.length > 0 ? (
-                <section aria-labelledby="points-heading">
-                  <h2 id="points-heading" className="product-detail__h2">
-                    {t('productDetail.whatYouGet')}
-                  </h2>
-                  <ul className="check-points">
-                    {product.sellingPoints.map((point) => (
-                      <li key={point}>
-                        <Icon name="check" size={18} />
-                        <span>{point}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
+                <Part id="points-heading" title={t('productDetail.whatYouGet')}>
+                  <CheckList items={product.sellingPoints} />
+                </Part>
               ) : null}
               {product.availableLeagues.length > 0 ? (
-                <section aria-labelledby="leagues-heading">
-                  <h2 id="leagues-heading" className="product-detail__h2">
-                    {t('productDetail.leagues')}
-                  </h2>
-                  <ul className="league-list">
-                    {product.availableLeagues.map((league) => (
-                      <li key={league.leagueId}>
-                        <span>{league.name}</span>
-                        <span className="league-list__country">
-                          {league.type === 1 ? t('productDetail.cup') : league.country}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
+                <Part id="leagues-heading" title={t('productDetail.leagues')}>
+                  <LeagueList leagues={product.availableLeagues} />
+                </Part>
               ) : null}
               {product.interfaces.length > 0 ? (
-                <section aria-labelledby="interfaces-heading">
-                  <h2 id="interfaces-heading" className="product-detail__h2">
-                    {t('productDetail.interfaces')}
-                  </h2>
-                  <ul className="interface-list">
-                    {product.interfaces.map((item) => (
-                      <li key={item.docRef}>
-                        <Link to={`/docs?id=${encodeURIComponent(item.docRef)}`}>
-                          <span>{item.name}</span>
-                          <Icon name="arrowRight" size={16} />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
+                <Part id="interfaces-heading" title={t('productDetail.interfaces')}>
+                  <InterfaceList interfaces={product.interfaces} />
+                </Part>
               ) : null}
             </div>
             <aside className="product-detail__aside" aria-label={t('productDetail.getStarted')}>

@@ -5,9 +5,9 @@ import { Section } from '~/components/ui/section';
 import { LandingHero } from '~/features/site-pages/components/landing-hero';
 import { LandingBand } from '~/features/site-pages/components/landing-band';
 import { TileGrid } from '~/features/site-pages/components/tile-grid';
-import { getSiteContent, useSiteContent } from '~/features/site-pages/content';
+import { useSiteContent } from '~/features/site-pages/content';
+import { buildSitePageMeta } from '~/features/site-pages/content/site-page-meta';
 import { useI18n } from '~/i18n';
-import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 
 type TVariant = 'main' | 'h5' | 'pc';
 
@@ -24,11 +24,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { variant: variantOf(new URL(request.url).pathname) };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { lang, t } = readMetaContext(args);
-  const page = getSiteContent(lang).seo[args.loaderData?.variant ?? 'main'];
-  return buildPublicMeta(args, { title: t('meta.page.title', { title: page.title }), description: page.description });
-};
+export const meta: Route.MetaFunction = (args) =>
+  buildSitePageMeta(args, (content) => content.seo[args.loaderData?.variant ?? 'main']);
 
 export default function SeoLanding({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/resend-password-email';
-import { Button } from '~/components/ui/button';
 import { RichText } from '~/components/ui/rich-text';
 import { useResendPasswordEmailMutation } from '~/features/auth/api/resend-password-email';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { BackToLogin } from '~/features/auth/components/auth-footer';
 import { EmailField } from '~/features/auth/components/email-field';
 import { ResendCountdown } from '~/features/auth/components/resend-countdown';
+import { SubmitButton } from '~/features/auth/components/submit-button';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
 import { validateEmail } from '~/features/auth/validation';
 import { useI18n } from '~/i18n';
@@ -22,7 +23,7 @@ const validators = { email: validateEmail };
 
 /** Forgot password: e-mail → a reset link; then "check your inbox" with a resend after 2 minutes. */
 export default function ResendPasswordEmailPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const request = useResendPasswordEmailMutation();
   const form = useForm({ email: params.get('email') ?? '' }, validators);
@@ -45,11 +46,7 @@ export default function ResendPasswordEmailPage() {
     if (email) send(email);
   });
 
-  const backToLogin = (
-    <Link className="text-link" to={`/auth/login?lang=${lang}`}>
-      {t('auth.backToLogin')}
-    </Link>
-  );
+  const backToLogin = <BackToLogin />;
 
   if (sent) {
     return (
@@ -76,9 +73,7 @@ export default function ResendPasswordEmailPage() {
     <AuthCard title={t('auth.forgot.title')} subtitle={<p>{t('auth.forgot.subtitle')}</p>} footer={backToLogin}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField label={t('auth.field.email')} autoComplete="email" autoFocus {...form.field('email')} />
-        <Button type="submit" size="lg" block disabled={request.isPending} aria-busy={request.isPending}>
-          {t('auth.forgot.submit')}
-        </Button>
+        <SubmitButton isPending={request.isPending}>{t('auth.forgot.submit')}</SubmitButton>
       </form>
       {dialog}
     </AuthCard>

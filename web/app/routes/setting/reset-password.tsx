@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { Alert } from '~/components/ui/alert';
-import { Button, LinkButton } from '~/components/ui/button';
+import { LinkButton } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { useResetPasswordMutation } from '~/features/auth/api/reset-password';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { BackToLogin, InvalidLinkCard } from '~/features/auth/components/auth-footer';
+import { SubmitButton } from '~/features/auth/components/submit-button';
 import { validatePassword, validatePasswordConfirm } from '~/features/auth/validation';
 import { useI18n } from '~/i18n';
 import { errorText, resultCodeOf } from '~/lib/language/error-text';
@@ -48,21 +50,11 @@ export default function ResetPasswordPage() {
 
   if (!token || !code || resultCodeOf(reset.error) === 11017) {
     return (
-      <AuthCard
-        icon="alert"
-        iconTone="danger"
-        title={t('auth.linkInvalid')}
-        subtitle={<p>{t('auth.reset.invalidBody')}</p>}
-        footer={
-          <Link className="text-link" to={`/auth/login?lang=${lang}`}>
-            {t('auth.backToLogin')}
-          </Link>
-        }
-      >
+      <InvalidLinkCard body={t('auth.reset.invalidBody')} footer={<BackToLogin />}>
         <LinkButton to={`/setting/resendPasswordEmail?lang=${lang}`} size="lg" block>
           {t('auth.reset.requestNew')}
         </LinkButton>
-      </AuthCard>
+      </InvalidLinkCard>
     );
   }
   return (
@@ -83,9 +75,7 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           {...form.field('passwordConfirm')}
         />
-        <Button type="submit" size="lg" block disabled={reset.isPending} aria-busy={reset.isPending}>
-          {t('auth.reset.submit')}
-        </Button>
+        <SubmitButton isPending={reset.isPending}>{t('auth.reset.submit')}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/icon-button.css';
 import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/language/format-date';
 import { showToast } from '~/lib/ui-state/toast-store';

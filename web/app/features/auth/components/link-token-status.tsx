@@ -1,4 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import type { TIconName } from '~/components/ui/icon';
+import { useI18n } from '~/i18n';
+import { errorText } from '~/lib/language/error-text';
+import { useRefreshSession } from '~/lib/session/use-refresh-session';
+import { AuthCard } from './auth-card';
 
 /**
  * Runs a one-off link action (activation, e-mail change) once per page view, after hydration.
@@ -13,11 +21,59 @@ export function useRunOnce(run: () => void, isEnabled: boolean): void {
   }, [isEnabled, run]);
 }
 
+/**
+ * A mailed link's action on its `token` query: run once on arrival, again by `run` (retry); success
+ * refreshes the session, since the action signs the visitor in or changes who they are.
+ */
+export function useMailedLinkAction(mutation: {
+  mutate: (token: string, options: { onSuccess: () => void }) => void;
+}): { token: string; run: () => void } {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const refreshSession = useRefreshSession();
+  const run = useCallback(() => {
+    mutation.mutate(token, { onSuccess: () => void refreshSession() });
+  }, [mutation, token, refreshSession]);
+  useRunOnce(run, token !== '');
+  return { token, run };
+}
+
 export function AuthSpinner({ label }: { label: string }) {
   return (
     <div className="auth-actions" role="status">
       <span className="auth-spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
+  );
+}
+
+/** A link action under way (a spinner), or failed for a reason other than the link itself (with a retry). */
+export function LinkActionProgress({
+  title,
+  icon,
+  loadingLabel,
+  failure,
+  onRetry,
+}: {
+  title: string;
+  icon: TIconName;
+  loadingLabel: string;
+  /** The mutation's error once it failed; null while it runs. */
+  failure: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useI18n();
+  if (failure) {
+    return (
+      <AuthCard icon="alert" iconTone="danger" title={title}>
+        <Alert tone="error">{errorText(failure, t)}</Alert>
+        <Button onClick={onRetry}>{t('common.retry')}</Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard icon={icon} iconTone="info" title={title}>
+      <AuthSpinner label={loadingLabel} />
+    </AuthCard>
   );
 }

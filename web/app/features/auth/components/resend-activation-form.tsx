@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { Button } from '~/components/ui/button';
 import { useI18n } from '~/i18n';
 import { errorText, resultCodeOf } from '~/lib/language/error-text';
 import { useForm } from '~/lib/forms/use-form';
@@ -7,6 +6,7 @@ import { useResendActivationMutation } from '../api/resend-activation';
 import { validateEmail } from '../validation';
 import { EmailField } from './email-field';
 import { toAvailableAt } from './resend-countdown';
+import { SubmitButton } from './submit-button';
 import { useEmailTypoConfirm } from './use-email-typo-confirm';
 
 const validators = { email: validateEmail };
@@ -34,9 +34,9 @@ export function ResendActivationForm() {
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <EmailField label={t('auth.field.email')} autoComplete="email" {...form.field('email')} />
-      <Button type="submit" block disabled={resend.isPending} aria-busy={resend.isPending}>
+      <SubmitButton isPending={resend.isPending} size="md">
         {t('auth.activate.resendSubmit')}
-      </Button>
+      </SubmitButton>
       {dialog}
     </form>
   );

@@ -12,6 +12,8 @@ const PERIOD_NAME_KEYS: Record<number, TMessageKey> = {
   5: 'plans.daily',
 };
 
+const COLUMN_KEYS: readonly TMessageKey[] = ['plans.period', 'plans.price', 'plans.discount', 'plans.billing'];
+
 /** Active plans by period with the saving against paying monthly (quarterly 33 %, yearly 50 %). */
 export function PlansTable({ plans }: { plans: TPlanOffer[] }) {
   const { lang, t } = useI18n();
@@ -30,18 +32,11 @@ export function PlansTable({ plans }: { plans: TPlanOffer[] }) {
       <table className="plans-table" role="table">
         <thead role="rowgroup">
           <tr role="row">
-            <th scope="col" role="columnheader">
-              {t('plans.period')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('plans.price')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('plans.discount')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('plans.billing')}
-            </th>
+            {COLUMN_KEYS.map((key) => (
+              <th key={key} scope="col" role="columnheader">
+                {t(key)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup">

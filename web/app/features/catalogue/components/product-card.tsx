@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
+import { IconTile } from '~/components/ui/icon-tile';
 import { useI18n } from '~/i18n';
 import { usePrefetchMode } from '~/lib/routing/connection';
 import type { TProductCard } from '../api/get-product-cards';
@@ -18,9 +19,7 @@ export function ProductCard({ sport, product }: { sport: TSportName; product: TP
   return (
     <article className="product-card">
       <header className="product-card__header">
-        <span className="product-card__icon" aria-hidden="true">
-          <Icon name={sport} size={22} />
-        </span>
+        <IconTile name={sport} aria-hidden="true" />
         <ProductTag tag={product.tag} />
       </header>
       <h2 className="product-card__title">

@@ -1,5 +1,6 @@
 import { Card } from '~/components/ui/card';
-import { Icon, type TIconName } from '~/components/ui/icon';
+import type { TIconName } from '~/components/ui/icon';
+import { IconTile } from '~/components/ui/icon-tile';
 import { Section } from '~/components/ui/section';
 import { useT } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
@@ -22,9 +23,7 @@ export function FeatureGrid() {
         {FEATURES.map((feature) => (
           <li key={feature.title}>
             <Card className="feature-card">
-              <span className="feature-card__icon">
-                <Icon name={feature.icon} size={22} />
-              </span>
+              <IconTile name={feature.icon} />
               <h3 className="feature-card__title">{t(feature.title)}</h3>
               <p className="feature-card__body">{t(feature.body)}</p>
             </Card>

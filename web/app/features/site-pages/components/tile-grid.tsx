@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type TIconName } from '~/components/ui/icon';
+import type { TIconName } from '~/components/ui/icon';
+import { IconTile } from '~/components/ui/icon-tile';
 import type { TTile } from '../content/types';
 import './site-pages.css';
 
@@ -24,11 +25,7 @@ export function TileGrid({
       {tiles.map((tile, index) => (
         <li key={tile.title}>
           <div className="tile">
-            {icons ? (
-              <span className="tile__icon" aria-hidden="true">
-                <Icon name={icons[index] ?? 'check'} size={22} />
-              </span>
-            ) : null}
+            {icons ? <IconTile name={icons[index] ?? 'check'} aria-hidden="true" /> : null}
             <Heading className="tile__title">{tile.title}</Heading>
             <p>{tile.body}</p>
             {tile.action}
