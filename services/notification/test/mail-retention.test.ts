@@ -24,11 +24,14 @@ afterAll(async () => {
   await testDatabase?.drop();
 });
 
-/** Stores a mail as if it had been written `ageDays` ago. */
+/**
+ * Stores a mail as if it had been written `ageDays` ago. Its next attempt is an hour away, as for a
+ * mail being retried: the running sender leaves a pending one pending (sent, it could be pruned).
+ */
 async function storeMail(name: string, status: 'pending' | 'sent' | 'failed', ageDays: number): Promise<void> {
   await service!.deps.db.$client.query(
-    `insert into notification.messages (event_id, event_type, recipient, language, subject, html, text, status, created_at)
-     values ($1, 'account.user-registered.v2', $2, 'en', 'Subject', '<p>hi</p>', 'hi', $3, now() - $4 * interval '1 day')`,
+    `insert into notification.messages (event_id, event_type, recipient, language, subject, html, text, status, created_at, next_attempt_at)
+     values ($1, 'account.user-registered.v2', $2, 'en', 'Subject', '<p>hi</p>', 'hi', $3, now() - $4 * interval '1 day', now() + interval '1 hour')`,
     [name, `${name}@example.com`, status, ageDays],
   );
 }

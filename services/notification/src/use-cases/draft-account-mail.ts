@@ -45,37 +45,37 @@ export function draftAccountMail(
   publicWebUrl: string,
 ): TMailDraft | undefined {
   const links = webLinks(publicWebUrl);
+  const language = resolveMailLanguage(event.payload.language || known?.language);
+  const draft = (recipient: string, mail: TRenderedMail, linkId?: string): TMailDraft => ({
+    recipient,
+    language,
+    ...(linkId ? { linkId } : {}),
+    ...mail,
+  });
   switch (event.type) {
     case 'account.user-registered.v2': {
-      const language = resolveMailLanguage(event.payload.language || known?.language);
       const { email, linkId } = event.payload;
-      const mail = renderTemplate(activationMail, { email, activationUrl: redactedLink }, language);
-      return { recipient: email, language, linkId, ...mail };
+      return draft(email, renderTemplate(activationMail, { email, activationUrl: redactedLink }, language), linkId);
     }
     case 'account.user-activated.v1': {
-      const language = resolveMailLanguage(event.payload.language || known?.language);
-      const input = { email: event.payload.email, ...links };
-      return { recipient: event.payload.email, language, ...renderTemplate(accountActivatedMail, input, language) };
+      const { email } = event.payload;
+      return draft(email, renderTemplate(accountActivatedMail, { email, ...links }, language));
     }
     case 'account.password-reset-requested.v2': {
-      const language = resolveMailLanguage(event.payload.language || known?.language);
       const { email, linkId } = event.payload;
-      const mail = renderTemplate(passwordResetMail, { email, resetUrl: redactedLink }, language);
-      return { recipient: email, language, linkId, ...mail };
+      return draft(email, renderTemplate(passwordResetMail, { email, resetUrl: redactedLink }, language), linkId);
     }
     case 'account.email-change-requested.v2': {
-      const language = resolveMailLanguage(event.payload.language || known?.language);
       const { newEmail, linkId } = event.payload;
       const mail = renderTemplate(emailChangeMail, { newEmail, confirmUrl: redactedLink }, language);
-      return { recipient: newEmail, language, linkId, ...mail };
+      return draft(newEmail, mail, linkId);
     }
     case 'account.api-key-rotated.v1': {
       // Events from before the payload named the address fall back to what earlier events told.
       const email = event.payload.email || known?.email;
       if (!email) return undefined;
-      const language = resolveMailLanguage(event.payload.language || known?.language);
       const input = { email, rotatedAt: formatMailTime(event.time, language), apiKeyUrl: links.apiKeyUrl };
-      return { recipient: email, language, ...renderTemplate(apiKeyRotatedMail, input, language) };
+      return draft(email, renderTemplate(apiKeyRotatedMail, input, language));
     }
   }
 }
