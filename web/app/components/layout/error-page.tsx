@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from 'react-router';
 import { LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
@@ -38,4 +39,10 @@ export function ErrorPage({ kind, standalone = true }: { kind: 'not-found' | 'er
       </main>
     </div>
   );
+}
+
+/** A page's own error boundary, inside its layout: its 404 (no such product, article or document) or the error page. */
+export function PageErrorBoundary({ error }: { error: unknown }) {
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
 }

@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/article';
-import { ErrorPage } from '~/components/layout/error-page';
+import { PageErrorBoundary } from '~/components/layout/error-page';
 import { Container } from '~/components/ui/container';
 import { HtmlContent } from '~/components/ui/html-content';
 import { Icon } from '~/components/ui/icon';
@@ -104,6 +104,5 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
+  return <PageErrorBoundary error={error} />;
 }

@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/list';
-import { ErrorPage } from '~/components/layout/error-page';
+import { PageErrorBoundary } from '~/components/layout/error-page';
 import { Container } from '~/components/ui/container';
 import { Pagination } from '~/components/ui/pagination';
 import { getBlogList } from '~/features/blog/api/blog';
@@ -71,6 +71,5 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
+  return <PageErrorBoundary error={error} />;
 }

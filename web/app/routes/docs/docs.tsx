@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/docs';
-import { ErrorPage } from '~/components/layout/error-page';
+import { PageErrorBoundary } from '~/components/layout/error-page';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { resolveDocAddress } from '~/features/docs/api/doc-address';
@@ -190,6 +190,5 @@ function DocumentPane({ id }: { id: string }) {
 
 /** A failing hierarchy (or any other loader failure) shows the error page inside the layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
+  return <PageErrorBoundary error={error} />;
 }

@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/category';
-import { ErrorPage } from '~/components/layout/error-page';
+import { PageErrorBoundary } from '~/components/layout/error-page';
 import { Container } from '~/components/ui/container';
 import { Pagination } from '~/components/ui/pagination';
 import { articleCountKey, FAQ_ORDER, FAQ_PAGE_SIZE, readPage, type TFaqCategory } from '~/features/faq/api/faq';
@@ -116,6 +116,5 @@ export default function FaqCategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
+  return <PageErrorBoundary error={error} />;
 }

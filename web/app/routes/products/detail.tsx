@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/detail';
 import { AnchorButton, LinkButton } from '~/components/ui/button';
 import { CheckList } from '~/components/ui/check-list';
@@ -7,7 +7,7 @@ import { HeadedSection } from '~/components/ui/headed-section';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { CONTACT_EMAIL } from '~/components/layout/contact';
-import { ErrorPage } from '~/components/layout/error-page';
+import { PageErrorBoundary } from '~/components/layout/error-page';
 import { getProductDetail } from '~/features/catalogue/api/get-product-detail';
 import { PlansTable } from '~/features/catalogue/components/plans-table';
 import { PriceTag } from '~/features/catalogue/components/price-tag';
@@ -59,8 +59,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage kind={isNotFound ? 'not-found' : 'error'} standalone={false} />;
+  return <PageErrorBoundary error={error} />;
 }
 
 /** One part of the page's main column. */

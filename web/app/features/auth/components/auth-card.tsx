@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type TIconName } from '~/components/ui/icon';
+import '~/components/ui/tone.css';
 import './auth.css';
 
 type TAuthCardProps = {
@@ -22,7 +23,7 @@ export function AuthCard({ title, subtitle, icon, iconTone = 'accent', children,
       <div className="auth-page__inner">
         <div className="auth-card">
           {icon ? (
-            <span className={`auth-card__icon auth-card__icon--${iconTone}`} aria-hidden="true">
+            <span className={`auth-card__icon tone-${iconTone}`} aria-hidden="true">
               <Icon name={icon} size={24} />
             </span>
           ) : null}

@@ -15,7 +15,7 @@ export function BlogCard({ article }: { article: TBlogListItem }) {
           {article.author ? <span>{t('blog.by', { author: article.author })}</span> : null}
         </p>
         <h2 className="blog-card__title">
-          <Link to={blogArticlePath(article)} className="blog-card__link">
+          <Link to={blogArticlePath(article)} className="blog-card__link stretched-link">
             {article.title}
           </Link>
         </h2>

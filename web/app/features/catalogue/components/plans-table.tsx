@@ -2,6 +2,8 @@ import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import type { TPlanOffer } from '../api/get-product-detail';
 import { formatMoney, PERIOD_ORDER } from '../utils/price';
+import '~/components/ui/data-table.css';
+import '~/components/ui/tone.css';
 import './catalogue.css';
 
 const PERIOD_NAME_KEYS: Record<number, TMessageKey> = {
@@ -29,7 +31,7 @@ export function PlansTable({ plans }: { plans: TPlanOffer[] }) {
   );
   return (
     <div className="plans-table-wrap">
-      <table className="plans-table" role="table">
+      <table className="data-table plans-table" role="table">
         <thead role="rowgroup">
           <tr role="row">
             {COLUMN_KEYS.map((key) => (
@@ -62,7 +64,9 @@ export function PlansTable({ plans }: { plans: TPlanOffer[] }) {
                 <td role="cell">
                   {label('plans.discount')}
                   {plan.discountPercent > 0 ? (
-                    <span className="discount-pill">{t('plans.save', { percent: plan.discountPercent })}</span>
+                    <span className="discount-pill tone-accent">
+                      {t('plans.save', { percent: plan.discountPercent })}
+                    </span>
                   ) : (
                     <span className="plans-table__none">—</span>
                   )}

@@ -23,7 +23,7 @@ export function ProductCard({ sport, product }: { sport: TSportName; product: TP
         <ProductTag tag={product.tag} />
       </header>
       <h2 className="product-card__title">
-        <Link to={to} prefetch={prefetch} className="product-card__link">
+        <Link to={to} prefetch={prefetch} className="product-card__link stretched-link">
           {product.name}
         </Link>
       </h2>

@@ -9,9 +9,16 @@ import type { TProduct } from '../api/get-product-list';
 import type { TSportName } from '../sports';
 import { productDetailPath } from '../utils/product-path';
 import { ProductTag } from './product-tag';
+import '~/components/ui/tone.css';
 import './sport-coverage.css';
 
 const VISIBLE_PRODUCTS = 6;
+
+const SPORT_TONE: Record<TSportName, string> = {
+  football: 'tone-accent',
+  basketball: 'tone-sale',
+  esports: 'tone-info',
+};
 
 const SPORTS: ReadonlyArray<{ sport: TSportName; blurbKey: TMessageKey }> = [
   { sport: 'football', blurbKey: 'home.coverage.football' },
@@ -25,7 +32,7 @@ function SportCard({ sport, blurbKey, products }: { sport: TSportName; blurbKey:
   const hidden = products.length - visible.length;
   return (
     <Card className="sport-card" interactive>
-      <div className={`sport-card__icon sport-card__icon--${sport}`}>
+      <div className={`sport-card__icon ${SPORT_TONE[sport]}`}>
         <Icon name={sport} size={26} />
       </div>
       <h3 className="sport-card__title">{t(`sportTitle.${sport}`)}</h3>

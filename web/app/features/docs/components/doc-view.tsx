@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HtmlContent } from '~/components/ui/html-content';
+import '~/components/ui/data-table.css';
 import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/language/format-date';
 import type { TDocument } from '../api/get-document';
@@ -64,18 +65,8 @@ export function DocView({ document }: { document: TDocument }) {
             {document.frequencyLimit || document.frequencyRecommend ? (
               <DocSection id="rate-limits" title={t('docs.frequency')}>
                 <dl className="doc-limits">
-                  {document.frequencyLimit ? (
-                    <div className="doc-limits__item">
-                      <dt>{t('docs.frequencyLimit')}</dt>
-                      <dd>{document.frequencyLimit}</dd>
-                    </div>
-                  ) : null}
-                  {document.frequencyRecommend ? (
-                    <div className="doc-limits__item">
-                      <dt>{t('docs.frequencyRecommend')}</dt>
-                      <dd>{document.frequencyRecommend}</dd>
-                    </div>
-                  ) : null}
+                  <LimitItem label={t('docs.frequencyLimit')} value={document.frequencyLimit} />
+                  <LimitItem label={t('docs.frequencyRecommend')} value={document.frequencyRecommend} />
                 </dl>
               </DocSection>
             ) : null}
@@ -149,7 +140,7 @@ function ParamTable({ rows, hasRequired = false }: { rows: TParamRow[]; hasRequi
   const t = useI18n().t;
   return (
     <div className="param-table__scroll" tabIndex={0}>
-      <table className={hasRequired ? 'param-table param-table--required' : 'param-table'}>
+      <table className={hasRequired ? 'data-table param-table param-table--required' : 'data-table param-table'}>
         <thead>
           <tr>
             <th scope="col">{t('docs.col.name')}</th>
@@ -179,6 +170,17 @@ function ParamTable({ rows, hasRequired = false }: { rows: TParamRow[]; hasRequi
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** One rate limit of the endpoint, left out when the document has none. */
+function LimitItem({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="doc-limits__item">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function FaqList({ items, query }: { items: TFaqListItem[]; query?: strin
               <p className="faq-list__path">{path.map((category) => category.name).join(' › ')}</p>
             ) : null}
             <h2 className="faq-list__question">
-              <Link to={`/faq/article/${item.faqId}`} className="faq-list__link">
+              <Link to={`/faq/article/${item.faqId}`} className="faq-list__link stretched-link">
                 {highlight(item.question, query)}
               </Link>
             </h2>
