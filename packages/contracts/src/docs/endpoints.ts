@@ -1,4 +1,5 @@
 import { defineEndpoint, type TCachePolicy } from '../endpoint.ts';
+import { routeKinds } from '../route-kinds.ts';
 import { ZBlogArticle, ZBlogByIdBody, ZBlogList, ZBlogListBody } from './blog.ts';
 import { ZChangeLogList, ZLogsBySportQuery, ZLogsQuery } from './change-log.ts';
 import { ZResolveDocumentRefsBody, ZResolvedDocumentRefs } from './document-ref.ts';
@@ -22,12 +23,12 @@ import {
 /** Public docs reads the gateway answers from its cache until the docs service says its content changed. */
 const untilContentChanges: TCachePolicy = { droppedBy: ['docs.content-changed.v1'] };
 
-const publicRead = { service: 'docs', access: { kind: 'public' }, rateClass: 'visitor' } as const;
+const { publicRoute, internalRoute } = routeKinds('docs');
 
 /** The docs service's endpoints: API documentation, change logs, FAQ and blog. */
 export const docsEndpoints = {
   listDocumentHierarchy: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'GET',
     path: '/api/doc/list/v2',
     summary: 'The documentation tree: categories, their sub-categories and documents, in menu order.',
@@ -36,7 +37,7 @@ export const docsEndpoints = {
     cache: untilContentChanges,
   }),
   getDocument: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'POST',
     path: '/api/doc/getById',
     summary: 'One document (guide or API reference page) by id or by reference; unknown: 10004.',
@@ -45,7 +46,7 @@ export const docsEndpoints = {
     cache: untilContentChanges,
   }),
   listDocumentChangeLogs: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'GET',
     path: '/api/doc/logs',
     summary: 'Change logs of one document, newest first.',
@@ -54,7 +55,7 @@ export const docsEndpoints = {
     cache: untilContentChanges,
   }),
   listSportChangeLogs: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'GET',
     path: '/api/doc/logsBySportType',
     summary: 'Change logs of every document of a sport (1 football, 2 basketball, 3 esports), newest first.',
@@ -63,7 +64,7 @@ export const docsEndpoints = {
     cache: untilContentChanges,
   }),
   searchFaqs: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'POST',
     path: '/api/faq/searchFaq',
     summary: 'Shown FAQs by content or id, optionally in one category and its sub-categories; one page.',
@@ -72,7 +73,7 @@ export const docsEndpoints = {
     cache: untilContentChanges,
   }),
   listFaqCategories: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'GET',
     path: '/api/faq/categories',
     summary: 'Every FAQ category in order, with the number of shown articles in it and below it.',
@@ -82,7 +83,7 @@ export const docsEndpoints = {
   }),
   // Not cached: each read counts once more (readNumber).
   readFaqArticle: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'GET',
     path: '/api/faq/article',
     summary: 'A shown FAQ article in full, counting the read; unknown or hidden: 10004.',
@@ -90,7 +91,7 @@ export const docsEndpoints = {
     response: ZFaqArticle,
   }),
   listBlogArticles: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'POST',
     path: '/api/blog/getBlogList',
     summary: 'One page of shown articles of a type (the blog is 20), newest first; child type -1 is every one.',
@@ -99,7 +100,7 @@ export const docsEndpoints = {
     cache: untilContentChanges,
   }),
   getBlogArticle: defineEndpoint({
-    ...publicRead,
+    ...publicRoute,
     method: 'POST',
     path: '/api/blog/getBlogById',
     summary: 'A shown article with its HTML; unknown or hidden: 10004.',
@@ -108,22 +109,18 @@ export const docsEndpoints = {
     cache: untilContentChanges,
   }),
   updateDocument: defineEndpoint({
-    service: 'docs',
+    ...internalRoute('backoffice'),
     method: 'PUT',
     path: '/internal/documents/:id',
     summary: 'Back office: change a document (every language in full); writes docs.content-changed.v1.',
-    access: { kind: 'internal', callers: ['backoffice'] },
-    rateClass: 'service',
     request: { params: ZDocumentIdParams, body: ZDocumentChanges },
     response: ZDocument,
   }),
   resolveDocumentRefs: defineEndpoint({
-    service: 'docs',
+    ...internalRoute('catalogue'),
     method: 'POST',
     path: '/internal/document-refs/resolve',
     summary: 'Which document references exist and the documents they name (the catalogue checks product endpoints).',
-    access: { kind: 'internal', callers: ['catalogue'] },
-    rateClass: 'service',
     request: { body: ZResolveDocumentRefsBody },
     response: ZResolvedDocumentRefs,
   }),
