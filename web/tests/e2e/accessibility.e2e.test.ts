@@ -1,10 +1,8 @@
 import { newVisitor } from '../../../test/support/gateway-client.ts';
-import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTrackedPages } from './browser';
 import { checkStructure, findOverflow, findUnreachableScrollers, runAxe, type TFinding } from './page-audits';
-import { listSitePages } from './site-routes';
-import { walkSitePages } from './walk-site-pages';
+import { useSiteWalk } from './walk-site-pages';
 
 const LANGUAGES = ['en', 'vi'] as const;
 
@@ -29,13 +27,8 @@ function describeFindings(url: string, findings: TFinding[]): string[] {
 }
 
 describe('accessibility and reflow of every page (routes from web/app/routes.ts)', () => {
-  const { pages, problems } = listSitePages();
+  const { pages, problems, walk: walkSite } = useSiteWalk('a11y');
   const { open } = useTrackedPages();
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    session = await registerAndActivate(uniqueEmail('a11y'), newVisitor());
-  });
 
   it('has every page of the route table, with a sample address for each parameterised route', () => {
     expect(problems).toEqual([]);
@@ -80,12 +73,10 @@ describe('accessibility and reflow of every page (routes from web/app/routes.ts)
           await context.setExtraHTTPHeaders(newVisitor());
           // Chromium logs the not-found page's 404 answer.
           expectedConsoleErrors.push(/status of 404/);
-          const failures = await walkSitePages({
+          const failures = await walkSite({
             context,
             page,
-            pages,
             lang,
-            session,
             inspect: async (url, sitePage, response) => {
               // The not-found page answers 404; every other page must render, not the error page.
               const expectedStatus = sitePage.pattern === '/*' ? 404 : 200;

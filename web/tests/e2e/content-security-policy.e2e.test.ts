@@ -1,10 +1,7 @@
 import type { Page, Response } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
-import { newVisitor } from '../../../test/support/gateway-client.ts';
+import { describe, expect, it } from 'vitest';
 import { gotoHydrated, useTrackedPages } from './browser';
-import { listSitePages } from './site-routes';
-import { walkSitePages } from './walk-site-pages';
+import { useSiteWalk } from './walk-site-pages';
 
 /**
  * Every page of the route table, in en and vi, under the gateway's Content-Security-Policy: no
@@ -66,13 +63,8 @@ async function checkClientSide(page: Page): Promise<string[]> {
 }
 
 describe('the Content-Security-Policy on every page (routes from web/app/routes.ts)', () => {
-  const { pages, problems } = listSitePages();
+  const { problems, walk } = useSiteWalk('csp');
   const { open } = useTrackedPages();
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    session = await registerAndActivate(uniqueEmail('csp'), newVisitor());
-  });
 
   it('notices a script without the nonce, as the walk relies on', async () => {
     const { page, expectedConsoleErrors } = await open();
@@ -105,12 +97,10 @@ describe('the Content-Security-Policy on every page (routes from web/app/routes.
         // Chromium logs the not-found page's 404 answer.
         expectedConsoleErrors.push(/status of 404/);
         await recordViolations(page);
-        const failures = await walkSitePages({
+        const failures = await walk({
           context,
           page,
-          pages,
           lang,
-          session,
           inspect: async (url, _sitePage, response) => {
             const found = [
               ...(await checkNonces(response)),

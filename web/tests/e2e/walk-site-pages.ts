@@ -1,11 +1,46 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { expect } from 'vitest';
-import type { BrowserSession } from '../../../test/support/browser-session.ts';
+import { beforeAll, expect } from 'vitest';
+import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
+import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { BASE_URL, gotoHydrated } from './browser';
-import type { TSitePage } from './site-routes';
+import { listSitePages, type TSitePage } from './site-routes';
+
+type TWalkOptions = {
+  context: BrowserContext;
+  page: Page;
+  pages: TSitePage[];
+  lang: string;
+  session: BrowserSession;
+  inspect: (url: string, sitePage: TSitePage, response: Response | null) => Promise<string[]>;
+};
 
 export function withLang(url: string, lang: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/**
+ * For a describe that walks the site: the route table's pages (`problems`: what kept any from being
+ * listed) and `walk`, which is walkSitePages over them with a customer registered and activated
+ * before the describe's tests (`tag` marks the address) for the console pages.
+ */
+export function useSiteWalk(tag: string): {
+  pages: TSitePage[];
+  problems: string[];
+  walk: (options: Omit<TWalkOptions, 'pages' | 'session'>) => Promise<string[]>;
+} {
+  const { pages, problems } = listSitePages();
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await registerAndActivate(uniqueEmail(tag), newVisitor());
+  });
+  return {
+    pages,
+    problems,
+    walk: (options) => {
+      if (!session) throw new Error('the walk customer is registered in beforeAll');
+      return walkSitePages({ ...options, pages, session });
+    },
+  };
 }
 
 /**
@@ -13,14 +48,7 @@ export function withLang(url: string, lang: string): string {
  * a visitor first, then the console pages with `session`'s cookies. Each page must hydrate and stay
  * on its address; `inspect` lists what else is wrong with it, prefixed here with its address.
  */
-export async function walkSitePages(options: {
-  context: BrowserContext;
-  page: Page;
-  pages: TSitePage[];
-  lang: string;
-  session: BrowserSession;
-  inspect: (url: string, sitePage: TSitePage, response: Response | null) => Promise<string[]>;
-}): Promise<string[]> {
+export async function walkSitePages(options: TWalkOptions): Promise<string[]> {
   const { context, page, lang, session } = options;
   const failures: string[] = [];
   const ordered = [...options.pages].sort((a, b) => Number(a.requiresLogin) - Number(b.requiresLogin));
