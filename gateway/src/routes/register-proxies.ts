@@ -43,7 +43,7 @@ export async function registerProxies(
         // The service sees the client's address as the gateway resolved it (trusted proxies only),
         // never a value the client chose, and the caller only as the gateway signed it.
         rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
+          ...withoutUnsentBodyFraming(request.method, headers),
           'x-forwarded-for': request.ip,
           ...options.assertIdentity(request, route.service),
         }),
@@ -68,7 +68,7 @@ export async function registerProxies(
       // Pages build canonical and hreflang URLs from the public origin, not the web server's address.
       // The marker tells the web server that this page view was counted, so its API calls need not be.
       rewriteRequestHeaders: (request, headers) => {
-        const { [pageViewCountedHeader]: _fromClient, ...rest } = headers;
+        const { [pageViewCountedHeader]: _fromClient, ...rest } = withoutUnsentBodyFraming(request.method, headers);
         return {
           ...rest,
           'x-forwarded-for': request.ip,
@@ -93,4 +93,19 @@ function sendUpstreamFailure(
 ): void {
   reply.log.error({ err: error }, 'upstream unavailable');
   reply.status(503).send(errorBody('serviceUnavailable'));
+}
+
+/**
+ * A GET or HEAD is forwarded without its body (Fastify never reads one), so the client's
+ * `content-length` or `transfer-encoding` must not go with it: the service would wait for bytes
+ * that never come and read the next request on that pooled connection, perhaps another visitor's,
+ * as the missing body.
+ */
+export function withoutUnsentBodyFraming<THeaders extends Record<string, unknown>>(
+  method: string,
+  headers: THeaders,
+): THeaders {
+  if (method !== 'GET' && method !== 'HEAD') return headers;
+  const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = headers;
+  return rest as THeaders;
 }
