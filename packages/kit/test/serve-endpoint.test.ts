@@ -39,6 +39,17 @@ describe('a service that requires definitions', () => {
     await app.close();
   });
 
+  it('refuses a NUL character in the input with 400 / 10002 naming the field (PostgreSQL cannot store it)', async () => {
+    const app = createServiceApp({ name: 'serve-endpoint-test', logger: quietLogger() });
+    endpointServer(app)(greeting, async (request) => ({ text: `hello ${request.query.name}` }));
+    await app.ready();
+    const withNul = await app.inject({ url: '/api/test/greeting?name=A%00nn' });
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json()).toEqual({ resultCode: 10002, resultInfo: 'name: must not contain NUL characters' });
+    expect((await app.inject({ url: '/api/test/greeting?name=Ann' })).statusCode).toBe(200);
+    await app.close();
+  });
+
   it('refuses a route without a definition, naming it', async () => {
     const app = createServiceApp({ name: 'serve-endpoint-test', logger: quietLogger() });
     requireEndpointDefinitions(app);

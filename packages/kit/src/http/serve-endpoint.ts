@@ -2,6 +2,7 @@ import { routeName, ZSuccess, type TEndpoint, type TParsedRequest, type TRespons
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TZodApp } from './create-service-app.ts';
 import { ok } from './envelope.ts';
+import { refuseNulCharacters } from './refuse-nul-characters.ts';
 import { requireIdentity } from './verify-identity.ts';
 
 declare module 'fastify' {
@@ -48,6 +49,7 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
       url: endpoint.path,
       config: { endpoint, ...(access.kind === 'internal' ? { callers: access.callers } : {}) },
       ...(check ? { onRequest: check } : {}),
+      preValidation: refuseNulCharacters,
       schema: {
         ...(request?.query ? { querystring: request.query } : {}),
         ...(request?.body ? { body: request.body } : {}),
