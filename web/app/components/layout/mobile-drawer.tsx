@@ -65,7 +65,7 @@ export function MobileDrawer(props: TMobileDrawerProps) {
             <li>
               <Link to="/promotion" className="mobile-drawer__link">
                 {t('nav.promotion')}
-                <span className="promo-pill">{PROMOTION_PRICE}</span>
+                <span className="pill promo-pill">{PROMOTION_PRICE}</span>
               </Link>
             </li>
           ) : null}

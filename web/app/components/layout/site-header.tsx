@@ -13,6 +13,7 @@ import { PROMOTION_PRICE } from './promotion';
 import { useShellParts } from './shell-parts';
 import { SITE_LINKS, SPORT_MENUS } from './site-links';
 import { useNavData } from './use-nav-data';
+import '~/components/ui/pill.css';
 import './site-header.css';
 
 export function SiteHeader() {
@@ -41,7 +42,7 @@ export function SiteHeader() {
               <li>
                 <NavLink to="/promotion" className="site-nav__link site-nav__promo">
                   {t('nav.promotion')}
-                  <span className="promo-pill">{PROMOTION_PRICE}</span>
+                  <span className="pill promo-pill">{PROMOTION_PRICE}</span>
                 </NavLink>
               </li>
             ) : null}
@@ -67,7 +68,7 @@ export function SiteHeader() {
             <AccountMenu id="nav-menu-account" email={user.email} />
           ) : (
             <>
-              <Link to={`/auth/login?lang=${lang}`} className="site-header__login">
+              <Link to={`/auth/login?lang=${lang}`} className="pill site-header__login">
                 {t('nav.login')}
               </Link>
               <LinkButton to={`/auth/register?lang=${lang}`} size="sm">

@@ -9,6 +9,7 @@ import { showToast } from '~/lib/ui-state/toast-store';
 import { useAddIpMutation, useIpWhitelist } from '../api/ip-whitelist';
 import { IP_WHITELIST_MAX, isIpEntry } from '../ip-entry';
 import { IpEntryList } from './ip-entry-list';
+import '~/components/ui/pill.css';
 
 /** IP whitelist: entries with remove buttons, an add form checked in the browser, "n / 20". */
 export function IpWhitelistPanel() {
@@ -58,7 +59,7 @@ export function IpWhitelistPanel() {
       title={t('console.ip.title')}
       description={t('console.ip.subtitle')}
       actions={
-        <span className="count-pill" data-testid="ip-count">
+        <span className="pill count-pill" data-testid="ip-count">
           {t('console.ip.count', { count: entries.length, max })}
         </span>
       }
