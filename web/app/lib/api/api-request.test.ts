@@ -20,7 +20,7 @@ describe('api client (SPEC 8 HTTP rules)', () => {
   it('signs the call, sends X-Requested-With and returns data of a resultCode 0 envelope', async () => {
     const fetchMock = respond(200, { resultCode: 0, resultInfo: 'Success', data: { ok: 1 } });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(client().get('/api/product/list', { sportType: 1 })).resolves.toEqual({ ok: 1 });
+    await expect(client().call('GET /api/product/list', { query: { sportType: 1 } })).resolves.toEqual({ ok: 1 });
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const parsed = new URL(url);
@@ -35,18 +35,24 @@ describe('api client (SPEC 8 HTTP rules)', () => {
 
   it("turns a 404 into 'Interface 404'", async () => {
     vi.stubGlobal('fetch', respond(404, '<html>not found</html>', 'text/html'));
-    await expect(client().get('/api/x')).rejects.toMatchObject({ message: 'Interface 404', status: 404 });
+    await expect(client().call('GET /api/product/list', { query: { sportType: 1 } })).rejects.toMatchObject({
+      message: 'Interface 404',
+      status: 404,
+    });
   });
 
   it("keeps a service's own 404 envelope (e.g. 11011) instead of 'Interface 404'", async () => {
     vi.stubGlobal('fetch', respond(404, { resultCode: 11011, resultInfo: 'email unregistered' }));
-    await expect(client().post('/api/x', { a: 1 })).rejects.toMatchObject({
+    await expect(client().call('POST /api/auth/activate', { body: { token: 'x' } })).rejects.toMatchObject({
       resultCode: 11011,
       message: 'email unregistered',
       status: 404,
     });
     vi.stubGlobal('fetch', respond(404, { resultCode: 10005, resultInfo: 'Route GET /api/x not found' }));
-    await expect(client().get('/api/x')).rejects.toMatchObject({ message: 'Interface 404', status: 404 });
+    await expect(client().call('GET /api/product/list', { query: { sportType: 1 } })).rejects.toMatchObject({
+      message: 'Interface 404',
+      status: 404,
+    });
   });
 
   it('adds impersonation to POST bodies, never to a query string, and skips the error hook for quiet calls', async () => {
@@ -59,29 +65,36 @@ describe('api client (SPEC 8 HTTP rules)', () => {
       onError,
       getBodyFields: () => ({ _userId: '7', _adminAccessToken: 'tok' }),
     });
-    await expect(api.get('/api/x', { a: 1 }, { isQuiet: true })).rejects.toBeInstanceOf(ApiError);
-    await expect(api.post('/api/y', { animType: 1 }, { a: 1 }, { isQuiet: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api.call('GET /api/product/list', { query: { sportType: 1 } }, { isQuiet: true }),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api.call('POST /api/user/ipWhitelist/add', { body: { entry: '192.0.2.7' } }, { isQuiet: true }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(onError).not.toHaveBeenCalled();
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
     for (const [url] of calls) {
       const parsed = new URL(url);
       expect(parsed.searchParams.get('_adminAccessToken')).toBeNull();
-      expect(parsed.searchParams.get('a')).toBe('1');
+      expect(parsed.searchParams.get('_userId')).toBeNull();
     }
     expect(calls[0]![1].body).toBeUndefined();
     const posted = new URLSearchParams(String(calls[1]![1].body));
-    expect(Object.fromEntries(posted)).toEqual({ _userId: '7', _adminAccessToken: 'tok', animType: '1' });
+    expect(Object.fromEntries(posted)).toEqual({ _userId: '7', _adminAccessToken: 'tok', entry: '192.0.2.7' });
   });
 
   it('uses the body of a 500 as the message', async () => {
     vi.stubGlobal('fetch', respond(500, 'upstream exploded', 'text/plain'));
-    await expect(client().get('/api/x')).rejects.toMatchObject({ message: 'upstream exploded', status: 500 });
+    await expect(client().call('GET /api/product/list', { query: { sportType: 1 } })).rejects.toMatchObject({
+      message: 'upstream exploded',
+      status: 500,
+    });
   });
 
   it('passes other statuses through to the envelope and throws ApiError(resultCode, resultInfo)', async () => {
     vi.stubGlobal('fetch', respond(401, { resultCode: 10011, resultInfo: 'Signature invalid' }));
     const error = await client()
-      .get('/api/x')
+      .call('GET /api/product/list', { query: { sportType: 1 } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ resultCode: 10011, resultInfo: 'Signature invalid', status: 401 });
@@ -91,10 +104,22 @@ describe('api client (SPEC 8 HTTP rules)', () => {
     for (const resultCode of [11007, 11008]) {
       vi.stubGlobal('fetch', respond(401, { resultCode, resultInfo: 'Please log in' }));
       const onError = vi.fn();
-      await expect(client(onError).get('/api/x')).rejects.toBeInstanceOf(ApiError);
+      await expect(client(onError).call('GET /api/product/list', { query: { sportType: 1 } })).rejects.toBeInstanceOf(
+        ApiError,
+      );
       expect(onError).toHaveBeenCalledOnce();
       expect((onError.mock.calls[0]![0] as ApiError).isLoginRequired).toBe(true);
     }
+  });
+});
+
+describe('path parameters', () => {
+  it('fill the :name segments of the route, encoded', async () => {
+    const fetchMock = respond(200, { resultCode: 0, resultInfo: 'Success', data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    await client().call('GET /api/dev/mailbox/:id', { params: { id: 'a b/c' } });
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(new URL(url).pathname).toBe('/api/dev/mailbox/a%20b%2Fc');
   });
 });
 

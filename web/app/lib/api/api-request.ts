@@ -28,8 +28,6 @@ export type TApiClient = {
    * are typed from its schemas, so a renamed field fails the typecheck here, not at run time.
    */
   call<R extends TRoute>(route: R, ...args: TInputArgs<R>): Promise<TRouteData<R>>;
-  get<T>(path: string, query?: TQuery, options?: TCallOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, query?: TQuery, options?: TCallOptions): Promise<T>;
 };
 
 type TEnvelope = { resultCode: number; resultInfo?: string; data?: unknown };
@@ -165,7 +163,5 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
       const path = fillPath(pathPattern, params);
       return send(method, path, query, method === 'GET' ? undefined : (body ?? {}), callOptions);
     },
-    get: (path, query, callOptions) => send('GET', path, query, undefined, callOptions),
-    post: (path, body, query, callOptions) => send('POST', path, query, body ?? {}, callOptions),
   };
 }
