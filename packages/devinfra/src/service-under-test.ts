@@ -1,4 +1,6 @@
 import { createServer } from 'node:net';
+import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { createLogger, type Logger } from '@matchwire/kit/logger';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase } from './test-database.ts';
 
@@ -14,6 +16,32 @@ export function findFreePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * A service as its server.ts builds it, on a test database and an in-memory bus: its config read from
+ * `env` over what every service under test shares (a free public port, health, readiness and metrics on
+ * a free port of their own since several services may run at once, a silent log).
+ */
+export async function buildServiceUnderTest<TConfig, TService>(options: {
+  name: string;
+  databaseUrl: string;
+  loadConfig: (env: Record<string, string | undefined>) => TConfig;
+  env: Record<string, string | undefined>;
+  build: (deps: { config: TConfig; logger: Logger; bus: MemoryBus }) => TService;
+}): Promise<{ service: TService; bus: MemoryBus }> {
+  const logger = createLogger(options.name, 'silent');
+  const config = options.loadConfig({
+    DATABASE_URL: options.databaseUrl,
+    // PORT must be 1-65535 (0 is refused by the config), so ask the OS for a free one.
+    PORT: String(await findFreePort()),
+    OPS_PORT: '0',
+    BUS: 'memory',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const bus = new MemoryBus(logger);
+  return { service: options.build({ config, logger, bus }), bus };
 }
 
 type TStartable = { start(): Promise<unknown>; stop(): Promise<unknown> };

@@ -1,7 +1,16 @@
 import { createBus } from './bus/create-bus.ts';
 import type { EventBus } from './bus/event-bus.ts';
+import type { TServiceApp } from './http/create-service-app.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { runUntilStopped } from './run-until-stopped.ts';
+
+/** What a service's app.ts builds: its app (tests inject into it), its deps, and its lifecycle for serveService. */
+export type TBuiltService<TDeps> = {
+  app: TServiceApp;
+  deps: TDeps;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 type TProcessConfig = { LOG_LEVEL: string; BUS: 'kafka' | 'memory'; KAFKA_BROKERS: string[] };
 

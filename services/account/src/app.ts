@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import type { TBuiltService } from '@matchwire/kit/serve-service';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
@@ -25,12 +25,7 @@ import { startThrottleCounterPruning } from './use-cases/prune-throttle-counters
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-export type TAccountService = {
-  app: TServiceApp;
-  deps: TAccountDeps;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-};
+export type TAccountService = TBuiltService<TAccountDeps>;
 
 /** Builds the account service: sign-up, sign-in and sessions, settings, API key and IP whitelist. */
 export function buildAccountService(options: {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import type { TBuiltService } from '@matchwire/kit/serve-service';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
@@ -18,12 +18,7 @@ import { seedDemoData } from './seed/seed-demo-data.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-export type TCatalogueService = {
-  app: TServiceApp;
-  deps: TCatalogueDeps;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-};
+export type TCatalogueService = TBuiltService<TCatalogueDeps>;
 
 /**
  * Builds the catalogue service: products with their plans, details and promotion, partner

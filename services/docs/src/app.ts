@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import type { TBuiltService } from '@matchwire/kit/serve-service';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TDocsConfig } from './config.ts';
@@ -21,12 +21,7 @@ import { seedDemoData } from './seed/seed-demo-data.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-export type TDocsService = {
-  app: TServiceApp;
-  deps: TDocsDeps;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-};
+export type TDocsService = TBuiltService<TDocsDeps>;
 
 /** Builds the docs service: API documentation, change logs, FAQ and blog. */
 export function buildDocsService(options: { config: TDocsConfig; logger: Logger; bus: EventBus }): TDocsService {

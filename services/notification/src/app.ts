@@ -2,13 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import { createDatabase, databaseTimeoutsFrom, pingDatabase } from '@matchwire/kit/db/database';
 import { applyMigrations } from '@matchwire/kit/db/migrate';
-import {
-  createServiceApp,
-  drainServiceApp,
-  listenServiceApp,
-  type TServiceApp,
-} from '@matchwire/kit/http/create-service-app';
+import { createServiceApp, drainServiceApp, listenServiceApp } from '@matchwire/kit/http/create-service-app';
 import type { Logger } from '@matchwire/kit/logger';
+import type { TBuiltService } from '@matchwire/kit/serve-service';
 import { endpointServer, requireEndpointDefinitions } from '@matchwire/kit/http/serve-endpoint';
 import type { TNotificationConfig } from './config.ts';
 import type { TNotificationDb } from './db/notification-db.ts';
@@ -25,12 +21,7 @@ import { startMessagePruning } from './use-cases/prune-messages.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-export type TNotificationService = {
-  app: TServiceApp;
-  deps: TNotificationDeps;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-};
+export type TNotificationService = TBuiltService<TNotificationDeps>;
 
 /** Builds the notification service: account events in, e-mail out (SMTP or the dev mailbox). */
 export function buildNotificationService(options: {

@@ -1,8 +1,7 @@
-import { findFreePort, useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
+import { buildServiceUnderTest, useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { asserted, gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
-import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { internalCallerHeaders, type TInternalCaller } from '@matchwire/kit/internal-callers';
-import { createLogger } from '@matchwire/kit/logger';
 import { decodeEnvelope, decodePayload, type TEventPayload, type TEventType } from '@matchwire/proto';
 import { createVerifier, TokenError } from 'fast-jwt';
 import type { LightMyRequestResponse as TInjectResponse } from 'fastify';
@@ -28,27 +27,24 @@ export async function buildAccountUnderTest(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<{ service: TAccountService; bus: MemoryBus }> {
-  const logger = createLogger('account', 'silent');
-  const config = loadAccountConfig({
-    DATABASE_URL: databaseUrl,
-    PORT: String(await findFreePort()),
-    // Health, readiness and metrics on a free port of their own (several services may run at once).
-    OPS_PORT: '0',
-    BUS: 'memory',
-    SEED_DEMO_DATA: 'true',
-    INTERNAL_SECRET_GATEWAY: internalSecrets.gateway,
-    INTERNAL_SECRET_NOTIFICATION: internalSecrets.notification,
-    INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
-    INTERNAL_SECRET_DATA_API: internalSecrets['data-api'],
-    JWT_SECRET: jwtSecret,
-    GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
-    API_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    PUBLIC_WEB_URL: publicWebUrl,
-    LOG_LEVEL: 'silent',
-    ...env,
+  return buildServiceUnderTest({
+    name: 'account',
+    databaseUrl,
+    loadConfig: loadAccountConfig,
+    build: buildAccountService,
+    env: {
+      SEED_DEMO_DATA: 'true',
+      INTERNAL_SECRET_GATEWAY: internalSecrets.gateway,
+      INTERNAL_SECRET_NOTIFICATION: internalSecrets.notification,
+      INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
+      INTERNAL_SECRET_DATA_API: internalSecrets['data-api'],
+      JWT_SECRET: jwtSecret,
+      GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
+      API_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      PUBLIC_WEB_URL: publicWebUrl,
+      ...env,
+    },
   });
-  const bus = new MemoryBus(logger);
-  return { service: buildAccountService({ config, logger, bus }), bus };
 }
 
 export type TAccountUnderTest = { service: TAccountService; bus: MemoryBus; databaseUrl: string };

@@ -1,7 +1,6 @@
-import { findFreePort } from '@matchwire/devinfra/service-under-test';
+import { buildServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { asserted, gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
-import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
-import { createLogger } from '@matchwire/kit/logger';
+import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { buildCatalogueService, type TCatalogueService } from '../../src/app.ts';
 import { loadCatalogueConfig } from '../../src/config.ts';
@@ -24,21 +23,17 @@ export async function buildCatalogueUnderTest(
   databaseUrl: string,
   options: { clock?: () => Date; docsUrl?: string } = {},
 ): Promise<{ service: TCatalogueService; bus: MemoryBus }> {
-  const logger = createLogger('catalogue', 'silent');
-  const config = loadCatalogueConfig({
-    DATABASE_URL: databaseUrl,
-    // PORT must be 1-65535 (0 is refused by the config), so ask the OS for a free one.
-    PORT: String(await findFreePort()),
-    // Health, readiness and metrics on a free port of their own (several services may run at once).
-    OPS_PORT: '0',
-    BUS: 'memory',
-    SEED_DEMO_DATA: 'true',
-    INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
-    INTERNAL_SECRET_CATALOGUE: internalSecrets.catalogue,
-    GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
-    LOG_LEVEL: 'silent',
-    DOCS_URL: options.docsUrl,
+  return buildServiceUnderTest({
+    name: 'catalogue',
+    databaseUrl,
+    loadConfig: loadCatalogueConfig,
+    build: (deps) => buildCatalogueService({ ...deps, clock: options.clock }),
+    env: {
+      SEED_DEMO_DATA: 'true',
+      INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
+      INTERNAL_SECRET_CATALOGUE: internalSecrets.catalogue,
+      GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
+      DOCS_URL: options.docsUrl,
+    },
   });
-  const bus = new MemoryBus(logger);
-  return { service: buildCatalogueService({ config, logger, bus, clock: options.clock }), bus };
 }

@@ -1,7 +1,6 @@
-import { findFreePort, useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
-import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { buildServiceUnderTest, useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
+import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
-import { createLogger } from '@matchwire/kit/logger';
 import { buildDocsService, type TDocsService } from '../../src/app.ts';
 import { loadDocsConfig } from '../../src/config.ts';
 
@@ -12,20 +11,17 @@ export const asBackoffice = internalCallerHeaders('backoffice', internalSecrets.
 
 /** The docs service as server.ts builds it, on a test database, the demo seed and an in-memory bus. */
 export async function buildDocsUnderTest(databaseUrl: string): Promise<{ service: TDocsService; bus: MemoryBus }> {
-  const logger = createLogger('docs', 'silent');
-  const config = loadDocsConfig({
-    DATABASE_URL: databaseUrl,
-    PORT: String(await findFreePort()),
-    // Health, readiness and metrics on a free port of their own (several services may run at once).
-    OPS_PORT: '0',
-    BUS: 'memory',
-    SEED_DEMO_DATA: 'true',
-    INTERNAL_SECRET_CATALOGUE: internalSecrets.catalogue,
-    INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
-    LOG_LEVEL: 'silent',
+  return buildServiceUnderTest({
+    name: 'docs',
+    databaseUrl,
+    loadConfig: loadDocsConfig,
+    build: buildDocsService,
+    env: {
+      SEED_DEMO_DATA: 'true',
+      INTERNAL_SECRET_CATALOGUE: internalSecrets.catalogue,
+      INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
+    },
   });
-  const bus = new MemoryBus(logger);
-  return { service: buildDocsService({ config, logger, bus }), bus };
 }
 
 export type TDocsUnderTest = { service: TDocsService; bus: MemoryBus; databaseUrl: string };

@@ -1,9 +1,8 @@
-import { findFreePort } from '@matchwire/devinfra/service-under-test';
+import { buildServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { encodeEnvelope, createEvent, type TEnvelope, type TEventPayloadInit } from '@matchwire/proto';
-import { createLogger } from '@matchwire/kit/logger';
 import { buildNotificationService, type TNotificationService } from '../../src/app.ts';
 import { loadNotificationConfig } from '../../src/config.ts';
 import type { TMailSenderOptions } from '../../src/delivery/mail-sender.ts';
@@ -27,20 +26,13 @@ export async function buildNotificationUnderTest(
   env: Record<string, string>,
   mailSenderOptions: Partial<TMailSenderOptions> = fastRetries,
 ): Promise<{ service: TNotificationService; bus: MemoryBus }> {
-  const logger = createLogger('notification', 'silent');
-  const config = loadNotificationConfig({
-    DATABASE_URL: databaseUrl,
-    PORT: String(await findFreePort()),
-    // Health, readiness and metrics on a free port of their own (several services may run at once).
-    OPS_PORT: '0',
-    BUS: 'memory',
-    LOG_LEVEL: 'silent',
-    PUBLIC_WEB_URL: publicWebUrl,
-    INTERNAL_SECRET_NOTIFICATION: notificationSecret,
-    ...env,
+  return buildServiceUnderTest({
+    name: 'notification',
+    databaseUrl,
+    loadConfig: loadNotificationConfig,
+    build: (deps) => buildNotificationService({ ...deps, mailSenderOptions }),
+    env: { PUBLIC_WEB_URL: publicWebUrl, INTERNAL_SECRET_NOTIFICATION: notificationSecret, ...env },
   });
-  const bus = new MemoryBus(logger);
-  return { service: buildNotificationService({ config, logger, bus, mailSenderOptions }), bus };
 }
 
 /** An account event as the account service's outbox would publish it. */
