@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import type { EventBus, TBusMessage } from '@matchwire/kit/bus/event-bus';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { createLogger, type Logger } from '@matchwire/kit/logger';
 import { afterAll, beforeAll } from 'vitest';
@@ -45,27 +46,42 @@ export async function buildServiceUnderTest<TConfig, TService>(options: {
 }
 
 type TStartable = { start(): Promise<unknown>; stop(): Promise<unknown> };
+type TTestBus = Pick<EventBus, 'subscribe' | 'close'>;
 
-export type TServiceUnderTest<TService extends TStartable, TBus extends { close(): Promise<void> }> = {
+export type TServiceUnderTest<TService extends TStartable, TBus extends TTestBus> = {
   service: TService;
   bus: TBus;
+  /** The service's own database URL (its role, its schema). */
   databaseUrl: string;
+  /** The URL of each schema the file asked for, by schema name (the service's own included). */
+  databaseUrls: Record<string, string>;
+  /** What the service published on `capturedTopics`, in order (subscribed before it started). */
+  published: TBusMessage[];
 };
 
 /**
  * One service per test file on a fresh database of its own schema, started before the file's
  * tests and stopped and dropped after them. The fields are filled in once `beforeAll` has run.
  */
-export function useServiceUnderTest<TService extends TStartable, TBus extends { close(): Promise<void> }>(
+export function useServiceUnderTest<TService extends TStartable, TBus extends TTestBus>(
   schema: string,
   build: (databaseUrl: string) => Promise<{ service: TService; bus: TBus }>,
+  options: { otherSchemas?: string[]; capturedTopics?: string[] } = {},
 ): TServiceUnderTest<TService, TBus> {
-  const under = {} as TServiceUnderTest<TService, TBus>;
+  const under = { published: [] as TBusMessage[] } as TServiceUnderTest<TService, TBus>;
   let testDatabase: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase([schema]);
+    testDatabase = await createTestDatabase([schema, ...(options.otherSchemas ?? [])]);
+    under.databaseUrls = testDatabase.urls;
     under.databaseUrl = testDatabase.urls[schema]!;
     Object.assign(under, await build(under.databaseUrl));
+    if (options.capturedTopics) {
+      await under.bus.subscribe({
+        groupId: `${schema}-test`,
+        topics: options.capturedTopics,
+        handle: async (message) => void under.published.push(message),
+      });
+    }
     await under.service.start();
   });
   afterAll(async () => {

@@ -2,49 +2,30 @@
  * The catalogue service through inject() on a real PostgreSQL database of its own, provisioned
  * like production (role svc_catalogue owning schema catalogue), migrated and seeded by start().
  */
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
-import type { TBusMessage } from '@matchwire/kit/bus/event-bus';
-import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { applyMigrations } from '@matchwire/kit/db/migrate';
 import { decodeEnvelope, decodePayload } from '@matchwire/proto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCatalogueService } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildCatalogueUnderTest, identityHeaders, asBackoffice } from './support/catalogue-under-test.ts';
 
 const productChangedType = 'catalogue.product-changed.v1';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let service: TCatalogueService;
-let bus: MemoryBus;
-const published: TBusMessage[] = [];
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase(['catalogue', 'account']);
-  ({ service, bus } = await buildCatalogueUnderTest(testDatabase.urls.catalogue!));
-  await bus.subscribe({
-    groupId: 'catalogue-test',
-    topics: [productChangedType],
-    handle: async (message) => void published.push(message),
-  });
-  await service.start();
+const under = useServiceUnderTest('catalogue', buildCatalogueUnderTest, {
+  otherSchemas: ['account'],
+  capturedTopics: [productChangedType],
 });
-
-afterAll(async () => {
-  await service?.stop();
-  await bus?.close();
-  await testDatabase?.drop();
-});
+const { published } = under;
 
 function query(sql: string, params: unknown[] = []) {
-  return service.deps.db.$client.query(sql, params);
+  return under.service.deps.db.$client.query(sql, params);
 }
 
 async function listProducts(sportType: string | undefined, headers: Record<string, string> = {}) {
   const url = sportType === undefined ? '/api/product/list' : `/api/product/list?sportType=${sportType}`;
-  return service.app.inject({ method: 'GET', url, headers });
+  return under.service.app.inject({ method: 'GET', url, headers });
 }
 
 async function productIds(sportType: string, headers: Record<string, string> = {}): Promise<number[]> {
@@ -117,7 +98,7 @@ describe('GET /api/product/list', () => {
 describe('GET /api/setting/getSystemConfig', () => {
   it('returns the known keys only, including promotionNavTab', async () => {
     await query(`insert into catalogue.system_configs (key, value) values ('internalAdminPassword', 'secret')`);
-    const response = await service.app.inject({ method: 'GET', url: '/api/setting/getSystemConfig' });
+    const response = await under.service.app.inject({ method: 'GET', url: '/api/setting/getSystemConfig' });
     expect(response.statusCode).toBe(200);
     const configs: Array<{ key: string; value: string }> = response.json().data.configs;
     const keys = configs.map((config) => config.key);
@@ -148,7 +129,7 @@ describe('GET /api/setting/getSystemConfig', () => {
 
 describe('PATCH /internal/products/:productId', () => {
   it('changes the product and publishes exactly one product-changed event from the outbox', async () => {
-    const response = await service.app.inject({
+    const response = await under.service.app.inject({
       method: 'PATCH',
       url: '/internal/products/53',
       headers: asBackoffice,
@@ -194,7 +175,7 @@ describe('PATCH /internal/products/:productId', () => {
 
   it('answers 404 / 12003 for an unknown product and records no event', async () => {
     const before = await outboxCount();
-    const response = await service.app.inject({
+    const response = await under.service.app.inject({
       method: 'PATCH',
       url: '/internal/products/9999',
       headers: asBackoffice,
@@ -213,7 +194,7 @@ describe('PATCH /internal/products/:productId', () => {
     ['an unknown sport', { payload: { sportType: 4 } }],
   ])('refuses %s with 400 / 10002 and changes nothing', async (_case, body) => {
     const before = await outboxCount();
-    const response = await service.app.inject({
+    const response = await under.service.app.inject({
       method: 'PATCH',
       url: '/internal/products/54',
       headers: asBackoffice,
@@ -236,7 +217,7 @@ describe('PATCH /internal/products/:productId', () => {
     ],
   ])('refuses a caller %s with 403', async (_case, headers) => {
     for (const url of ['/internal/products/54', '/%69nternal/products/54']) {
-      const response = await service.app.inject({
+      const response = await under.service.app.inject({
         method: 'PATCH',
         url,
         headers,
@@ -254,9 +235,9 @@ describe('PATCH /internal/products/:productId', () => {
 describe('database', () => {
   it('applies migrations once: a second start changes nothing and keeps operator edits', async () => {
     const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
-    expect(await applyMigrations(service.deps.db.$client, { migrationsFolder, schema: 'catalogue' })).toBe(0);
+    expect(await applyMigrations(under.service.deps.db.$client, { migrationsFolder, schema: 'catalogue' })).toBe(0);
 
-    const { service: second, bus: secondBus } = await buildCatalogueUnderTest(testDatabase.urls.catalogue!);
+    const { service: second, bus: secondBus } = await buildCatalogueUnderTest(under.databaseUrl);
     try {
       await second.start();
       const response = await second.app.inject({ method: 'GET', url: '/api/product/list?sportType=1' });
@@ -275,7 +256,7 @@ describe('database', () => {
   });
 
   it("lets the service role read neither another service's schema nor public", async () => {
-    const account = new pg.Client({ connectionString: testDatabase.urls.account });
+    const account = new pg.Client({ connectionString: under.databaseUrls.account });
     await account.connect();
     try {
       await account.query('create table account.users (id int primary key)');

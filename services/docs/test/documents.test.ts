@@ -2,41 +2,19 @@
  * Documentation routes and the internal update through inject() on a real PostgreSQL database
  * (role svc_docs owning schema docs), migrated and seeded by start().
  */
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
-import type { TBusMessage } from '@matchwire/kit/bus/event-bus';
-import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { decodeEnvelope, decodePayload } from '@matchwire/proto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDocsService } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import type { THierarchyCategory } from '@matchwire/contracts/docs/document';
 import { buildDocsUnderTest, asBackoffice } from './support/docs-under-test.ts';
 
 const contentChangedType = 'docs.content-changed.v1';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let service: TDocsService;
-let bus: MemoryBus;
-const published: TBusMessage[] = [];
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase(['docs']);
-  ({ service, bus } = await buildDocsUnderTest(testDatabase.urls.docs!));
-  await bus.subscribe({
-    groupId: 'docs-test',
-    topics: [contentChangedType],
-    handle: async (message) => void published.push(message),
-  });
-  await service.start();
-});
-
-afterAll(async () => {
-  await service?.stop();
-  await bus?.close();
-  await testDatabase?.drop();
-});
+const under = useServiceUnderTest('docs', buildDocsUnderTest, { capturedTopics: [contentChangedType] });
+const { published } = under;
 
 function getDocument(payload: Record<string, unknown>) {
-  return service.app.inject({ method: 'POST', url: '/api/doc/getById', payload });
+  return under.service.app.inject({ method: 'POST', url: '/api/doc/getById', payload });
 }
 
 function allDocumentIds(categories: THierarchyCategory[]): string[] {
@@ -48,7 +26,7 @@ function allDocumentIds(categories: THierarchyCategory[]): string[] {
 
 describe('GET /api/doc/list/v2', () => {
   it('answers the category tree with documents, guides first, sports nested', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/api/doc/list/v2' });
+    const response = await under.service.app.inject({ method: 'GET', url: '/api/doc/list/v2' });
     expect(response.statusCode).toBe(200);
     const { hierarchy } = response.json().data as { hierarchy: THierarchyCategory[] };
     expect(hierarchy.map((category) => category.categoryId)).toEqual([
@@ -94,7 +72,7 @@ describe('GET /api/doc/list/v2', () => {
   });
 
   it('names categories and documents in Vietnamese with lang=vi', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/api/doc/list/v2?lang=vi' });
+    const response = await under.service.app.inject({ method: 'GET', url: '/api/doc/list/v2?lang=vi' });
     const { hierarchy } = response.json().data as { hierarchy: THierarchyCategory[] };
     expect(hierarchy[0]!.name).toBe('Bắt đầu');
     expect(hierarchy[0]!.documents[0]!.name).toBe('Giới thiệu');
@@ -146,7 +124,7 @@ describe('POST /api/doc/getById', () => {
   });
 
   it('answers Vietnamese with lang=vi, also form-encoded', async () => {
-    const response = await service.app.inject({
+    const response = await under.service.app.inject({
       method: 'POST',
       url: '/api/doc/getById',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -173,7 +151,7 @@ describe('POST /api/doc/getById', () => {
 
 describe('change logs', () => {
   it('lists the logs of a document newest first', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/api/doc/logs?documentId=105' });
+    const response = await under.service.app.inject({ method: 'GET', url: '/api/doc/logs?documentId=105' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.list).toEqual([
       {
@@ -185,16 +163,19 @@ describe('change logs', () => {
       },
       expect.objectContaining({ logId: 'log_1', documentId: '105' }),
     ]);
-    const unknown = await service.app.inject({ method: 'GET', url: '/api/doc/logs?documentId=404' });
+    const unknown = await under.service.app.inject({ method: 'GET', url: '/api/doc/logs?documentId=404' });
     expect(unknown.json().data.list).toEqual([]);
   });
 
   it('lists the logs of a sport newest first, in Vietnamese on request', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/api/doc/logsBySportType?sportType=2&lang=vi' });
+    const response = await under.service.app.inject({
+      method: 'GET',
+      url: '/api/doc/logsBySportType?sportType=2&lang=vi',
+    });
     const list = response.json().data.list;
     expect(list.map((log: { logId: string }) => log.logId)).toEqual(['log_6', 'log_5']);
     expect(list[1].title).toBe('Box score NBA trực tiếp');
-    const bad = await service.app.inject({ method: 'GET', url: '/api/doc/logsBySportType?sportType=7' });
+    const bad = await under.service.app.inject({ method: 'GET', url: '/api/doc/logsBySportType?sportType=7' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().resultCode).toBe(10002);
   });
@@ -202,7 +183,7 @@ describe('change logs', () => {
 
 describe('PUT /internal/documents/:id', () => {
   it('changes the document and publishes one docs.content-changed.v1 through the outbox', async () => {
-    const response = await service.app.inject({
+    const response = await under.service.app.inject({
       method: 'PUT',
       url: '/internal/documents/106',
       headers: asBackoffice,
@@ -212,7 +193,7 @@ describe('PUT /internal/documents/:id', () => {
     expect(response.json().data).toMatchObject({ documentId: '106', name: 'Live scores (all sports)' });
     expect((await getDocument({ id: '106', lang: 'vi' })).json().data.name).toBe('Tỷ số trực tiếp (mọi môn)');
 
-    const { rows } = await service.deps.db.$client.query(
+    const { rows } = await under.service.deps.db.$client.query(
       'select event_type, event_key, envelope from docs.outbox order by sequence',
     );
     expect(rows).toHaveLength(1);
@@ -227,7 +208,7 @@ describe('PUT /internal/documents/:id', () => {
   });
 
   it('answers 404 / 10004 for an unknown document and records no event', async () => {
-    const response = await service.app.inject({
+    const response = await under.service.app.inject({
       method: 'PUT',
       url: '/internal/documents/news_999',
       headers: asBackoffice,
@@ -235,7 +216,7 @@ describe('PUT /internal/documents/:id', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().resultCode).toBe(10004);
-    const { rows } = await service.deps.db.$client.query('select count(*)::int as count from docs.outbox');
+    const { rows } = await under.service.deps.db.$client.query('select count(*)::int as count from docs.outbox');
     expect(rows[0].count).toBe(1);
   });
 
@@ -247,7 +228,12 @@ describe('PUT /internal/documents/:id', () => {
     ],
   ])('refuses a caller %s with 403 / 11016', async (_case, headers) => {
     for (const url of ['/internal/documents/105', '/%69nternal/documents/105']) {
-      const response = await service.app.inject({ method: 'PUT', url, headers, payload: { disableAutoShow: true } });
+      const response = await under.service.app.inject({
+        method: 'PUT',
+        url,
+        headers,
+        payload: { disableAutoShow: true },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().resultCode).toBe(11016);
     }

@@ -2,11 +2,9 @@
  * One catalogue per test file on a fresh database (migrated and seeded by start()), with a
  * clock the file can move and helpers for the answers' `data`.
  */
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
-import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { decodeEnvelope, type TEnvelope } from '@matchwire/proto';
 import type { Response as TInjected } from 'light-my-request';
-import { afterAll, beforeAll } from 'vitest';
 import type { TCatalogueService } from '../../src/app.ts';
 import { buildCatalogueUnderTest } from './catalogue-under-test.ts';
 
@@ -29,25 +27,10 @@ export type TAnswer = { status: number; body: { resultCode: number; resultInfo: 
 
 /** `docsUrl`: where the catalogue asks about document references (a stand-in of the docs service). */
 export function useCatalogueTestFile(options: { docsUrl?: string } = {}): TCatalogueTestFile {
-  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-  let service: TCatalogueService;
-  let bus: MemoryBus;
   let now = new Date('2026-01-05T12:00:00Z');
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase(['catalogue']);
-    ({ service, bus } = await buildCatalogueUnderTest(testDatabase.urls.catalogue!, {
-      clock: () => now,
-      docsUrl: options.docsUrl,
-    }));
-    await service.start();
-  });
-
-  afterAll(async () => {
-    await service?.stop();
-    await bus?.close();
-    await testDatabase?.drop();
-  });
+  const under = useServiceUnderTest('catalogue', (databaseUrl) =>
+    buildCatalogueUnderTest(databaseUrl, { clock: () => now, docsUrl: options.docsUrl }),
+  );
 
   const answer = (response: TInjected): TAnswer => ({
     status: response.statusCode,
@@ -55,24 +38,26 @@ export function useCatalogueTestFile(options: { docsUrl?: string } = {}): TCatal
   });
 
   return {
-    service: () => service,
+    service: () => under.service,
     setNow: (value) => {
       now = new Date(value);
     },
-    query: (sql, params = []) => service.deps.db.$client.query(sql, params),
+    query: (sql, params = []) => under.service.deps.db.$client.query(sql, params),
     outboxEvents: async (keyLike) => {
-      const { rows } = await service.deps.db.$client.query(
+      const { rows } = await under.service.deps.db.$client.query(
         'select envelope from catalogue.outbox where event_key like $1 order by sequence',
         [keyLike],
       );
       return rows.map((row: { envelope: Buffer }) => decodeEnvelope(row.envelope));
     },
-    get: async (url, headers = {}) => answer(await service.app.inject({ method: 'GET', url, headers })),
+    get: async (url, headers = {}) => answer(await under.service.app.inject({ method: 'GET', url, headers })),
     post: async (url, payload, headers = {}) =>
-      answer(await service.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) })),
+      answer(
+        await under.service.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) }),
+      ),
     postForm: async (url, form, headers = {}) =>
       answer(
-        await service.app.inject({
+        await under.service.app.inject({
           method: 'POST',
           url,
           payload: form,
