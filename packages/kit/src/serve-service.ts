@@ -12,6 +12,9 @@ export type TBuiltService<TDeps> = {
   stop(): Promise<void>;
 };
 
+/** What serveService hands a service's build: its config, its logger and the event bus. */
+export type TServiceParts<TConfig> = { config: TConfig; logger: Logger; bus: EventBus };
+
 type TProcessConfig = { LOG_LEVEL: string; BUS: 'kafka' | 'memory'; KAFKA_BROKERS: string[] };
 
 /**
@@ -24,7 +27,7 @@ type TProcessConfig = { LOG_LEVEL: string; BUS: 'kafka' | 'memory'; KAFKA_BROKER
 export async function serveService<TConfig extends TProcessConfig>(options: {
   name: string;
   loadConfig: () => TConfig;
-  build: (deps: { config: TConfig; logger: Logger; bus: EventBus }) => {
+  build: (parts: TServiceParts<TConfig>) => {
     start(): Promise<void>;
     stop(): Promise<void>;
   };

@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import type { Logger } from '@matchwire/kit/logger';
-import type { TBuiltService } from '@matchwire/kit/serve-service';
+import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
@@ -28,11 +26,7 @@ const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 export type TAccountService = TBuiltService<TAccountDeps>;
 
 /** Builds the account service: sign-up, sign-in and sessions, settings, API key and IP whitelist. */
-export function buildAccountService(options: {
-  config: TAccountConfig;
-  logger: Logger;
-  bus: EventBus;
-}): TAccountService {
+export function buildAccountService(options: TServiceParts<TAccountConfig>): TAccountService {
   const { config, logger, bus } = options;
   const service = createPublishingService({
     name: 'account',

@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import type { Logger } from '@matchwire/kit/logger';
-import type { TBuiltService } from '@matchwire/kit/serve-service';
+import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
@@ -24,12 +22,9 @@ export type TCatalogueService = TBuiltService<TCatalogueDeps>;
  * Builds the catalogue service: products with their plans, details and promotion, partner
  * links, the home banner, marketing interest and system config.
  */
-export function buildCatalogueService(options: {
-  config: TCatalogueConfig;
-  logger: Logger;
-  bus: EventBus;
-  clock?: () => Date;
-}): TCatalogueService {
+export function buildCatalogueService(
+  options: TServiceParts<TCatalogueConfig> & { clock?: () => Date },
+): TCatalogueService {
   const { config, logger, bus } = options;
   const service = createPublishingService({
     name: 'catalogue',

@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import type { Logger } from '@matchwire/kit/logger';
-import type { TBuiltService } from '@matchwire/kit/serve-service';
+import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TDocsConfig } from './config.ts';
@@ -24,7 +22,7 @@ const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 export type TDocsService = TBuiltService<TDocsDeps>;
 
 /** Builds the docs service: API documentation, change logs, FAQ and blog. */
-export function buildDocsService(options: { config: TDocsConfig; logger: Logger; bus: EventBus }): TDocsService {
+export function buildDocsService(options: TServiceParts<TDocsConfig>): TDocsService {
   const { config, logger, bus } = options;
   const service = createPublishingService({
     name: 'docs',

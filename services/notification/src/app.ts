@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import { createDatabase, databaseTimeoutsFrom, pingDatabase } from '@matchwire/kit/db/database';
 import { applyMigrations } from '@matchwire/kit/db/migrate';
 import { createServiceApp, drainServiceApp, listenServiceApp } from '@matchwire/kit/http/create-service-app';
-import type { Logger } from '@matchwire/kit/logger';
-import type { TBuiltService } from '@matchwire/kit/serve-service';
+import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
 import { endpointServer, requireEndpointDefinitions } from '@matchwire/kit/http/serve-endpoint';
 import type { TNotificationConfig } from './config.ts';
 import type { TNotificationDb } from './db/notification-db.ts';
@@ -24,13 +22,12 @@ const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 export type TNotificationService = TBuiltService<TNotificationDeps>;
 
 /** Builds the notification service: account events in, e-mail out (SMTP or the dev mailbox). */
-export function buildNotificationService(options: {
-  config: TNotificationConfig;
-  logger: Logger;
-  bus: EventBus;
-  /** Retry timings of the sender loop; tests shorten them. */
-  mailSenderOptions?: Partial<TMailSenderOptions>;
-}): TNotificationService {
+export function buildNotificationService(
+  options: TServiceParts<TNotificationConfig> & {
+    /** Retry timings of the sender loop; tests shorten them. */
+    mailSenderOptions?: Partial<TMailSenderOptions>;
+  },
+): TNotificationService {
   const { config, logger, bus } = options;
   const db: TNotificationDb = createDatabase(config.DATABASE_URL, schema, {
     applicationName: 'notification',
