@@ -41,7 +41,13 @@ export const ZDocumentId = z
   .union([z.string(), z.number().int()])
   .transform((value) => String(value).trim())
   // PostgreSQL text cannot hold NUL: such an id names no document, and asking for it failed with a 500.
-  .pipe(z.string().min(1, 'is required').max(120).regex(/^[^\0]*$/, 'is not an id'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'is required')
+      .max(120)
+      .regex(/^[^\0]*$/, 'is not an id'),
+  );
 
 export const ZGetDocumentBody = ZNestedBody(z.object({ id: ZDocumentId, lang: ZLang }));
 

@@ -2,4 +2,3 @@
 export function ok<T>(data: T): { resultCode: 0; resultInfo: string; data: T } {
   return { resultCode: 0, resultInfo: 'Success', data };
 }
-
