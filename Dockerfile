@@ -44,8 +44,9 @@ if (String(workload.port) !== PORT) {
   console.error(`--build-arg PORT="${PORT}" does not match ${SERVICE}'s port ${workload.port} in deploy/workloads.json`);
   process.exit(1);
 }
-// exec: tsx becomes PID 1 and relays SIGTERM to the server for a graceful shutdown.
-writeFileSync("start-workload.sh", `#!/bin/sh\nexec /app/node_modules/.bin/tsx /app/${workload.entry} "$@"\n`, { mode: 0o755 });
+// exec: node becomes PID 1 and receives SIGTERM itself for a graceful shutdown (the tsx CLI as
+// PID 1 relays it, and kills the server if it does not confirm within 30 ms on a busy node).
+writeFileSync("start-workload.sh", `#!/bin/sh\nexec node --import tsx /app/${workload.entry} "$@"\n`, { mode: 0o755 });
 writeFileSync(".workload-build", workload.buildScript ?? "");
 JS
 build_step="$(cat .workload-build)"

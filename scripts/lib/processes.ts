@@ -5,8 +5,12 @@ import path from 'node:path';
 export type TProcessSpec = { name: string; cwd: string; args: string[]; env: Record<string, string>; readyUrl: string };
 export type TRunningProcess = { spec: TProcessSpec; child: ChildProcess; stop(): Promise<void> };
 
-const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+/**
+ * Node itself runs each process, with tsx as its loader (`node --import tsx`), not the tsx CLI: the
+ * CLI sits between the signal and the server, and when the server does not confirm a relayed
+ * SIGTERM within 30 ms (a busy machine) it sends SIGKILL, cutting the requests in flight.
+ */
+const nodeWithTsx = [process.execPath, '--import', 'tsx'] as const;
 
 /** Starts one process per spec (TypeScript through tsx), logs to a file or the terminal, waits until ready. */
 export async function startProcesses(
@@ -16,7 +20,8 @@ export async function startProcesses(
   const running: TRunningProcess[] = [];
   try {
     for (const spec of specs) {
-      const child = spawn(tsx, spec.args, {
+      const [node, ...loader] = nodeWithTsx;
+      const child = spawn(node, [...loader, ...spec.args], {
         cwd: spec.cwd,
         env: { ...process.env, ...spec.env },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,17 +27,22 @@ async function register(baseUrl: string, email: string, viaGateway: boolean): Pr
   return fetch(`${baseUrl}${url}`, { method: 'POST', headers, body });
 }
 
-/** Waits until the process has received `count` requests whose URL matches, then sends SIGTERM. */
-async function stopOnceReceived(process: TPrivateProcess, url: RegExp, count: number) {
+/**
+ * Sends the requests, waits until the process has received all of them (its earlier requests to
+ * the same URLs not counted), then sends SIGTERM.
+ */
+async function stopOnceReceived<T>(process: TPrivateProcess, url: RegExp, send: () => T[]) {
+  const before = receivedRequests(process, url);
+  const sent = send();
   // Polled often: the signal should find the requests still in flight.
   const deadline = Date.now() + 30_000;
-  while (receivedRequests(process, url) < count) {
-    if (Date.now() > deadline) throw new Error(`${process.spec.name} did not receive ${count} requests`);
+  while (receivedRequests(process, url) < before + sent.length) {
+    if (Date.now() > deadline) throw new Error(`${process.spec.name} did not receive ${sent.length} requests`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   const exited = new Promise<number | null>((resolve) => process.child.once('exit', (code) => resolve(code)));
   process.child.kill('SIGTERM');
-  return exited;
+  return { answers: sent, exitCode: await exited };
 }
 
 const serverSpansOf = (service: string, path: string) =>
@@ -68,12 +73,13 @@ afterAll(async () => {
 describe('SIGTERM under load', () => {
   it('the gateway answers every page and API call it had received, exports their spans and exits 0', async () => {
     const gateway = processes.gateway;
-    const answers = Array.from({ length: inFlight }, (_unused, index) =>
-      index % 2 === 0
-        ? fetch(`${gateway.url}/?shutdown=${index}`, { headers: { accept: 'text/html', ...newVisitor() } })
-        : register(gateway.url, `shutdown.gateway.${Date.now()}.${index}@example.com`, true),
+    const { answers, exitCode } = await stopOnceReceived(gateway, /^\/(\?shutdown=|api\/auth\/register)/, () =>
+      Array.from({ length: inFlight }, (_unused, index) =>
+        index % 2 === 0
+          ? fetch(`${gateway.url}/?shutdown=${index}`, { headers: { accept: 'text/html', ...newVisitor() } })
+          : register(gateway.url, `shutdown.gateway.${Date.now()}.${index}@example.com`, true),
+      ),
     );
-    const exitCode = await stopOnceReceived(gateway, /^\/(\?shutdown=|api\/auth\/register)/, inFlight);
 
     for (const answer of await Promise.all(answers)) expect(answer.status).toBe(200);
     expect(exitCode).toBe(0);
@@ -84,8 +90,9 @@ describe('SIGTERM under load', () => {
   it('a service answers every request it had received, exports their spans, exits 0 and loses no event', async () => {
     const account = processes.account;
     const emails = Array.from({ length: inFlight }, (_unused, index) => `shutdown.${Date.now()}.${index}@example.com`);
-    const answers = emails.map((email) => register(account.url, email, false));
-    const exitCode = await stopOnceReceived(account, /^\/api\/auth\/register/, inFlight);
+    const { answers, exitCode } = await stopOnceReceived(account, /^\/api\/auth\/register/, () =>
+      emails.map((email) => register(account.url, email, false)),
+    );
 
     for (const answer of await Promise.all(answers)) {
       expect(answer.status).toBe(200);
