@@ -1,5 +1,6 @@
+import { keyedRows } from '@matchwire/kit/db/keyed-rows';
 import { eq } from 'drizzle-orm';
-import type { TAccountExecutor, TAccountTx } from './account-db.ts';
+import type { TAccountExecutor } from './account-db.ts';
 import { apiKeys, type TIpWhitelistEntry, users } from './schema.ts';
 
 export type TApiKeyRow = typeof apiKeys.$inferSelect;
@@ -12,29 +13,11 @@ export async function insertApiKey(
   return row;
 }
 
-export async function findApiKeyOfUser(db: TAccountExecutor, userId: string): Promise<TApiKeyRow | undefined> {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.userId, userId));
-  return row;
-}
-
-export async function findApiKeyOfUserForUpdate(tx: TAccountTx, userId: string): Promise<TApiKeyRow | undefined> {
-  const [row] = await tx.select().from(apiKeys).where(eq(apiKeys.userId, userId)).for('update');
-  return row;
-}
-
-export async function saveApiKey(
-  db: TAccountExecutor,
-  userId: string,
-  values: Partial<Omit<TApiKeyRow, 'userId'>>,
-): Promise<TApiKeyRow> {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(apiKeys.userId, userId))
-    .returning();
-  if (!row) throw new Error(`API key of user ${userId} vanished during an update`);
-  return row;
-}
+/** A user has at most one API key, so its rows are found by the user's id. */
+const apiKeyRows = keyedRows(apiKeys, 'userId', 'API key of user');
+export const findApiKeyOfUser = apiKeyRows.find;
+export const findApiKeyOfUserForUpdate = apiKeyRows.findForUpdate;
+export const saveApiKey = apiKeyRows.save;
 
 /** The data API's lookup: one read through the unique index on `key_hash`, joined to the user. */
 export async function findApiKeyOwnerByHash(

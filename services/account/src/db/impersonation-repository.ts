@@ -1,16 +1,11 @@
+import { keyedRows } from '@matchwire/kit/db/keyed-rows';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TAccountExecutor } from './account-db.ts';
 import { impersonationGrants, impersonationUses, users } from './schema.ts';
 
 export type TImpersonationGrantRow = typeof impersonationGrants.$inferSelect;
 
-export async function insertImpersonationGrant(
-  db: TAccountExecutor,
-  values: typeof impersonationGrants.$inferInsert,
-): Promise<TImpersonationGrantRow> {
-  const [row] = await db.insert(impersonationGrants).values(values).returning();
-  return row!;
-}
+export const insertImpersonationGrant = keyedRows(impersonationGrants, 'grantId', 'impersonation grant').insert;
 
 /** A grant and what the gateway needs of its user, in one read. */
 export async function findGrantWithUser(

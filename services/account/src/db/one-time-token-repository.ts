@@ -1,16 +1,11 @@
+import { keyedRows } from '@matchwire/kit/db/keyed-rows';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TAccountExecutor, TAccountTx } from './account-db.ts';
 import { oneTimeTokens, type TTokenPurpose } from './schema.ts';
 
 export type TOneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 
-export async function insertOneTimeToken(
-  tx: TAccountExecutor,
-  values: typeof oneTimeTokens.$inferInsert,
-): Promise<TOneTimeTokenRow> {
-  const [row] = await tx.insert(oneTimeTokens).values(values).returning();
-  return row!;
-}
+export const insertOneTimeToken = keyedRows(oneTimeTokens, 'tokenId', 'link').insert;
 
 /** When the last link of this purpose was sent to the user (for the 2-minute resend rule). */
 export async function findLastTokenIssuedAt(

@@ -1,5 +1,6 @@
+import { keyedRows } from '@matchwire/kit/db/keyed-rows';
 import { eq } from 'drizzle-orm';
-import type { TAccountExecutor, TAccountTx } from './account-db.ts';
+import type { TAccountExecutor } from './account-db.ts';
 import { users } from './schema.ts';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -10,32 +11,13 @@ export async function findUserByEmail(db: TAccountExecutor, email: string): Prom
   return row;
 }
 
-export async function findUserById(db: TAccountExecutor, userId: string): Promise<TUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.userId, userId));
-  return row;
-}
-
-export async function findUserForUpdate(tx: TAccountTx, userId: string): Promise<TUserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.userId, userId)).for('update');
-  return row;
-}
+const userRows = keyedRows(users, 'userId', 'user');
+export const findUserById = userRows.find;
+export const findUserForUpdate = userRows.findForUpdate;
+export const saveUser = userRows.save;
 
 /** Inserts a user; undefined when the e-mail is already taken (unique index). */
 export async function insertUser(tx: TAccountExecutor, values: TNewUser): Promise<TUserRow | undefined> {
   const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
-  return row;
-}
-
-export async function saveUser(
-  db: TAccountExecutor,
-  userId: string,
-  values: Partial<Omit<TUserRow, 'userId' | 'createdAt'>>,
-): Promise<TUserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.userId, userId))
-    .returning();
-  if (!row) throw new Error(`user ${userId} vanished during an update`);
   return row;
 }

@@ -1,15 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { TCatalogueDb, TCatalogueTx } from './catalogue-db.ts';
+import { keyedValues } from '@matchwire/kit/db/keyed-rows';
 import { homeBanners } from './schema.ts';
 
-export async function findHomeBannerHtml(db: TCatalogueDb, lang: string): Promise<string | undefined> {
-  const [row] = await db.select({ html: homeBanners.html }).from(homeBanners).where(eq(homeBanners.lang, lang));
-  return row?.html;
-}
-
-export async function saveHomeBannerHtml(tx: TCatalogueTx, lang: string, html: string): Promise<void> {
-  await tx
-    .insert(homeBanners)
-    .values({ lang, html })
-    .onConflictDoUpdate({ target: homeBanners.lang, set: { html, updatedAt: new Date() } });
-}
+/** The home page banner's HTML by language. */
+const bannerHtml = keyedValues(homeBanners, 'lang', 'html');
+export const findHomeBannerHtml = bannerHtml.find;
+export const saveHomeBannerHtml = bannerHtml.save;

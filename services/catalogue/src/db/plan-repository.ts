@@ -1,3 +1,4 @@
+import { keyedRows } from '@matchwire/kit/db/keyed-rows';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TCatalogueDb, TCatalogueTx } from './catalogue-db.ts';
 import { plans } from './schema.ts';
@@ -14,28 +15,15 @@ export async function findActivePlans(db: TCatalogueDb, productIds: number[]): P
     .orderBy(asc(plans.productId), asc(plans.currency), asc(plans.amount), asc(plans.planId));
 }
 
-export async function insertPlan(
+const planRows = keyedRows(plans, 'planId', 'plan');
+export const insertPlan: (
   tx: TCatalogueTx,
   values: Omit<typeof plans.$inferInsert, 'planId' | 'createdAt' | 'updatedAt'>,
-): Promise<TPlanRow> {
-  const [row] = await tx.insert(plans).values(values).returning();
-  return row!;
-}
-
-export async function findPlanForUpdate(tx: TCatalogueTx, planId: number): Promise<TPlanRow | undefined> {
-  const [row] = await tx.select().from(plans).where(eq(plans.planId, planId)).for('update');
-  return row;
-}
-
-export async function savePlan(
+) => Promise<TPlanRow> = planRows.insert;
+export const findPlanForUpdate = planRows.findForUpdate;
+/** Only these columns of a plan change once it exists. */
+export const savePlan: (
   tx: TCatalogueTx,
   planId: number,
   values: Partial<Pick<TPlanRow, 'amount' | 'currency' | 'isActive' | 'thirdPartyPlanId'>>,
-): Promise<TPlanRow> {
-  const [row] = await tx
-    .update(plans)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(plans.planId, planId))
-    .returning();
-  return row!;
-}
+) => Promise<TPlanRow> = planRows.save;

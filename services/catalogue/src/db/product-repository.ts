@@ -1,3 +1,4 @@
+import { keyedRows } from '@matchwire/kit/db/keyed-rows';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TCatalogueDb, TCatalogueTx } from './catalogue-db.ts';
 import { productDetails, products, type TProductInterface } from './schema.ts';
@@ -64,23 +65,9 @@ export async function findVisibleProductIds(
   return rows.map((row) => row.productId);
 }
 
-export async function findProductForUpdate(tx: TCatalogueTx, productId: number): Promise<TProductRow | undefined> {
-  const [row] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
-  return row;
-}
-
-export async function saveProduct(
-  tx: TCatalogueTx,
-  productId: number,
-  values: Partial<Omit<TProductRow, 'productId' | 'createdAt'>>,
-): Promise<TProductRow> {
-  const [row] = await tx
-    .update(products)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(products.productId, productId))
-    .returning();
-  return row!;
-}
+const productRows = keyedRows(products, 'productId', 'product');
+export const findProductForUpdate = productRows.findForUpdate;
+export const saveProduct = productRows.save;
 
 /** Replaces the API endpoints of a product's page; undefined when the product has no page. */
 export async function saveProductInterfaces(

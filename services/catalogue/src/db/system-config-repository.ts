@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import type { TCatalogueDb, TCatalogueTx } from './catalogue-db.ts';
+import { keyedValues } from '@matchwire/kit/db/keyed-rows';
+import { asc } from 'drizzle-orm';
+import type { TCatalogueDb } from './catalogue-db.ts';
 import { systemConfigs } from './schema.ts';
 
 export async function findAllConfigs(db: TCatalogueDb): Promise<{ key: string; value: string }[]> {
@@ -9,14 +10,6 @@ export async function findAllConfigs(db: TCatalogueDb): Promise<{ key: string; v
     .orderBy(asc(systemConfigs.key));
 }
 
-export async function findConfigValue(db: TCatalogueDb, key: string): Promise<string | undefined> {
-  const [row] = await db.select({ value: systemConfigs.value }).from(systemConfigs).where(eq(systemConfigs.key, key));
-  return row?.value;
-}
-
-export async function saveConfigValue(tx: TCatalogueTx, key: string, value: string): Promise<void> {
-  await tx
-    .insert(systemConfigs)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: systemConfigs.key, set: { value, updatedAt: new Date() } });
-}
+const configValues = keyedValues(systemConfigs, 'key', 'value');
+export const findConfigValue = configValues.find;
+export const saveConfigValue = configValues.save;

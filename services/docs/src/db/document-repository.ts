@@ -1,5 +1,6 @@
+import { keyedRows } from '@matchwire/kit/db/keyed-rows';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { TDocsDb, TDocsTx } from './docs-db.ts';
+import type { TDocsDb } from './docs-db.ts';
 import { docCategories, documents } from './schema.ts';
 
 export type TDocCategoryRow = typeof docCategories.$inferSelect;
@@ -29,10 +30,10 @@ export async function findAllDocumentSummaries(db: TDocsDb): Promise<TDocumentSu
     .orderBy(asc(documents.sortOrder), asc(documents.documentId));
 }
 
-export async function findDocument(db: TDocsDb, documentId: string): Promise<TDocumentRow | undefined> {
-  const [row] = await db.select().from(documents).where(eq(documents.documentId, documentId));
-  return row;
-}
+const documentRows = keyedRows(documents, 'documentId', 'document');
+export const findDocument = documentRows.find;
+export const findDocumentForUpdate = documentRows.findForUpdate;
+export const saveDocument = documentRows.save;
 
 export async function findDocumentByRef(db: TDocsDb, ref: string): Promise<TDocumentRow | undefined> {
   const [row] = await db.select().from(documents).where(eq(documents.ref, ref));
@@ -56,25 +57,4 @@ export async function findDocumentsByRefs(db: TDocsDb, refs: string[]): Promise<
   return rows.flatMap((row) => (row.ref ? [{ ...row, ref: row.ref }] : []));
 }
 
-export async function findDocCategory(db: TDocsDb, categoryId: string): Promise<TDocCategoryRow | undefined> {
-  const [row] = await db.select().from(docCategories).where(eq(docCategories.categoryId, categoryId));
-  return row;
-}
-
-export async function findDocumentForUpdate(tx: TDocsTx, documentId: string): Promise<TDocumentRow | undefined> {
-  const [row] = await tx.select().from(documents).where(eq(documents.documentId, documentId)).for('update');
-  return row;
-}
-
-export async function saveDocument(
-  tx: TDocsTx,
-  documentId: string,
-  values: Partial<Omit<TDocumentRow, 'documentId' | 'createdAt'>>,
-): Promise<TDocumentRow> {
-  const [row] = await tx
-    .update(documents)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(documents.documentId, documentId))
-    .returning();
-  return row!;
-}
+export const findDocCategory = keyedRows(docCategories, 'categoryId', 'document category').find;

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
+
+/** The pool or an open transaction of any service's database. */
+export type TRowExecutor = Pick<PgDatabase<PgQueryResultHKT>, 'select' | 'insert' | 'update'>;
+/** An open transaction: the only place a row lock means something. */
+export type TRowTx = TRowExecutor & { rollback(): never };
+
+type TKeyedTable<TKey extends string> = PgTable & Record<TKey, PgColumn>;
+
+/**
+ * The reads and writes of a table whose rows are found by one key column: find a row, find it
+ * locked for the rest of the transaction, insert one, save changes (stamping `updatedAt`, which a
+ * table that is saved to has).
+ * `label` names a row in the error thrown when a saved row has vanished.
+ */
+export function keyedRows<TTable extends TKeyedTable<TKey>, TKey extends keyof TTable['$inferSelect'] & string>(
+  table: TTable,
+  key: TKey,
+  label: string,
+) {
+  type TRow = TTable['$inferSelect'];
+  type TKeyValue = TRow[TKey];
+  // Drizzle's types cannot follow a table that is a type parameter; the signatures below carry them.
+  const anyTable = table as PgTable;
+  const column = table[key] as PgColumn;
+
+  return {
+    async find(db: TRowExecutor, id: TKeyValue): Promise<TRow | undefined> {
+      const [row] = await db.select().from(anyTable).where(eq(column, id));
+      return row as TRow | undefined;
+    },
+
+    async findForUpdate(tx: TRowTx, id: TKeyValue): Promise<TRow | undefined> {
+      const [row] = await tx.select().from(anyTable).where(eq(column, id)).for('update');
+      return row as TRow | undefined;
+    },
+
+    async insert(db: TRowExecutor, values: TTable['$inferInsert']): Promise<TRow> {
+      const [row] = await db
+        .insert(anyTable)
+        .values(values as PgInsertValue<PgTable>)
+        .returning();
+      return row as TRow;
+    },
+
+    async save(db: TRowExecutor, id: TKeyValue, values: Partial<Omit<TRow, TKey>>): Promise<TRow> {
+      const [row] = await db
+        .update(anyTable)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(column, id))
+        .returning();
+      if (!row) throw new Error(`${label} ${String(id)} vanished during an update`);
+      return row as TRow;
+    },
+  };
+}
+
+/**
+ * A table used as a map from a key column to one value column (settings, per-language texts):
+ * read a value, and write one (insert or replace, stamping `updatedAt`).
+ */
+export function keyedValues<
+  TTable extends TKeyedTable<TKey | TValue>,
+  TKey extends keyof TTable['$inferSelect'] & string,
+  TValue extends keyof TTable['$inferSelect'] & string,
+>(table: TTable, key: TKey, value: TValue) {
+  type TKeyValue = TTable['$inferSelect'][TKey];
+  type TValueValue = TTable['$inferSelect'][TValue];
+  const anyTable = table as PgTable;
+  const keyColumn = table[key] as PgColumn;
+
+  return {
+    async find(db: TRowExecutor, id: TKeyValue): Promise<TValueValue | undefined> {
+      const [row] = await db
+        .select({ value: table[value] as PgColumn })
+        .from(anyTable)
+        .where(eq(keyColumn, id));
+      return row?.value as TValueValue | undefined;
+    },
+
+    async save(db: TRowExecutor, id: TKeyValue, newValue: TValueValue): Promise<void> {
+      await db
+        .insert(anyTable)
+        .values({ [key]: id, [value]: newValue } as PgInsertValue<PgTable>)
+        .onConflictDoUpdate({ target: keyColumn, set: { [value]: newValue, updatedAt: new Date() } });
+    },
+  };
+}
