@@ -11,8 +11,9 @@ const readers: Record<TInternalCaller, string[]> = {
   catalogue: ['catalogue', 'docs'],
   notification: ['account', 'notification'],
   // The back office and the data API are not deployed yet; only the services that accept them read theirs.
-  backoffice: ['account', 'catalogue', 'docs'],
-  'data-api': ['account'],
+  backoffice: ['account', 'billing', 'catalogue', 'docs'],
+  'data-api': ['account', 'billing'],
+  billing: ['billing', 'catalogue'],
 };
 const rendered = useRenderedOverlays();
 

@@ -12,6 +12,18 @@ import {
   PasswordResetRequestedSchema as PasswordResetRequestedV2Schema,
   UserRegisteredSchema as UserRegisteredV2Schema,
 } from '../gen/matchwire/account/v2/events_pb';
+import {
+  PaymentFailedSchema,
+  PaymentSucceededSchema,
+  RefundIssuedSchema,
+  SubscriptionActivatedSchema,
+  SubscriptionExpiredSchema,
+  SubscriptionExpiringSchema,
+  SubscriptionRenewedSchema,
+  TrialEndedSchema,
+  TrialEndingSchema,
+  TrialStartedSchema,
+} from '../gen/matchwire/billing/v1/events_pb';
 import { ProductChangedSchema, SiteContentChangedSchema } from '../gen/matchwire/catalogue/v1/events_pb';
 import { ContentChangedSchema } from '../gen/matchwire/docs/v1/events_pb';
 
@@ -34,6 +46,16 @@ export const eventTypes = {
   'account.password-reset-requested.v2': PasswordResetRequestedV2Schema,
   'account.email-change-requested.v2': EmailChangeRequestedV2Schema,
   'docs.content-changed.v1': ContentChangedSchema,
+  'billing.trial-started.v1': TrialStartedSchema,
+  'billing.trial-ending.v1': TrialEndingSchema,
+  'billing.trial-ended.v1': TrialEndedSchema,
+  'billing.subscription-activated.v1': SubscriptionActivatedSchema,
+  'billing.subscription-renewed.v1': SubscriptionRenewedSchema,
+  'billing.subscription-expiring.v1': SubscriptionExpiringSchema,
+  'billing.subscription-expired.v1': SubscriptionExpiredSchema,
+  'billing.payment-succeeded.v1': PaymentSucceededSchema,
+  'billing.payment-failed.v1': PaymentFailedSchema,
+  'billing.refund-issued.v1': RefundIssuedSchema,
 } as const satisfies Record<string, DescMessage>;
 
 /** A versioned event type name, e.g. `catalogue.product-changed.v1`. */

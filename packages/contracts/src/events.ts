@@ -1,6 +1,7 @@
 import type { TEventType } from '@matchwire/proto';
 import type { z } from 'zod';
 import { accountEvents } from './account/events.ts';
+import { billingEvents } from './billing/events.ts';
 import { catalogueEvents } from './catalogue/events.ts';
 import type { TEventDefinition } from './event.ts';
 import { docsEvents } from './docs/events.ts';
@@ -14,6 +15,7 @@ export * from './event.ts';
  */
 export const eventDefinitions = {
   ...accountEvents,
+  ...billingEvents,
   ...catalogueEvents,
   ...docsEvents,
 } satisfies { [T in TEventType]: TEventDefinition & { type: T } };

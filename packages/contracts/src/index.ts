@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account/endpoints.ts';
+import { billingEndpoints } from './billing/endpoints.ts';
 import { catalogueEndpoints } from './catalogue/endpoints.ts';
 import { docsEndpoints } from './docs/endpoints.ts';
 import type { TEndpoint, TRouteName } from './endpoint.ts';
@@ -12,6 +13,7 @@ export * from './internal-callers.ts';
 /** Every service's endpoints, by service: the one registry of the HTTP contract. Adding a service adds one line. */
 export const serviceEndpoints = {
   account: accountEndpoints,
+  billing: billingEndpoints,
   catalogue: catalogueEndpoints,
   docs: docsEndpoints,
   notification: notificationEndpoints,

@@ -23,6 +23,14 @@ import { findDisagreements } from './support/proto-agreement.ts';
 
 const user = { userId: '6f1c2b1e-8c4d-4c1a-9a55-0d3c1f2e4b7a', email: 'mai@example.vn', language: 'vi' };
 const linkId = 'Q2x1ZS1saW5rLWlkLTAx';
+const transactionId = '5d4f3c2b-1a09-4e8d-9c7b-6a5f4e3d2c1b';
+const currentPeriodEnd = '2027-11-25T08:00:00.000Z';
+const subscription = {
+  subscriptionId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  productId: 83,
+  productName: 'English Premier League',
+  sportType: 1 as const,
+};
 
 /** A payload each definition accepts, every field set (a default would not prove the field crosses). */
 const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payload']> } = {
@@ -53,6 +61,57 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
   },
   'catalogue.site-content-changed.v1': { kind: 'system-config', contentId: 'noticeHome' },
   'docs.content-changed.v1': { kind: 'faq', contentId: '20' },
+  'billing.trial-started.v1': {
+    ...user,
+    sportType: 1,
+    startsAt: '2026-11-25T08:00:00.000Z',
+    endsAt: '2026-12-10T08:00:00.000Z',
+    dailyCallLimit: 200,
+    delayMinutes: 2,
+  },
+  'billing.trial-ending.v1': { ...user, sportType: 2, endsAt: '2026-12-10T08:00:00.000Z' },
+  'billing.trial-ended.v1': { ...user, sportType: 3, endedAt: '2026-12-10T08:00:00.000Z' },
+  'billing.subscription-activated.v1': {
+    ...user,
+    ...subscription,
+    planId: 10002,
+    period: 2,
+    currentPeriodEnd,
+    transactionId,
+  },
+  'billing.subscription-renewed.v1': {
+    ...user,
+    ...subscription,
+    planId: 10002,
+    period: 2,
+    currentPeriodEnd,
+    transactionId,
+  },
+  'billing.subscription-expiring.v1': { ...user, ...subscription, currentPeriodEnd },
+  'billing.subscription-expired.v1': {
+    ...user,
+    ...subscription,
+    reason: 'payment-failed',
+    expiredAt: '2027-11-25T08:00:00.000Z',
+  },
+  'billing.payment-succeeded.v1': { ...user, transactionId, amount: 59_900, currency: 1, description: 'EPL, yearly' },
+  'billing.payment-failed.v1': {
+    ...user,
+    transactionId,
+    amount: 9_900,
+    currency: 3,
+    description: 'EPL, monthly',
+    reason: 'Your card was declined.',
+    nextAttemptAt: '2026-11-28T08:00:00.000Z',
+  },
+  'billing.refund-issued.v1': {
+    ...user,
+    transactionId,
+    refundId: '0b7e7c39-9a0e-4a51-8f47-6a4f6f1f3c2d',
+    amount: 1_000,
+    currency: 2,
+    isFullRefund: false,
+  },
 };
 
 const definitions: Record<string, TEventDefinition> = eventDefinitions;

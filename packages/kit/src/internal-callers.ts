@@ -12,6 +12,7 @@ export const internalSecretVariables = {
   notification: 'INTERNAL_SECRET_NOTIFICATION',
   backoffice: 'INTERNAL_SECRET_BACKOFFICE',
   'data-api': 'INTERNAL_SECRET_DATA_API',
+  billing: 'INTERNAL_SECRET_BILLING',
 } as const satisfies Record<TInternalCaller, string>;
 export type { TInternalCaller };
 export const internalCallers = Object.keys(internalSecretVariables) as TInternalCaller[];

@@ -8,6 +8,7 @@ import type { TCatalogueConfig } from './config.ts';
 import * as schema from './db/schema.ts';
 import { createHttpDocRefResolver } from './docs/doc-ref-resolver.ts';
 import { registerLinkRoutes } from './routes/link/link-routes.ts';
+import { registerPlanOfferRoutes } from './routes/product/plan-offer-routes.ts';
 import { registerProductEditRoutes } from './routes/product/product-edit-routes.ts';
 import { registerProductRoutes } from './routes/product/product-routes.ts';
 import { registerSystemConfigRoutes } from './routes/setting/system-config-routes.ts';
@@ -34,7 +35,7 @@ export function buildCatalogueService(
     schema,
     migrationsFolder,
     seedDemoData,
-    internalSecrets: { backoffice: config.INTERNAL_SECRET_BACKOFFICE },
+    internalSecrets: { backoffice: config.INTERNAL_SECRET_BACKOFFICE, billing: config.INTERNAL_SECRET_BILLING },
   });
   const { app, db, outbox } = service;
   verifyIdentity(app, { publicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY, audience: 'catalogue' });
@@ -49,6 +50,7 @@ export function buildCatalogueService(
   const serve = endpointServer(app);
   registerProductRoutes(serve, deps);
   registerProductEditRoutes(serve, deps);
+  registerPlanOfferRoutes(serve, deps);
   registerLinkRoutes(serve, deps);
   registerHomeBannerRoutes(serve, deps);
   registerSystemConfigRoutes(serve, deps);

@@ -7,8 +7,11 @@ export const catalogueEnv = {
   ...serviceEnv,
   ...databaseEnv,
   ...portEnv(4001),
-  /** The back office calls its `/internal/*` routes; its own secret calls the docs service's (docs/decisions/0010). */
-  ...internalSecretsEnv(['backoffice', 'catalogue']),
+  /**
+   * The back office and the billing service call its `/internal/*` routes; its own secret calls the
+   * docs service's (docs/decisions/0010).
+   */
+  ...internalSecretsEnv(['backoffice', 'billing', 'catalogue']),
   /** Verifies who the gateway says the caller is (docs/decisions/0009). */
   ...identityAssertionEnv,
   /** The docs service, asked (as caller `catalogue`) whether product pages' document references exist. */

@@ -16,6 +16,12 @@ GRANT CONNECT ON DATABASE matchwire TO svc_catalogue;
 CREATE SCHEMA catalogue AUTHORIZATION svc_catalogue;
 ALTER ROLE svc_catalogue IN DATABASE matchwire SET search_path = catalogue;
 
+-- billing
+CREATE ROLE svc_billing LOGIN PASSWORD 'billing_dev';
+GRANT CONNECT ON DATABASE matchwire TO svc_billing;
+CREATE SCHEMA billing AUTHORIZATION svc_billing;
+ALTER ROLE svc_billing IN DATABASE matchwire SET search_path = billing;
+
 -- account
 CREATE ROLE svc_account LOGIN PASSWORD 'account_dev';
 GRANT CONNECT ON DATABASE matchwire TO svc_account;

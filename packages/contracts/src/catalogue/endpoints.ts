@@ -5,7 +5,15 @@ import { routeKinds } from '../route-kinds.ts';
 import { ZHomeBanner, ZHomeBannerChange, ZHomeBannerQuery } from './home-banner.ts';
 import { ZLinkClickBody, ZLinkClicks, ZLinkList, ZLinkListQuery } from './link.ts';
 import { ZMarketingInterestBody } from './marketing.ts';
-import { ZNewPlan, ZPlan, ZPlanChanges, ZPlanIdParams } from './plan.ts';
+import {
+  ZNewPlan,
+  ZPlan,
+  ZPlanChanges,
+  ZPlanIdParams,
+  ZPlanOfferParams,
+  ZPlanOfferQuery,
+  ZPlanPurchaseOffer,
+} from './plan.ts';
 import { ZProductCards, ZProductCardsQuery, ZProductDetailQuery, ZProductFull } from './product-detail.ts';
 import { ZProductInterfaces, ZProductInterfacesBody } from './product-interfaces.ts';
 import { ZProduct, ZProductChanges, ZProductIdParams, ZProductList, ZProductListQuery } from './product.ts';
@@ -13,6 +21,7 @@ import { ZPromotionList, ZPromotionQuery } from './promotion.ts';
 import {
   ZConfigEntry,
   ZConfigKeyParams,
+  ZConfigValue,
   ZConfigValueChange,
   ZSystemConfig,
   ZSystemConfigQuery,
@@ -148,6 +157,22 @@ export const catalogueEndpoints = {
     summary: 'Back office: sets the home banner of a language; answers the sanitised HTML that was stored.',
     request: { body: ZHomeBannerChange },
     response: ZHomeBanner,
+  }),
+  getPlanOffer: defineEndpoint({
+    ...internalRoute('billing'),
+    method: 'GET',
+    path: '/internal/products/:productId/plans/:planId/offer',
+    summary: 'Billing: what a visible product’s active plan costs, with its period discount (12003, 12006 otherwise).',
+    request: { params: ZPlanOfferParams, query: ZPlanOfferQuery },
+    response: ZPlanPurchaseOffer,
+  }),
+  getSystemConfigValue: defineEndpoint({
+    ...internalRoute('billing'),
+    method: 'GET',
+    path: '/internal/system-config/:key',
+    summary: 'Billing: one system config value as stored (the free-trial days), null when never set.',
+    request: { params: ZConfigKeyParams },
+    response: ZConfigValue,
   }),
   setSystemConfig: defineEndpoint({
     ...backOffice,

@@ -32,6 +32,19 @@ export type TPlanOffer = z.infer<typeof ZPlanOffer>;
 
 export const ZPlanIdParams = z.object({ planId: ZRowId });
 
+export const ZPlanOfferParams = z.object({ productId: ZRowId, planId: ZRowId });
+export const ZPlanOfferQuery = z.object({
+  /** Whether the buyer is a tester (tester-only products are offered to testers only). */
+  tester: z.enum(['true', 'false']).default('false'),
+});
+
+/** What the billing service charges for a product's plan: the plan's price as its page shows it. */
+export const ZPlanPurchaseOffer = z.object({
+  product: z.object({ productId: z.number().int(), englishName: z.string(), sportType: z.number().int() }),
+  plan: ZPlanOffer,
+});
+export type TPlanPurchaseOffer = z.infer<typeof ZPlanPurchaseOffer>;
+
 export const ZNewPlan = z.object({
   amount: z.number().int().min(0).max(100_000_000),
   currency: ZCurrency,

@@ -40,4 +40,6 @@ export const ZSystemConfig = z.object({ configs: z.array(ZConfigEntry) });
 export const ZSystemConfigQuery = z.object({ lang: ZLang });
 
 export const ZConfigKeyParams = z.object({ key: z.enum(editableConfigKeys) });
+/** A config value as services read it; null where it was never set (the reader's default applies). */
+export const ZConfigValue = z.object({ key: z.string(), value: z.string().nullable() });
 export const ZConfigValueChange = z.object({ value: z.string().max(10_000) });

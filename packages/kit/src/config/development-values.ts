@@ -12,6 +12,7 @@ export const developmentSecrets = {
   INTERNAL_SECRET_NOTIFICATION: 'matchwire-dev-internal-secret-notification',
   INTERNAL_SECRET_BACKOFFICE: 'matchwire-dev-internal-secret-backoffice',
   INTERNAL_SECRET_DATA_API: 'matchwire-dev-internal-secret-data-api',
+  INTERNAL_SECRET_BILLING: 'matchwire-dev-internal-secret-billing',
   /** The web server's server-side calls to the gateway present it (not counted against the visitor). */
   WEB_SERVER_TOKEN: 'matchwire-dev-web-server-token',
   /** 32 bytes, base64. */
@@ -37,6 +38,7 @@ const lengthCheckedSecrets = new Set([
   'INTERNAL_SECRET_NOTIFICATION',
   'INTERNAL_SECRET_BACKOFFICE',
   'INTERNAL_SECRET_DATA_API',
+  'INTERNAL_SECRET_BILLING',
   'WEB_SERVER_TOKEN',
 ]);
 const knownDevelopmentValues = new Set<string>(Object.values(developmentSecrets));

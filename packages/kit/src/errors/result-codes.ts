@@ -2,7 +2,7 @@
  * The one catalogue of result codes (SPEC.md section 8). Every failure answers
  * `{ resultCode, resultInfo }` with the HTTP status given here.
  * Codes are grouped: 0 success, 10xxx framework and transport, 11xxx user and
- * session (11007/11008 are fixed by the web client), 12xxx product and catalogue.
+ * session (11007/11008 are fixed by the web client), 12xxx product and catalogue, 13xxx billing.
  * `info` is the API's English resultInfo; the site shows each code's own text in the visitor's
  * language (web/app/i18n/{en,vi}/results.ts, ADR 0006), so a new code needs those texts too.
  */
@@ -40,6 +40,22 @@ export const resultCodes = {
   configKeyUnknown: { code: 12004, status: 400, info: 'Unknown system config key' },
   linkNotFound: { code: 12005, status: 404, info: 'Link not found' },
   planNotFound: { code: 12006, status: 404, info: 'Plan not found' },
+  // 13xxx billing: trials, subscriptions, payments (docs/contracts/billing.md).
+  trialAlreadyUsed: { code: 13001, status: 409, info: 'Trial already used' },
+  subscriptionExists: { code: 13002, status: 409, info: 'Subscription exists' },
+  subscriptionNotFound: { code: 13003, status: 404, info: 'Subscription not found' },
+  subscriptionStateInvalid: { code: 13004, status: 409, info: 'This subscription cannot be changed now' },
+  upgradeExists: { code: 13005, status: 409, info: 'Upgrade exists' },
+  paymentFailed: { code: 13006, status: 402, info: 'Payment Failed / Please try again' },
+  paymentProviderError: { code: 13007, status: 502, info: 'Payment provider exception' },
+  promotionCodeInvalid: { code: 13008, status: 400, info: 'Promotion code invalid' },
+  walletOrderNotFound: { code: 13009, status: 404, info: 'Wallet order not found' },
+  refundFailed: { code: 13010, status: 409, info: 'Transaction refund failed' },
+  paymentSyncError: { code: 13011, status: 409, info: 'Payment sync error' },
+  transactionNotFound: { code: 13012, status: 404, info: 'Transaction not found' },
+  planNotPurchasable: { code: 13013, status: 400, info: 'This plan cannot be bought' },
+  alreadyPurchased: { code: 13014, status: 409, info: 'Already purchased' },
+  webhookSignatureInvalid: { code: 13015, status: 400, info: 'Webhook signature invalid' },
 } as const satisfies Record<string, { code: number; status: number; info: string }>;
 
 export type TResultKey = keyof typeof resultCodes;

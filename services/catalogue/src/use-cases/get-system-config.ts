@@ -1,6 +1,6 @@
 import type { TLang } from '@matchwire/contracts/common/lang';
 import type { TCatalogueDeps } from '../catalogue-deps.ts';
-import { findAllConfigs } from '../db/system-config-repository.ts';
+import { findAllConfigs, findConfigValue } from '../db/system-config-repository.ts';
 import { isKnownConfigKey, noticeConfigKeys, pickConfigValue } from '../system-config/config-values.ts';
 
 /**
@@ -18,4 +18,12 @@ export async function getSystemConfig({ db }: TCatalogueDeps, lang: TLang): Prom
         ? { key: row.key, value: '' }
         : row,
     );
+}
+
+/** One value as stored, for another service that applies its own default when it was never set. */
+export async function getSystemConfigValue(
+  { db }: TCatalogueDeps,
+  key: string,
+): Promise<{ key: string; value: string | null }> {
+  return { key, value: (await findConfigValue(db, key)) ?? null };
 }

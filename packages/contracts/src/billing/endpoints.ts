@@ -1,0 +1,130 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { routeKinds } from '../route-kinds.ts';
+import { ZEntitlements, ZEntitlementsParams } from './entitlements.ts';
+import {
+  ZPaymentRecord,
+  ZRecordIdQuery,
+  ZSandboxCardBody,
+  ZSandboxPayment,
+  ZSandboxSession,
+  ZSandboxSessionParams,
+  ZTransactionList,
+} from './payment.ts';
+import {
+  ZAddSubscriptionBody,
+  ZCheckoutStart,
+  ZQuote,
+  ZQuoteBody,
+  ZResubscribeBody,
+  ZSubscription,
+  ZSubscriptionIdBody,
+  ZSubscriptionList,
+} from './subscription.ts';
+import { ZStartTrialBody, ZTrial, ZTrialList } from './trial.ts';
+
+const { signedInRoute, internalRoute } = routeKinds('billing');
+
+/** The billing service's endpoints (docs/contracts/billing.md). */
+export const billingEndpoints = {
+  listTrials: defineEndpoint({
+    ...signedInRoute,
+    method: 'GET',
+    path: '/api/trial/list',
+    summary: 'The free-trial terms and the signed-in customer’s trials, one per sport at most.',
+    response: ZTrialList,
+  }),
+  startTrial: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/trial/start',
+    summary: 'Starts the free trial of a sport; once per user and sport (13001 trial already used).',
+    request: { body: ZStartTrialBody },
+    response: ZTrial,
+  }),
+  listSubscriptions: defineEndpoint({
+    ...signedInRoute,
+    method: 'GET',
+    path: '/api/subscription/list',
+    summary: 'The signed-in customer’s subscriptions, newest first, with what may be done to each now.',
+    response: ZSubscriptionList,
+  }),
+  quoteSubscription: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/subscription/quote',
+    summary: 'The order summary of products and plans with a promotion code: lines, discount and total.',
+    request: { body: ZQuoteBody },
+    response: ZQuote,
+  }),
+  addSubscription: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/subscription/add',
+    summary: 'Orders products and plans and begins the payment: the record to follow and the page to pay on.',
+    request: { body: ZAddSubscriptionBody },
+    response: ZCheckoutStart,
+  }),
+  unsubscribe: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/subscription/unsubscribe',
+    summary: 'Stops a subscription renewing; it stays usable until its paid period ends.',
+    request: { body: ZSubscriptionIdBody },
+    response: ZSubscription,
+  }),
+  restoreSubscription: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/subscription/restore',
+    summary: 'Undoes an unsubscribe before the paid period ends; renewal goes on as before.',
+    request: { body: ZSubscriptionIdBody },
+    response: ZSubscription,
+  }),
+  resubscribe: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/subscription/resubscribe',
+    summary: 'Buys an expired subscription’s plan again: begins a payment like subscription add.',
+    request: { body: ZResubscribeBody },
+    response: ZCheckoutStart,
+  }),
+  getPaymentRecord: defineEndpoint({
+    ...signedInRoute,
+    method: 'GET',
+    path: '/api/transaction/record',
+    summary: 'Where a checkout stands (to be paid, success, fail, closed), as the provider’s webhook left it.',
+    request: { query: ZRecordIdQuery },
+    response: ZPaymentRecord,
+  }),
+  listTransactions: defineEndpoint({
+    ...signedInRoute,
+    method: 'GET',
+    path: '/api/transaction/list',
+    summary: 'The signed-in customer’s transactions, newest first.',
+    response: ZTransactionList,
+  }),
+  getSandboxCheckout: defineEndpoint({
+    ...signedInRoute,
+    method: 'GET',
+    path: '/api/sandbox/checkout/:sessionId',
+    summary: 'Sandbox card checkout (npm start only; 10005 elsewhere): what is being paid.',
+    request: { params: ZSandboxSessionParams },
+    response: ZSandboxSession,
+  }),
+  paySandboxCheckout: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/sandbox/checkout/:sessionId/pay',
+    summary: 'Sandbox card checkout: pays with one of Stripe’s test cards, completing through the webhook.',
+    request: { params: ZSandboxSessionParams, body: ZSandboxCardBody },
+    response: ZSandboxPayment,
+  }),
+  getEntitlements: defineEndpoint({
+    ...internalRoute('data-api', 'backoffice'),
+    method: 'GET',
+    path: '/internal/entitlements/:userId',
+    summary: 'What a user may call now: a grant per trial and active subscription.',
+    request: { params: ZEntitlementsParams },
+    response: ZEntitlements,
+  }),
+};

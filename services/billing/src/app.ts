@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
+import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
+import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
+import { createPublishingService } from '@matchwire/kit/publishing-service';
+import type { TBillingDeps } from './billing-deps.ts';
+import { createCatalogueClient } from './catalogue/catalogue-client.ts';
+import type { TBillingConfig } from './config.ts';
+import * as schema from './db/schema.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export type TBillingService = TBuiltService<TBillingDeps>;
+
+/**
+ * Builds the billing service: free trials, subscriptions, card and wallet payments, transactions,
+ * refunds and invoices, and the entitlements that follow from them (docs/contracts/billing.md).
+ */
+export function buildBillingService(options: TServiceParts<TBillingConfig> & { clock?: () => Date }): TBillingService {
+  const { config, logger, bus } = options;
+  const service = createPublishingService({
+    name: 'billing',
+    config,
+    logger,
+    bus,
+    schema,
+    migrationsFolder,
+    seedDemoData,
+    internalSecrets: { 'data-api': config.INTERNAL_SECRET_DATA_API, backoffice: config.INTERNAL_SECRET_BACKOFFICE },
+  });
+  const { app, db, outbox } = service;
+  verifyIdentity(app, { publicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY, audience: 'billing' });
+  const deps: TBillingDeps = {
+    db,
+    outbox,
+    logger,
+    clock: options.clock ?? (() => new Date()),
+    catalogue: createCatalogueClient({
+      catalogueUrl: config.CATALOGUE_URL,
+      billingSecret: config.INTERNAL_SECRET_BILLING,
+    }),
+  };
+  // createPublishingService refuses any route without a definition (packages/contracts/src/billing/endpoints.ts).
+  const serve = endpointServer(app);
+
+  return { app, deps, start: service.start, stop: service.stop };
+}

@@ -1,0 +1,303 @@
+import { createEventTables } from '@matchwire/kit/bus/event-tables';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgSchema,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The billing service's tables (docs/contracts/billing.md). Money is in minor units with its
+ * currency (1 USD, 2 HKD, 3 EUR, 4 RMB); ids that leave the service are UUIDs. Prices are copied
+ * from the catalogue's offer when a customer orders, never read from its tables.
+ */
+export const billingSchema = pgSchema('billing');
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const userId = () => varchar('user_id', { length: 64 }).notNull();
+
+/** Who pays: the address and language of their billing mails, and their saved card at the provider. */
+export const customers = billingSchema.table('customers', {
+  userId: varchar('user_id', { length: 64 }).primaryKey(),
+  email: varchar('email', { length: 254 }).notNull(),
+  language: varchar('language', { length: 8 }).notNull().default('en'),
+  /** The card provider's customer (Stripe `cus_…`), made at the first card checkout. */
+  cardCustomerRef: varchar('card_customer_ref', { length: 120 }),
+  /** The card saved for renewals (Stripe `pm_…`) and what the Payment page shows of it. */
+  paymentMethodRef: varchar('payment_method_ref', { length: 120 }),
+  cardBrand: varchar('card_brand', { length: 20 }),
+  cardLast4: varchar('card_last4', { length: 4 }),
+  cardExpMonth: smallint('card_exp_month'),
+  cardExpYear: smallint('card_exp_year'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** SPEC.md UserTrial: one per user and sport, ever (`trial already used`). */
+export const trials = billingSchema.table(
+  'trials',
+  {
+    trialId: uuid('trial_id').primaryKey().defaultRandom(),
+    userId: userId(),
+    /** 1 football, 2 basketball, 3 esports. */
+    sportType: smallint('sport_type').notNull(),
+    /** 1 on trial, 2 ended. */
+    status: smallint('status').notNull().default(1),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    dailyCallLimit: integer('daily_call_limit').notNull(),
+    delayMinutes: integer('delay_minutes').notNull(),
+    /** When `billing.trial-ending.v1` was written (three days before the end); once. */
+    endingNoticeAt: instant('ending_notice_at'),
+    endedAt: instant('ended_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('trials_user_sport_idx').on(table.userId, table.sportType),
+    index('trials_due_idx').on(table.status, table.endsAt),
+    check('trials_sport_known', sql`${table.sportType} between 1 and 3`),
+  ],
+);
+
+/** Promotion codes (SPEC.md Discount: limit, percent off). */
+export const promotionCodes = billingSchema.table(
+  'promotion_codes',
+  {
+    code: varchar('code', { length: 40 }).primaryKey(),
+    percentOff: smallint('percent_off').notNull(),
+    /** How many orders may use it; null for no limit. */
+    redemptionLimit: integer('redemption_limit'),
+    redemptions: integer('redemptions').notNull().default(0),
+    validFrom: instant('valid_from').notNull().defaultNow(),
+    validUntil: instant('valid_until'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('promotion_codes_percent', sql`${table.percentOff} between 1 and 100`)],
+);
+
+/**
+ * SPEC.md Subscription: one product on one plan for one user. `state`: incomplete until the first
+ * payment, active, past-due while a failed renewal is retried, expired. The price is what the
+ * customer was charged per period (promotion applied), copied when they ordered.
+ */
+export const subscriptions = billingSchema.table(
+  'subscriptions',
+  {
+    subscriptionId: uuid('subscription_id').primaryKey().defaultRandom(),
+    userId: userId(),
+    productId: integer('product_id').notNull(),
+    productName: varchar('product_name', { length: 120 }).notNull(),
+    sportType: smallint('sport_type').notNull(),
+    planId: integer('plan_id').notNull(),
+    /** 1 monthly, 2 yearly, 3 quarterly, 4 once, 5 day. */
+    period: smallint('period').notNull(),
+    amount: integer('amount').notNull(),
+    currency: smallint('currency').notNull(),
+    /** 0 subscription (renews), 1 single (one-time). */
+    paymentType: smallint('payment_type').notNull(),
+    /** 0 default, 1 card, 2 wallet. */
+    platform: smallint('platform').notNull().default(0),
+    state: varchar('state', { length: 16 }).notNull().default('incomplete'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    startedAt: instant('started_at'),
+    currentPeriodStart: instant('current_period_start'),
+    currentPeriodEnd: instant('current_period_end'),
+    /** How many periods have been paid; a renewal charges for period `periodsPaid + 1`, once (its idempotency key). */
+    periodsPaid: integer('periods_paid').notNull().default(0),
+    /** When the scheduler next acts on it: renewal, a retry of a failed one, or expiry. */
+    nextActionAt: instant('next_action_at'),
+    renewalAttempts: smallint('renewal_attempts').notNull().default(0),
+    expiringNoticeAt: instant('expiring_notice_at'),
+    expiredAt: instant('expired_at'),
+    expireReason: varchar('expire_reason', { length: 24 }),
+    /** A paid upgrade waiting to take over at its payment (SPEC.md upgradePlan). */
+    upgradePlanId: integer('upgrade_plan_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('subscriptions_user_idx').on(table.userId, table.createdAt),
+    index('subscriptions_due_idx').on(table.state, table.nextActionAt),
+    // One live subscription per user and product ('subscription exists').
+    uniqueIndex('subscriptions_live_product_idx')
+      .on(table.userId, table.productId)
+      .where(sql`${table.state} in ('active', 'past-due')`),
+    check('subscriptions_state_known', sql`${table.state} in ('incomplete', 'active', 'past-due', 'expired')`),
+  ],
+);
+
+/** SPEC.md SubscriptionHistory: one row for every change, with the pay result where a payment made it. */
+export const subscriptionHistory = billingSchema.table(
+  'subscription_history',
+  {
+    historyId: bigserial('history_id', { mode: 'number' }).primaryKey(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.subscriptionId, { onDelete: 'cascade' }),
+    event: varchar('event', { length: 24 }).notNull(),
+    payResult: varchar('pay_result', { length: 24 }),
+    beforeState: varchar('before_state', { length: 16 }),
+    afterState: varchar('after_state', { length: 16 }).notNull(),
+    beforeExpireAt: instant('before_expire_at'),
+    afterExpireAt: instant('after_expire_at'),
+    transactionId: uuid('transaction_id'),
+    /** `customer`, `scheduler`, `provider` or `staff:<id>`. */
+    actor: varchar('actor', { length: 80 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('subscription_history_subscription_idx').on(table.subscriptionId, table.historyId)],
+);
+
+/**
+ * SPEC.md Transaction: one payment (or attempt) through a provider. `idempotencyKey` is unique and
+ * is also sent to the provider, so a checkout or a period's renewal is charged at most once.
+ */
+export const transactions = billingSchema.table(
+  'transactions',
+  {
+    transactionId: uuid('transaction_id').primaryKey().defaultRandom(),
+    userId: userId(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** 0 default, 1 card, 2 wallet. */
+    platform: smallint('platform').notNull(),
+    result: varchar('result', { length: 16 }).notNull().default('to-be-paid'),
+    description: text('description').notNull(),
+    currency: smallint('currency').notNull(),
+    /** Before the promotion (the plans' prices). */
+    incomeAmount: integer('income_amount').notNull(),
+    /** The provider's fee, where it says. */
+    serviceAmount: integer('service_amount').notNull().default(0),
+    /** What is charged. */
+    payAmount: integer('pay_amount').notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }).notNull().default('1'),
+    promotionCode: varchar('promotion_code', { length: 40 }),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    failureReason: text('failure_reason'),
+    /** The provider's object: checkout session, payment intent or wallet order. */
+    providerRef: varchar('provider_ref', { length: 200 }),
+    paymentUrl: text('payment_url'),
+    idempotencyKey: varchar('idempotency_key', { length: 120 }).notNull(),
+    paidAt: instant('paid_at'),
+    /** Given when paid: `MW-2026-000123`. */
+    invoiceNumber: varchar('invoice_number', { length: 24 }),
+    remark: text('remark'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('transactions_idempotency_idx').on(table.idempotencyKey),
+    uniqueIndex('transactions_invoice_number_idx').on(table.invoiceNumber),
+    index('transactions_user_idx').on(table.userId, table.createdAt),
+    check(
+      'transactions_amounts',
+      sql`${table.payAmount} >= 0 and ${table.refundedAmount} between 0 and ${table.payAmount}`,
+    ),
+  ],
+);
+
+/** What a transaction paid for: one line per subscription, at the price of that moment. */
+export const transactionLines = billingSchema.table(
+  'transaction_lines',
+  {
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.transactionId, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.subscriptionId, { onDelete: 'cascade' }),
+    productName: varchar('product_name', { length: 120 }).notNull(),
+    period: smallint('period').notNull(),
+    /** The plan's price and what was charged for it after the promotion. */
+    listAmount: integer('list_amount').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.transactionId, table.subscriptionId] })],
+);
+
+/** Money returned (SPEC.md refund fields): full or partial, with a reason and who did it. */
+export const refunds = billingSchema.table(
+  'refunds',
+  {
+    refundId: uuid('refund_id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.transactionId),
+    amount: integer('amount').notNull(),
+    /** duplicate, fraudulent, requested-by-customer, other. */
+    reason: varchar('reason', { length: 24 }).notNull(),
+    description: text('description').notNull().default(''),
+    isFullRefund: boolean('is_full_refund').notNull(),
+    staffId: varchar('staff_id', { length: 80 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 200 }),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('refunds_transaction_idx').on(table.transactionId),
+    check('refunds_amount', sql`${table.amount} > 0`),
+  ],
+);
+
+/** Each provider event (webhook) is acted on once: its id is inserted in the same transaction as its effect. */
+export const providerEvents = billingSchema.table('provider_events', {
+  eventId: varchar('event_id', { length: 200 }).primaryKey(),
+  provider: varchar('provider', { length: 16 }).notNull(),
+  type: varchar('type', { length: 80 }).notNull(),
+  receivedAt: createdAt(),
+});
+
+/**
+ * The sandbox providers of `npm start` (no network): their checkout sessions and wallet orders,
+ * which complete through the same webhook path as the real providers.
+ */
+export const sandboxSessions = billingSchema.table('sandbox_sessions', {
+  sessionId: varchar('session_id', { length: 64 }).primaryKey(),
+  kind: varchar('kind', { length: 8 }).notNull(),
+  transactionId: uuid('transaction_id').notNull(),
+  userId: userId(),
+  amount: integer('amount').notNull(),
+  currency: smallint('currency').notNull(),
+  description: text('description').notNull(),
+  status: varchar('status', { length: 12 }).notNull().default('open'),
+  successPath: text('success_path').notNull(),
+  cancelPath: text('cancel_path').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** What staff did through the back-office routes (refunds, trial changes, cancellations). */
+export const staffActions = billingSchema.table(
+  'staff_actions',
+  {
+    actionId: bigserial('action_id', { mode: 'number' }).primaryKey(),
+    staffId: varchar('staff_id', { length: 80 }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    target: varchar('target', { length: 120 }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_actions_target_idx').on(table.target, table.actionId)],
+);
+
+/** Invoice numbers, one per paid transaction, without gaps from rolled-back orders mattering. */
+export const invoiceNumbers = billingSchema.sequence('invoice_number_seq', { startWith: 1 });
+
+export const { outbox, inbox } = createEventTables(billingSchema);
+export const eventTables = { outbox, inbox };
