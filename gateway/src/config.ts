@@ -1,4 +1,4 @@
-import { loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { commaSeparatedList, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
 import { ZEd25519PrivateKey } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
@@ -35,16 +35,9 @@ export const gatewayEnv = {
    * Origins besides this site's that pages may show images from (content images and blog covers
    * hosted elsewhere), comma-separated, e.g. `https://img.matchwire.io`; the CSP's `img-src`.
    */
-  CSP_IMAGE_SOURCES: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
+  CSP_IMAGE_SOURCES: commaSeparatedList('').pipe(
+    z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
+  ),
 };
 
 export type TGatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -24,21 +24,28 @@ export function loadConfig<TShape extends z.ZodRawShape>(
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
+/** A comma-separated variable, read as its trimmed, non-empty entries (`a, b,` is `['a', 'b']`). */
+export function commaSeparatedList(defaultValue: string) {
+  return z
+    .string()
+    .default(defaultValue)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
+}
+
 /** Variables every service shares; see docs/architecture.md. */
 export const serviceEnv = {
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUS: z.enum(['kafka', 'memory']).default('kafka'),
-  KAFKA_BROKERS: z
-    .string()
-    .default('127.0.0.1:19092')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((broker) => broker.trim())
-        .filter(Boolean),
-    )
-    .refine((brokers) => brokers.length > 0, 'must list at least one host:port'),
+  KAFKA_BROKERS: commaSeparatedList('127.0.0.1:19092').refine(
+    (brokers) => brokers.length > 0,
+    'must list at least one host:port',
+  ),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 };
 

@@ -15,27 +15,27 @@ export type TBuiltService<TDeps> = {
 /** What serveService hands a service's build: its config, its logger and the event bus. */
 export type TServiceParts<TConfig> = { config: TConfig; logger: Logger; bus: EventBus };
 
+type TStartable = { start(): Promise<void>; stop(): Promise<void> };
+
 type TProcessConfig = { LOG_LEVEL: string; BUS: 'kafka' | 'memory'; KAFKA_BROKERS: string[] };
 
 /**
- * The whole `server.ts` of a service: read its config, build it on a logger and the event bus,
- * run it until SIGTERM/SIGINT. The service's `stop` turns readiness off, drains its requests,
- * stops its consumers (`bus.stopConsumers()`), flushes its outbox and closes its pool; then the
- * bus disconnects and runUntilStopped exports the buffered spans (docs/decisions/0012).
+ * The whole `server.ts` of a service or the gateway: read its config, build it (at once or async)
+ * on a logger and the event bus, run it until SIGTERM/SIGINT. The service's `stop` turns readiness
+ * off, drains its requests, stops its consumers (`bus.stopConsumers()`), flushes its outbox and
+ * closes its pool; then the bus disconnects and runUntilStopped exports the buffered spans
+ * (docs/decisions/0012).
  * (Import '@matchwire/kit/instrument' before this module so tracing patches http first.)
  */
 export async function serveService<TConfig extends TProcessConfig>(options: {
   name: string;
   loadConfig: () => TConfig;
-  build: (parts: TServiceParts<TConfig>) => {
-    start(): Promise<void>;
-    stop(): Promise<void>;
-  };
+  build: (parts: TServiceParts<TConfig>) => TStartable | Promise<TStartable>;
 }): Promise<void> {
   const config = options.loadConfig();
   const logger = createLogger(options.name, config.LOG_LEVEL);
   const bus = createBus({ kind: config.BUS, clientId: options.name, brokers: config.KAFKA_BROKERS, logger });
-  const service = options.build({ config, logger, bus });
+  const service = await options.build({ config, logger, bus });
   await runUntilStopped({
     logger,
     start: service.start,

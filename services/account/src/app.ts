@@ -27,12 +27,10 @@ export type TAccountService = TBuiltService<TAccountDeps>;
 
 /** Builds the account service: sign-up, sign-in and sessions, settings, API key and IP whitelist. */
 export function buildAccountService(options: TServiceParts<TAccountConfig>): TAccountService {
-  const { config, logger, bus } = options;
+  const { config, logger } = options;
   const service = createPublishingService({
+    ...options,
     name: 'account',
-    config,
-    logger,
-    bus,
     schema,
     migrationsFolder,
     // request.ip is the browser's address as the gateway forwards it (login throttling per IP).

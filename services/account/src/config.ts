@@ -1,4 +1,4 @@
-import { databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { commaSeparatedList, databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
 import { identityAssertionEnv } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
@@ -26,15 +26,7 @@ export const accountEnv = {
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   /** Addresses whose X-Forwarded-For is believed (proxy-addr names or CIDRs): the gateway. */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('loopback,uniquelocal')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    ),
+  TRUSTED_PROXIES: commaSeparatedList('loopback,uniquelocal'),
 };
 
 export type TAccountConfig = ReturnType<typeof loadAccountConfig>;

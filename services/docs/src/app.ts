@@ -23,12 +23,10 @@ export type TDocsService = TBuiltService<TDocsDeps>;
 
 /** Builds the docs service: API documentation, change logs, FAQ and blog. */
 export function buildDocsService(options: TServiceParts<TDocsConfig>): TDocsService {
-  const { config, logger, bus } = options;
+  const { config, logger } = options;
   const service = createPublishingService({
+    ...options,
     name: 'docs',
-    config,
-    logger,
-    bus,
     schema,
     migrationsFolder,
     seedDemoData,
