@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgSchema } from 'drizzle-orm/pg-core';
 import { bigserial, customType, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/timestamps.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -24,7 +25,7 @@ export function createEventTables(schema: PgSchema) {
       eventType: text('event_type').notNull(),
       eventKey: text('event_key').notNull(),
       envelope: bytea('envelope').notNull(),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      createdAt: createdAt(),
       publishedAt: timestamp('published_at', { withTimezone: true }),
       attempts: integer('attempts').notNull().default(0),
       nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
+import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,8 +16,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const accountSchema = pgSchema('account');
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = accountSchema.table('users', {
   userId: uuid('user_id')
@@ -41,7 +40,7 @@ export const users = accountSchema.table('users', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   lastLoginIp: text('last_login_ip'),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const tokenPurposes = ['activation', 'password_reset', 'email_change'] as const;
@@ -121,7 +120,7 @@ export const apiKeys = accountSchema.table('api_keys', {
   keyMasked: varchar('key_masked', { length: 32 }).notNull(),
   ipWhitelist: jsonb('ip_whitelist').$type<TIpWhitelistEntry[]>().notNull().default([]),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
+import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -66,8 +67,8 @@ export const documents = docsSchema.table(
     documentText: jsonb('document_text').$type<TLocalizedText>(),
     disableAutoShow: boolean('disable_auto_show').notNull().default(false),
     isChangeLog: boolean('is_change_log').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('documents_category_idx').on(table.categoryId, table.sortOrder),
@@ -84,7 +85,7 @@ export const changeLogs = docsSchema.table(
     sportType: smallint('sport_type'),
     title: jsonb('title').$type<TLocalizedText>().notNull(),
     content: jsonb('content').$type<TLocalizedText>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('change_logs_document_idx').on(table.documentId, table.createdAt),
@@ -118,8 +119,8 @@ export const faqs = docsSchema.table(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('faqs_category_idx').on(table.categoryId, table.status),
@@ -144,8 +145,8 @@ export const articles = docsSchema.table(
     /** 1 show, 2 hide. */
     status: smallint('status').notNull().default(1),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('articles_type_idx').on(table.typeId, table.childTypeId, table.publishDate)],
 );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { createdAt } from '@matchwire/kit/db/timestamps';
 import { check, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { messageStatuses } from '@matchwire/contracts/notification/mailbox';
 
@@ -28,7 +29,7 @@ export const messages = notificationSchema.table(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** W3C trace context of the event that asked for this mail: sending it continues that trace. */
     traceContext: jsonb('trace_context').$type<Record<string, string>>(),
