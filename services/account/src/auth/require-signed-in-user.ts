@@ -1,6 +1,8 @@
+import type { TEndpoint, TResponseData } from '@matchwire/contracts';
 import { AppError } from '@matchwire/kit/errors/app-error';
+import type { TEndpointRequest, TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import { requireIdentity } from '@matchwire/kit/http/verify-identity';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAccountDeps } from '../account-deps.ts';
 import { findGrantWithUser } from '../db/impersonation-repository.ts';
 import { findSessionWithUser } from '../db/session-repository.ts';
@@ -36,6 +38,21 @@ export function signInFirst(deps: TAccountDeps): (request: FastifyRequest) => Pr
   return async (request) => {
     await requireSignedInUser(request, deps);
   };
+}
+
+/** A handler that acts for the signed-in caller. */
+export type TCallerHandler<E extends TEndpoint> = (
+  caller: TSignedInUser,
+  request: TEndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<TResponseData<E>>;
+
+/** Like `serve`, for handlers that act for the caller: each is handed the caller `signInFirst` checked. */
+export function serveForCaller(serve: TServeEndpoint, deps: TAccountDeps) {
+  return <E extends TEndpoint>(endpoint: E, handler: TCallerHandler<E>): void =>
+    serve(endpoint, async (request, reply) =>
+      handler(await requireSignedInUser(request as FastifyRequest, deps), request, reply),
+    );
 }
 
 const checked = new WeakMap<FastifyRequest, Promise<TSignedInUser>>();

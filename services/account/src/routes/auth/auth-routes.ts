@@ -1,7 +1,7 @@
 import { accountEndpoints } from '@matchwire/contracts/account/endpoints';
 import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TAccountDeps } from '../../account-deps.ts';
-import { requireSignedInUser } from '../../auth/require-signed-in-user.ts';
+import { serveForCaller } from '../../auth/require-signed-in-user.ts';
 import { clearSessionCookies, sessionCookie, setSessionCookies } from '../../auth/session-cookies.ts';
 import { activateUser } from '../../use-cases/activate-user.ts';
 import { getSignedInUser } from '../../use-cases/get-signed-in-user.ts';
@@ -16,6 +16,7 @@ import { toUserSummary } from './user-summary-presenter.ts';
 /** Sign-up, activation, sign-in and sessions, e-mail change. */
 export function registerAuthRoutes(serve: TServeEndpoint, deps: TAccountDeps): void {
   const { PUBLIC_WEB_URL } = deps.config;
+  const serveCaller = serveForCaller(serve, deps);
 
   serve(accountEndpoints.register, async (request) => {
     const registered = await registerUser(deps, { ...request.body, ip: request.ip });
@@ -40,8 +41,8 @@ export function registerAuthRoutes(serve: TServeEndpoint, deps: TAccountDeps): v
     return { user: toUserSummary(user), accessToken: session.jwt };
   });
 
-  serve(accountEndpoints.userCheckLogin, async (request) => {
-    const user = await getSignedInUser(deps, (await requireSignedInUser(request, deps)).userId);
+  serveCaller(accountEndpoints.userCheckLogin, async (caller) => {
+    const user = await getSignedInUser(deps, caller.userId);
     return { userId: user.userId, email: user.email };
   });
 
@@ -52,8 +53,7 @@ export function registerAuthRoutes(serve: TServeEndpoint, deps: TAccountDeps): v
     return {};
   });
 
-  serve(accountEndpoints.emailChange, async (request) => {
-    const caller = await requireSignedInUser(request, deps);
+  serveCaller(accountEndpoints.emailChange, async (caller, request) => {
     return requestEmailChange(deps, { ...request.body, userId: caller.userId, ip: request.ip });
   });
 

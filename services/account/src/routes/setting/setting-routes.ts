@@ -1,7 +1,7 @@
 import { accountEndpoints } from '@matchwire/contracts/account/endpoints';
 import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TAccountDeps } from '../../account-deps.ts';
-import { requireSignedInUser } from '../../auth/require-signed-in-user.ts';
+import { serveForCaller } from '../../auth/require-signed-in-user.ts';
 import { getUserInfo } from '../../use-cases/get-user-info.ts';
 import { requestPasswordReset } from '../../use-cases/request-password-reset.ts';
 import { resetPassword } from '../../use-cases/reset-password.ts';
@@ -10,16 +10,14 @@ import { toUserInfo } from './user-info-presenter.ts';
 
 /** The account panel and password reset. */
 export function registerSettingRoutes(serve: TServeEndpoint, deps: TAccountDeps): void {
-  // The `userId` query is accepted for the web client's sake and ignored: a caller only ever sees themself.
-  serve(accountEndpoints.getUserInfo, async (request) => {
-    const caller = await requireSignedInUser(request, deps);
-    return toUserInfo(await getUserInfo(deps, caller.userId));
-  });
+  const serveCaller = serveForCaller(serve, deps);
 
-  serve(accountEndpoints.updateUserInfo, async (request) => {
-    const caller = await requireSignedInUser(request, deps);
-    return updateUserName(deps, caller.userId, request.body.name);
-  });
+  // The `userId` query is accepted for the web client's sake and ignored: a caller only ever sees themself.
+  serveCaller(accountEndpoints.getUserInfo, async (caller) => toUserInfo(await getUserInfo(deps, caller.userId)));
+
+  serveCaller(accountEndpoints.updateUserInfo, async (caller, request) =>
+    updateUserName(deps, caller.userId, request.body.name),
+  );
 
   serve(accountEndpoints.resendPasswordEmail, async (request) => {
     await requestPasswordReset(deps, { ...request.body, ip: request.ip });
