@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { injectForm } from '@matchwire/devinfra/inject-form';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -84,12 +85,7 @@ describe('error model', () => {
   });
 
   it('parses form-encoded bodies like JSON ones', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/echo',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Alice&count=3',
-    });
+    const response = await injectForm(app, '/api/echo', 'name=Alice&count=3');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ resultCode: 0, resultInfo: 'Success', data: { name: 'Alice', count: 3 } });
   });

@@ -2,6 +2,7 @@
  * Sign-in refusals with the SPEC texts, locked and unactivated accounts, throttling per account
  * and source and per source (more in throttling.test.ts), and the demo account of the seed. Real PostgreSQL, in-memory bus.
  */
+import { injectForm } from '@matchwire/devinfra/inject-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccountUnderTest,
@@ -53,12 +54,11 @@ describe('sign-in refusals', () => {
   });
 
   it('accepts a form-encoded body', async () => {
-    const response = await under.service.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'account=judy%40example.com&password=Judy1234&loginUrl=https%3A%2F%2Fmatchwire.io',
-    });
+    const response = await injectForm(
+      under.service.app,
+      '/api/auth/login',
+      'account=judy%40example.com&password=Judy1234&loginUrl=https%3A%2F%2Fmatchwire.io',
+    );
     expect(response.statusCode).toBe(200);
   });
 

@@ -126,33 +126,29 @@ describe('per-source budgets of sign-up and mails', () => {
     expect(other.json().resultCode).toBe(0);
   });
 
-  it('throttles password-reset requests per source (10 in 15 minutes), IPv6 by /64', async () => {
+  // `sourceOf(n)`: the address of the n-th request; the 11th comes from `sameSource`, then one from `otherSource`.
+  it.each([
+    {
+      what: 'password-reset requests per source (10 in 15 minutes), IPv6 by /64',
+      url: '/api/setting/resendPasswordEmail',
+      sourceOf: (index: number) => `2001:db8:5::${index}`,
+      sameSource: '2001:db8:5::ff',
+      otherSource: '2001:db8:6::1',
+    },
+    {
+      what: 'activation resends per source (10 in 15 minutes)',
+      url: '/api/auth/resendActivation',
+      sourceOf: () => '198.19.6.6',
+      sameSource: '198.19.6.6',
+      otherSource: '198.19.6.7',
+    },
+  ])('throttles $what', async ({ url, sourceOf, sameSource, otherSource }) => {
     for (let index = 1; index <= 10; index++) {
-      const answer = await post(
-        '/api/setting/resendPasswordEmail',
-        { email: `who${index}@example.com` },
-        `2001:db8:5::${index}`,
-      );
+      const answer = await post(url, { email: `who${index}@example.com` }, sourceOf(index));
       expect(answer.json().resultCode).toBe(11011);
     }
-    expectThrottled(
-      await post('/api/setting/resendPasswordEmail', { email: 'who11@example.com' }, '2001:db8:5::ff'),
-      fifteenMinutes,
-    );
-    const other = await post('/api/setting/resendPasswordEmail', { email: 'who11@example.com' }, '2001:db8:6::1');
-    expect(other.json().resultCode).toBe(11011);
-  });
-
-  it('throttles activation resends per source (10 in 15 minutes)', async () => {
-    for (let index = 1; index <= 10; index++) {
-      const answer = await post('/api/auth/resendActivation', { email: `who${index}@example.com` }, '198.19.6.6');
-      expect(answer.json().resultCode).toBe(11011);
-    }
-    expectThrottled(
-      await post('/api/auth/resendActivation', { email: 'who11@example.com' }, '198.19.6.6'),
-      fifteenMinutes,
-    );
-    const other = await post('/api/auth/resendActivation', { email: 'who11@example.com' }, '198.19.6.7');
+    expectThrottled(await post(url, { email: 'who11@example.com' }, sameSource), fifteenMinutes);
+    const other = await post(url, { email: 'who11@example.com' }, otherSource);
     expect(other.json().resultCode).toBe(11011);
   });
 });

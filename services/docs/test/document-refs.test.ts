@@ -2,11 +2,18 @@
  * Stable document references (docs/decisions/0007): every API reference page carries one, product
  * pages open documents by it, and the catalogue checks references through the internal contract.
  */
+import { expectInternalRefusal } from '@matchwire/devinfra/internal-refusals';
 import { describe, expect, it } from 'vitest';
 import { documentRefPattern } from '@matchwire/contracts/docs/document-ref';
 import { seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
-import { asBackoffice, asCatalogue, internalSecrets, useDocsUnderTest } from './support/docs-under-test.ts';
+import {
+  asBackoffice,
+  asCatalogue,
+  editDocument,
+  internalSecrets,
+  useDocsUnderTest,
+} from './support/docs-under-test.ts';
 
 const under = useDocsUnderTest();
 
@@ -79,20 +86,10 @@ describe('document references', () => {
   });
 
   it('keeps a reference when the back office edits the document (references are not editable)', async () => {
-    const response = await under.service.app.inject({
-      method: 'PUT',
-      url: '/internal/documents/112',
-      headers: asBackoffice,
-      payload: { ref: 'football.renamed' },
-    });
+    const response = await editDocument(under.service, '112', { ref: 'football.renamed' });
     expect(response.statusCode).toBe(400);
     expect(response.json().resultCode).toBe(10002);
-    const edited = await under.service.app.inject({
-      method: 'PUT',
-      url: '/internal/documents/112',
-      headers: asBackoffice,
-      payload: { ref: 'football.renamed', disableAutoShow: false },
-    });
+    const edited = await editDocument(under.service, '112', { ref: 'football.renamed', disableAutoShow: false });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.ref).toBe('football.pre-match-odds');
   });
@@ -163,13 +160,7 @@ describe('POST /internal/document-refs/resolve', () => {
   });
 
   it('lets only the back office edit documents; the catalogue, with its valid secret, is refused', async () => {
-    const refused = await under.service.app.inject({
-      method: 'PUT',
-      url: '/internal/documents/112',
-      headers: asCatalogue,
-      payload: { disableAutoShow: false },
-    });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().resultCode).toBe(11016);
+    const edit = { method: 'PUT', url: '/internal/documents/112', payload: { disableAutoShow: false } } as const;
+    await expectInternalRefusal(under.service.app, edit, asCatalogue);
   });
 });

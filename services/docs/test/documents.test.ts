@@ -2,11 +2,13 @@
  * Documentation routes and the internal update through inject() on a real PostgreSQL database
  * (role svc_docs owning schema docs), migrated and seeded by start().
  */
+import { injectForm } from '@matchwire/devinfra/inject-form';
+import { expectInternalRefusal, notTheBackoffice } from '@matchwire/devinfra/internal-refusals';
 import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { decodeEnvelope, decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
 import type { THierarchyCategory } from '@matchwire/contracts/docs/document';
-import { buildDocsUnderTest, asBackoffice } from './support/docs-under-test.ts';
+import { buildDocsUnderTest, editDocument } from './support/docs-under-test.ts';
 
 const contentChangedType = 'docs.content-changed.v1';
 
@@ -124,12 +126,7 @@ describe('POST /api/doc/getById', () => {
   });
 
   it('answers Vietnamese with lang=vi, also form-encoded', async () => {
-    const response = await under.service.app.inject({
-      method: 'POST',
-      url: '/api/doc/getById',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'id=106&lang=vi',
-    });
+    const response = await injectForm(under.service.app, '/api/doc/getById', 'id=106&lang=vi');
     const document = response.json().data;
     expect(document.name).toBe('Tỷ số trực tiếp');
     expect(document.frequencyLimit).toBe('120 yêu cầu mỗi phút');
@@ -183,11 +180,8 @@ describe('change logs', () => {
 
 describe('PUT /internal/documents/:id', () => {
   it('changes the document and publishes one docs.content-changed.v1 through the outbox', async () => {
-    const response = await under.service.app.inject({
-      method: 'PUT',
-      url: '/internal/documents/106',
-      headers: asBackoffice,
-      payload: { name: { en: 'Live scores (all sports)', vi: 'Tỷ số trực tiếp (mọi môn)' } },
+    const response = await editDocument(under.service, '106', {
+      name: { en: 'Live scores (all sports)', vi: 'Tỷ số trực tiếp (mọi môn)' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ documentId: '106', name: 'Live scores (all sports)' });
@@ -208,35 +202,16 @@ describe('PUT /internal/documents/:id', () => {
   });
 
   it('answers 404 / 10004 for an unknown document and records no event', async () => {
-    const response = await under.service.app.inject({
-      method: 'PUT',
-      url: '/internal/documents/news_999',
-      headers: asBackoffice,
-      payload: { disableAutoShow: true },
-    });
+    const response = await editDocument(under.service, 'news_999', { disableAutoShow: true });
     expect(response.statusCode).toBe(404);
     expect(response.json().resultCode).toBe(10004);
     const { rows } = await under.service.deps.db.$client.query('select count(*)::int as count from docs.outbox');
     expect(rows[0].count).toBe(1);
   });
 
-  it.each([
-    ['without the back office credentials', {}],
-    [
-      'with a wrong secret',
-      { 'x-mw-internal-caller': 'backoffice', 'x-mw-internal-secret': 'not-the-backoffice-secret' },
-    ],
-  ])('refuses a caller %s with 403 / 11016', async (_case, headers) => {
-    for (const url of ['/internal/documents/105', '/%69nternal/documents/105']) {
-      const response = await under.service.app.inject({
-        method: 'PUT',
-        url,
-        headers,
-        payload: { disableAutoShow: true },
-      });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().resultCode).toBe(11016);
-    }
+  it.each(notTheBackoffice)('refuses a caller %s with 403 / 11016', async (_case, headers) => {
+    const edit = { method: 'PUT', url: '/internal/documents/105', payload: { disableAutoShow: true } } as const;
+    await expectInternalRefusal(under.service.app, edit, headers);
     expect((await getDocument({ id: '105' })).json().data.disableAutoShow).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 /** FAQ search, categories and articles, and the blog, on a real PostgreSQL database with the demo seed. */
+import { injectForm } from '@matchwire/devinfra/inject-form';
 import { describe, expect, it } from 'vitest';
 import { useDocsUnderTest } from './support/docs-under-test.ts';
 
@@ -174,12 +175,11 @@ describe('blog', () => {
 
   it('filters by child type and by article type; form-encoded bodies nest like JSON', async () => {
     expect((await blogList({ childType: { childTypeId: 1 } })).list.map((post) => post.id)).toEqual([101, 104]);
-    const response = await under.service.app.inject({
-      method: 'POST',
-      url: '/api/blog/getBlogList',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'articleType[typeId]=20&childType[childTypeId]=2&page[offset]=0&page[limit]=1&lang=vi',
-    });
+    const response = await injectForm(
+      under.service.app,
+      '/api/blog/getBlogList',
+      'articleType[typeId]=20&childType[childTypeId]=2&page[offset]=0&page[limit]=1&lang=vi',
+    );
     expect(response.json().data).toMatchObject({
       total: 2,
       list: [{ id: 105, title: 'Giữ an toàn cho API key của bạn' }],

@@ -9,6 +9,16 @@ export const internalSecrets = { catalogue: 'docs-test-catalogue-secret', backof
 export const asCatalogue = internalCallerHeaders('catalogue', internalSecrets.catalogue);
 export const asBackoffice = internalCallerHeaders('backoffice', internalSecrets.backoffice);
 
+/** The back office's edit of a document (`PUT /internal/documents/:id`), sent with `headers`. */
+export function editDocument(
+  service: TDocsService,
+  documentId: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = asBackoffice,
+) {
+  return service.app.inject({ method: 'PUT', url: `/internal/documents/${documentId}`, headers, payload });
+}
+
 /** The docs service as server.ts builds it, on a test database, the demo seed and an in-memory bus. */
 export async function buildDocsUnderTest(databaseUrl: string): Promise<{ service: TDocsService; bus: MemoryBus }> {
   return buildServiceUnderTest({
