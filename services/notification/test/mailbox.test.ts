@@ -2,11 +2,9 @@
  * The embedded set-up: MAIL_TRANSPORT=mailbox (nothing leaves the process) and DEV_MAILBOX=true.
  * Every account event type through the bus, and the development mailbox API.
  */
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
-import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import type { TEnvelope } from '@matchwire/proto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TNotificationService } from '../src/app.ts';
 import {
   accountEvent,
   buildNotificationUnderTest,
@@ -28,9 +26,6 @@ type TRow = {
   sent_at: Date | null;
 };
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let service: TNotificationService;
-let bus: MemoryBus;
 let account: Awaited<ReturnType<typeof startMailLinkServer>>;
 /** The links the (stand-in) account service hands out, by link id. */
 const links = new Map<string, string>();
@@ -42,35 +37,30 @@ function link(name: string, url: string): string {
   return linkId;
 }
 
+// Registered first: the stand-in account service is up before the service starts and closed after it stops.
 beforeAll(async () => {
-  testDatabase = await createTestDatabase(['notification']);
   account = await startMailLinkServer(links);
-  ({ service, bus } = await buildNotificationUnderTest(testDatabase.urls.notification!, {
-    MAIL_TRANSPORT: 'mailbox',
-    DEV_MAILBOX: 'true',
-    ACCOUNT_URL: account.url,
-  }));
-  await service.start();
+});
+afterAll(async () => {
+  await account?.close();
 });
 
-afterAll(async () => {
-  await bus?.close();
-  await service?.stop();
-  await account?.close();
-  await testDatabase?.drop();
-});
+const under = useServiceUnderTest('notification', (databaseUrl) =>
+  buildNotificationUnderTest(databaseUrl, { MAIL_TRANSPORT: 'mailbox', DEV_MAILBOX: 'true', ACCOUNT_URL: account.url }),
+);
 
 /** The message as the development mailbox shows it: as sent, links included. */
 async function shown(id: string): Promise<{ html: string; text: string }> {
-  const response = await service.app.inject({ method: 'GET', url: `/api/dev/mailbox/${id}` });
+  const response = await under.service.app.inject({ method: 'GET', url: `/api/dev/mailbox/${id}` });
   expect(response.statusCode).toBe(200);
   return response.json().data;
 }
 
 async function rowOf(eventId: string): Promise<TRow | undefined> {
-  const { rows } = await service.deps.db.$client.query('select * from notification.messages where event_id = $1', [
-    eventId,
-  ]);
+  const { rows } = await under.service.deps.db.$client.query(
+    'select * from notification.messages where event_id = $1',
+    [eventId],
+  );
   return rows[0];
 }
 
@@ -82,7 +72,7 @@ async function publishAndSettle(...events: TEnvelope[]): Promise<void> {
     language: 'en',
     linkId: link('sentinel', 'https://www.matchwire.test/auth/activate?token=sentinel'),
   });
-  await publish(bus, ...events, sentinel);
+  await publish(under.bus, ...events, sentinel);
   await vi.waitFor(async () => expect((await rowOf(sentinel.id))?.status).toBe('sent'), { timeout: 10_000 });
 }
 
@@ -201,12 +191,12 @@ describe('account events', () => {
 
 describe('GET /api/dev/mailbox', () => {
   it('lists messages newest first and shows one with its HTML and text', async () => {
-    const list = await service.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const list = await under.service.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(list.statusCode).toBe(200);
     const { messages } = list.json().data as {
       messages: Array<{ id: string; to: string; subject: string; createdAt: string; status: string }>;
     };
-    const { rows } = await service.deps.db.$client.query(
+    const { rows } = await under.service.deps.db.$client.query(
       'select id from notification.messages order by created_at desc, id desc',
     );
     expect(messages.map((message) => message.id)).toEqual(rows.map((row) => row.id));
@@ -217,7 +207,7 @@ describe('GET /api/dev/mailbox', () => {
     );
 
     const target = messages.find((message) => message.to === 'mai.tran@example.vn')!;
-    const shown = await service.app.inject({ method: 'GET', url: `/api/dev/mailbox/${target.id}` });
+    const shown = await under.service.app.inject({ method: 'GET', url: `/api/dev/mailbox/${target.id}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.json().data).toMatchObject({
       id: target.id,
@@ -231,21 +221,21 @@ describe('GET /api/dev/mailbox', () => {
   });
 
   it('honours limit', async () => {
-    const response = await service.app.inject({ method: 'GET', url: '/api/dev/mailbox?limit=2' });
+    const response = await under.service.app.inject({ method: 'GET', url: '/api/dev/mailbox?limit=2' });
     expect(response.json().data.messages).toHaveLength(2);
   });
 
   it('answers 404 for an unknown message and 400 for a malformed id', async () => {
-    const unknown = await service.app.inject({ method: 'GET', url: `/api/dev/mailbox/${crypto.randomUUID()}` });
+    const unknown = await under.service.app.inject({ method: 'GET', url: `/api/dev/mailbox/${crypto.randomUUID()}` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ resultCode: 10004, resultInfo: 'Message not found' });
-    const malformed = await service.app.inject({ method: 'GET', url: '/api/dev/mailbox/not-an-id' });
+    const malformed = await under.service.app.inject({ method: 'GET', url: '/api/dev/mailbox/not-an-id' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().resultCode).toBe(10002);
   });
 
   it("does not exist without DEV_MAILBOX: 404 'Interface 404'", async () => {
-    const { service: closed, bus: closedBus } = await buildNotificationUnderTest(testDatabase.urls.notification!, {
+    const { service: closed, bus: closedBus } = await buildNotificationUnderTest(under.databaseUrl, {
       MAIL_TRANSPORT: 'mailbox',
     });
     try {

@@ -2,10 +2,8 @@
  * Account events in, mail out over a REAL SMTP server on loopback (smtp-server), through the
  * service as server.ts builds it on its own PostgreSQL database, fed by an in-memory bus.
  */
-import { createTestDatabase } from '@matchwire/devinfra/test-database';
-import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TNotificationService } from '../src/app.ts';
 import {
   accountEvent,
   buildNotificationUnderTest,
@@ -16,39 +14,35 @@ import { startSmtpCapture, type TCapturedMail, type TSmtpCapture } from './suppo
 
 const refusedAddress = 'no-such-user@example.com';
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let service: TNotificationService;
-let bus: MemoryBus;
 let smtp: TSmtpCapture;
 let account: Awaited<ReturnType<typeof startMailLinkServer>>;
 const captured: TCapturedMail[] = [];
 
+// Registered first: the SMTP server and the stand-in account service are up before the service starts
+// and closed after it stops.
 beforeAll(async () => {
-  testDatabase = await createTestDatabase(['notification']);
   smtp = await startSmtpCapture({ mails: captured, refuse: [refusedAddress] });
   account = await startMailLinkServer();
-  ({ service, bus } = await buildNotificationUnderTest(testDatabase.urls.notification!, {
+});
+afterAll(async () => {
+  await smtp?.close();
+  await account?.close();
+});
+
+const under = useServiceUnderTest('notification', (databaseUrl) =>
+  buildNotificationUnderTest(databaseUrl, {
     MAIL_TRANSPORT: 'smtp',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     ACCOUNT_URL: account.url,
-  }));
-  await service.start();
-});
-
-afterAll(async () => {
-  await bus?.close();
-  await service?.stop();
-  await smtp?.close();
-  await account?.close();
-  await testDatabase?.drop();
-});
+  }),
+);
 
 function mailsTo(address: string): TCapturedMail[] {
   return captured.filter((mail) => mail.envelopeTo.includes(address));
 }
 
 async function messageOf(eventId: string) {
-  const { rows } = await service.deps.db.$client.query(
+  const { rows } = await under.service.deps.db.$client.query(
     'select id, recipient, language, status, attempts, last_error, sent_at from notification.messages where event_id = $1',
     [eventId],
   );
@@ -76,7 +70,7 @@ describe('SMTP delivery', () => {
   it('sends one Vietnamese activation mail with the link in the HTML and the text part', async () => {
     const event = registered('u-vi-1', 'lan.nguyen@example.vn', 'vi');
     const activationUrl = 'https://www.matchwire.test/auth/activate?token=tok-u-vi-1&lang=vi';
-    await publish(bus, event);
+    await publish(under.bus, event);
 
     await expect.poll(() => mailsTo('lan.nguyen@example.vn').length, { timeout: 10_000 }).toBe(1);
     const { parsed } = mailsTo('lan.nguyen@example.vn')[0]!;
@@ -97,10 +91,10 @@ describe('SMTP delivery', () => {
 
   it('stores the mail with its link redacted: only the mail as sent carries it', async () => {
     const event = registered('u-stored-1', 'stored@example.com');
-    await publish(bus, event);
+    await publish(under.bus, event);
     await expect.poll(() => mailsTo('stored@example.com').length, { timeout: 10_000 }).toBe(1);
     expect(mailsTo('stored@example.com')[0]!.parsed.text).toContain('token=tok-u-stored-1');
-    const { rows } = await service.deps.db.$client.query(
+    const { rows } = await under.service.deps.db.$client.query(
       'select html, text, link_id from notification.messages where event_id = $1',
       [event.id],
     );
@@ -114,7 +108,7 @@ describe('SMTP delivery', () => {
   it('keeps the mail pending while the account service cannot give the link, and sends it once it can', async () => {
     account.state.isDown = true;
     const event = registered('u-account-down', 'patient@example.com');
-    await publish(bus, event);
+    await publish(under.bus, event);
     try {
       await expect
         .poll(async () => (await messageOf(event.id))?.attempts ?? 0, { timeout: 10_000 })
@@ -133,7 +127,7 @@ describe('SMTP delivery', () => {
   it('gives up at once, sending nothing, when the account service no longer has the link', async () => {
     const event = registered('u-gone', 'gone@example.com');
     account.links.delete('link-of-u-gone-0123456789');
-    await publish(bus, event);
+    await publish(under.bus, event);
     await expect.poll(async () => (await messageOf(event.id))?.status, { timeout: 10_000 }).toBe('failed');
     expect((await messageOf(event.id))!.last_error).toMatch(/no longer valid/);
     expect(mailsTo('gone@example.com')).toHaveLength(0);
@@ -141,15 +135,15 @@ describe('SMTP delivery', () => {
 
   it('sends nothing twice when the same envelope is delivered again', async () => {
     const event = registered('u-dup', 'dup@example.com');
-    await publish(bus, event, event);
+    await publish(under.bus, event, event);
     await expect.poll(() => mailsTo('dup@example.com').length, { timeout: 10_000 }).toBe(1);
 
     // Redelivered again after it was sent; the sentinel behind it proves it was consumed.
     const sentinel = registered('u-sentinel', 'sentinel@example.com');
-    await publish(bus, event, sentinel);
+    await publish(under.bus, event, sentinel);
     await expect.poll(() => mailsTo('sentinel@example.com').length, { timeout: 10_000 }).toBe(1);
     expect(mailsTo('dup@example.com')).toHaveLength(1);
-    const { rows } = await service.deps.db.$client.query(
+    const { rows } = await under.service.deps.db.$client.query(
       'select count(*)::int as count from notification.messages where event_id = $1',
       [event.id],
     );
@@ -160,7 +154,7 @@ describe('SMTP delivery', () => {
     const port = smtp.port;
     await smtp.close();
     const event = registered('u-down', 'waiting@example.com');
-    await publish(bus, event);
+    await publish(under.bus, event);
 
     await expect
       .poll(async () => (await messageOf(event.id))?.attempts ?? 0, { timeout: 10_000 })
@@ -184,7 +178,7 @@ describe('SMTP delivery', () => {
 
   it('gives up at once on a mail the server refuses for good (550)', async () => {
     const event = registered('u-refused', refusedAddress);
-    await publish(bus, event);
+    await publish(under.bus, event);
     await expect.poll(async () => (await messageOf(event.id))?.status, { timeout: 10_000 }).toBe('failed');
     const row = (await messageOf(event.id))!;
     expect(row.attempts).toBe(1);
