@@ -15,27 +15,17 @@ import http from 'k6/http';
 import { check, fail, group } from 'k6';
 import { Rate } from 'k6/metrics';
 import { BASE_URL, apiHeaders, pageHeaders, resultCodeOf, signed } from './lib/gateway.js';
-import { arrivalRate, sharedOptions } from './lib/scenario.js';
+import { journeyOptions } from './lib/scenario.js';
 
-const RATE = Number(__ENV.RATE || 2);
-const DURATION_S = Number(__ENV.DURATION || 60);
 const EMAIL = __ENV.EMAIL || 'demo@matchwire.io';
 const PASSWORD = __ENV.PASSWORD || 'Demo1234';
 const consoleOk = new Rate('console_ok');
 
-/** @type {import('k6/options').Options} */
-export const options = {
-  scenarios: {
-    console: arrivalRate(RATE, DURATION_S),
-  },
-  thresholds: {
-    'http_req_duration{kind:page}': ['p(95)<100'],
-    'http_req_duration{kind:api}': ['p(95)<50'],
-    http_req_failed: ['rate<0.01'],
-    console_ok: ['rate>0.99'],
-  },
-  ...sharedOptions,
-};
+export const options = journeyOptions('console', {
+  defaultRate: 2,
+  okMetric: 'console_ok',
+  thresholds: { 'http_req_duration{kind:api}': ['p(95)<50'] },
+});
 
 /** @typedef {{ cookies: Record<string, string> }} TSession */
 

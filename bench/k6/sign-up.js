@@ -1,5 +1,5 @@
 // @ts-check
-/* global __ENV, __VU, __ITER */
+/* global __VU, __ITER */
 /**
  * Journey "sign-up", for k6: a visitor opens the registration page, registers
  * (POST /api/auth/register, signed as the web client signs it) and lands on the "check your
@@ -17,26 +17,16 @@ import http from 'k6/http';
 import { check, group } from 'k6';
 import { Rate } from 'k6/metrics';
 import { BASE_URL, apiHeaders, iterationVisitorHeaders, pageHeaders, resultCodeOf, signed } from './lib/gateway.js';
-import { arrivalRate, sharedOptions } from './lib/scenario.js';
+import { journeyOptions } from './lib/scenario.js';
 
-const RATE = Number(__ENV.RATE || 1);
-const DURATION_S = Number(__ENV.DURATION || 60);
 const PASSWORD = 'Str0ngPass';
 const signedUp = new Rate('sign_up_ok');
 
-/** @type {import('k6/options').Options} */
-export const options = {
-  scenarios: {
-    signUp: arrivalRate(RATE, DURATION_S),
-  },
-  thresholds: {
-    'http_req_duration{kind:page}': ['p(95)<100'],
-    'http_req_duration{kind:register}': ['p(95)<500'],
-    http_req_failed: ['rate<0.01'],
-    sign_up_ok: ['rate>0.99'],
-  },
-  ...sharedOptions,
-};
+export const options = journeyOptions('signUp', {
+  defaultRate: 1,
+  okMetric: 'sign_up_ok',
+  thresholds: { 'http_req_duration{kind:register}': ['p(95)<500'] },
+});
 
 /** @param {string} path */
 function openPage(path) {

@@ -1,5 +1,6 @@
 // @ts-check
-/** The parts of a journey's options that every journey shares; each file keeps its own thresholds. */
+/* global __ENV */
+/** The parts of a journey's options that every journey shares; each file adds its own thresholds. */
 
 /**
  * A constant arrival rate of `rate` journeys a second for `durationSeconds`, with enough virtual
@@ -24,3 +25,26 @@ export const sharedOptions = {
   summaryTrendStats: ['avg', 'min', 'med', 'p(90)', 'p(95)', 'p(99)', 'max'],
   userAgent: 'matchwire-bench/k6',
 };
+
+/**
+ * A journey run as one arrival-rate scenario of RATE journeys a second (`defaultRate` unless set)
+ * for DURATION seconds (60), held to what every journey must meet: pages within 100 ms at p95,
+ * under 1% failed requests, and its own success rate `okMetric` above 99%; plus `thresholds` of its own.
+ * @param {string} scenario
+ * @param {{ defaultRate: number, okMetric: string, thresholds: Record<string, string[]> }} journey
+ * @returns {import('k6/options').Options}
+ */
+export function journeyOptions(scenario, { defaultRate, okMetric, thresholds }) {
+  const rate = Number(__ENV.RATE || defaultRate);
+  const durationSeconds = Number(__ENV.DURATION || 60);
+  return {
+    scenarios: { [scenario]: arrivalRate(rate, durationSeconds) },
+    thresholds: {
+      'http_req_duration{kind:page}': ['p(95)<100'],
+      ...thresholds,
+      http_req_failed: ['rate<0.01'],
+      [okMetric]: ['rate>0.99'],
+    },
+    ...sharedOptions,
+  };
+}
