@@ -14,10 +14,12 @@ import {
   localUrl,
   testMail,
   testPorts,
+  testStripeMock,
   testTraces,
   testWorkloadUrls,
 } from './lib/dev-defaults.ts';
 import { startMailCatcher } from './lib/mail-catcher.ts';
+import { startStripeMock } from './lib/stripe-mock.ts';
 import { startTraceCatcher } from './lib/trace-catcher.ts';
 import { startProcesses, type TRunningProcess } from './lib/processes.ts';
 import { repoRoot, run, runAsync, step } from './lib/shell.ts';
@@ -65,6 +67,7 @@ async function main(): Promise<number> {
   run('bash', ['deploy/local/infra.sh', 'start', 'all']);
   run('bash', ['deploy/local/ensure-chromium.sh']);
   run('bash', ['scripts/ensure-schemathesis.sh']);
+  run('bash', ['scripts/ensure-stripe-mock.sh']);
 
   // Rate budgets and cached answers outlive a run (the gateway keeps them in Redis for minutes); a
   // run starting right after another must not inherit a spent budget or answers of an older build.
@@ -85,6 +88,7 @@ async function main(): Promise<number> {
   rmSync(logDir, { recursive: true, force: true });
   const mailCatcher = await startMailCatcher(testMail);
   const traceCatcher = await startTraceCatcher(testTraces);
+  const stripeMock = await startStripeMock({ port: testStripeMock.port, logDir });
   let processes: TRunningProcess[] = [];
   let exitCode: number;
   try {
@@ -106,6 +110,8 @@ async function main(): Promise<number> {
       ...testWorkloadUrls(),
       TEST_MAIL_API_URL: `http://127.0.0.1:${testMail.httpPort}`,
       TEST_TRACES_API_URL: `http://127.0.0.1:${testTraces.port}`,
+      // The billing tests' Stripe provider talks to stripe-mock (services/billing/README.md).
+      STRIPE_API_BASE: `http://127.0.0.1:${testStripeMock.port}`,
       E2E_BASE_URL: localUrl(testPorts.public, 'gateway'),
       TEST_SUPERUSER_URL: localInfra.superuserUrl,
       TEST_DATABASE: testDatabase,
@@ -129,6 +135,7 @@ async function main(): Promise<number> {
     await Promise.all(processes.map((running) => running.stop()));
     await mailCatcher.close();
     await traceCatcher.close();
+    await stripeMock.close();
   }
   printSummary(exitCode);
   if (exitCode !== 0) console.error(`test stack logs: ${path.relative(repoRoot, logDir)}/`);

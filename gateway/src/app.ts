@@ -23,6 +23,7 @@ import { askAccountService, checkSessions } from './plugins/session-check.ts';
 import { recognizeWebServerCalls } from './plugins/web-server-calls.ts';
 import { serveOpenApiDocument } from './routes/openapi-document.ts';
 import { cachedPublicRoutes, registerPublicCache } from './routes/public-cache.ts';
+import { providerWebhooks } from './routes/api-endpoints.ts';
 import { registerProxies } from './routes/register-proxies.ts';
 import { serviceRoutes } from './routes/service-routes.ts';
 import type { GatewayStore } from './stores/gateway-store.ts';
@@ -107,7 +108,7 @@ export async function buildGateway(options: {
     perUser: config.RATE_LIMIT_USER_PER_MINUTE,
     refusals: rateLimitRefusals,
   });
-  requireSignature(app, config.SIGNING_SECRET);
+  requireSignature(app, config.SIGNING_SECRET, providerWebhooks());
   const sessions = new LiveSessions(
     askAccountService({ accountUrl: upstreamOf(config, 'account'), secret: config.INTERNAL_SECRET_GATEWAY }),
     { ttlMs: 1000, maxEntries: 50_000 },

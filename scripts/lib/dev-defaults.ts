@@ -90,3 +90,5 @@ export function testWorkloadUrls(): Record<string, string> {
 export const testMail = { smtpPort: 3925, httpPort: 3926 };
 /** The test run's trace collector (scripts/lib/trace-catcher.ts): OTLP/HTTP in, one trace out to tests. */
 export const testTraces = { port: 3927 };
+/** stripe-mock for the billing tests' Stripe provider (`STRIPE_API_BASE`). */
+export const testStripeMock = { port: 3928 };

@@ -61,6 +61,13 @@ export function serviceEnvironments(options: {
     docs: {
       SEED_DEMO_DATA: 'true',
     },
+    billing: {
+      GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
+      // Where the card provider returns a customer after paying; the sandbox checkout needs no network.
+      SITE_URL: publicWebUrl,
+      PAYMENT_PROVIDER: 'sandbox',
+      SEED_DEMO_DATA: 'true',
+    },
     notification: {
       PUBLIC_WEB_URL: publicWebUrl,
       ...(options.mail.transport === 'smtp'

@@ -6,8 +6,12 @@ const webDir = path.join(repoRoot, 'web');
 // WEB_BUILD_DIR (also read by web/react-router.config.ts and web/server.ts) keeps a second build apart.
 const serverBundle = path.join(webDir, process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js');
 
-/** Builds the web app when its bundle is missing or older than any source file. */
+/**
+ * Builds the web app when its bundle is missing or older than any source file. `WEB_BUILD=reuse`
+ * keeps an existing bundle however old: for running service suites while web/app is being edited.
+ */
 export function ensureWebBuild(options: { force?: boolean } = {}): void {
+  if (!options.force && process.env.WEB_BUILD === 'reuse' && existsSync(serverBundle)) return;
   if (
     !options.force &&
     existsSync(serverBundle) &&

@@ -1,7 +1,7 @@
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import { checkSignature, REQUESTED_WITH_HEADER } from '@matchwire/signing';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from './routed-path.ts';
+import { isApiPath, routedPath } from './routed-path.ts';
 
 const refusals = {
   missing: 'signatureMissing',
@@ -14,10 +14,20 @@ const refusals = {
  * `timestamp` and `sign` (HMAC of the timestamp); anything else is refused before any service sees it.
  * "An `/api/*` call" is any request the router sends to an `/api` route, decoded as the router
  * decodes it (routed-path.ts), so no spelling of a path skips the check.
+ * Payment providers' webhooks (`provider` access in packages/contracts) are the exception: the
+ * provider cannot sign as the site does, so the service checks the provider's own signature.
  */
-export function requireSignature(app: FastifyInstance, secret: string): void {
+export function requireSignature(
+  app: FastifyInstance,
+  secret: string,
+  providerWebhooks: readonly { method: string; path: string }[] = [],
+): void {
+  const isProviderWebhook = (method: string, url: string) => {
+    const path = routedPath(url);
+    return providerWebhooks.some((webhook) => webhook.method === method && webhook.path === path);
+  };
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiPath(request.url) || isProviderWebhook(request.method, request.url)) return;
     if (!request.headers[REQUESTED_WITH_HEADER]) {
       return reply.status(400).send(errorBody('requestedWithMissing'));
     }

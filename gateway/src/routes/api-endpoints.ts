@@ -18,3 +18,8 @@ export function apiEndpoints(list: readonly TEndpoint[] = endpoints): TApiEndpoi
 function isApiPath(path: string): boolean {
   return path.startsWith('/api/');
 }
+
+/** Payment providers' webhooks: forwarded without the site's request signature (the provider signs its body). */
+export function providerWebhooks(list: readonly TEndpoint[] = endpoints): TApiEndpoint[] {
+  return apiEndpoints(list).filter((endpoint) => endpoint.access.kind === 'provider');
+}

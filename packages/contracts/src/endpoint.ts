@@ -8,12 +8,16 @@ import type { TInternalCaller } from './internal-callers.ts';
  * - `signed-in`: a customer with a live session (or staff acting for one); else 11007.
  * - `staff`: back-office staff only.
  * - `internal`: only the listed workloads, by their own secrets; never through the gateway.
+ * - `provider`: a payment provider's webhook (`/api/webhook/<provider>`): the gateway forwards it
+ *   without the site's request signature and with no identity; the service believes it only by
+ *   the provider's own signature over the body, which it receives unparsed (a Buffer).
  */
 export type TAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'staff' }
-  | { kind: 'internal'; callers: readonly TInternalCaller[] };
+  | { kind: 'internal'; callers: readonly TInternalCaller[] }
+  | { kind: 'provider'; provider: string };
 
 /**
  * Which budget a call spends. `visitor`: the per-visitor budget of the gateway (per signed-in

@@ -110,6 +110,8 @@ function describeOperation(
     summary: endpoint.summary,
     tags: [endpoint.service],
     ...(needsSession ? { security: [signedWithSession] } : {}),
+    // A provider's webhook is not signed by the site: the provider signs the body (a header of its own).
+    ...(access.kind === 'provider' ? { security: [], requestBody: providerBody(access.provider) } : {}),
     parameters: [
       ...parametersOf(request?.params, 'path', sharedAs('params')),
       ...parametersOf(request?.query, 'query', sharedAs('query')),
@@ -127,6 +129,15 @@ function describeOperation(
     'x-access': access.kind,
     'x-rate-class': endpoint.rateClass,
     ...(endpoint.cache ? { 'x-cache': endpoint.cache } : {}),
+  };
+}
+
+/** The body of a provider's webhook: its own JSON event, read unparsed and checked by its signature. */
+function providerBody(provider: string) {
+  return {
+    required: true,
+    description: `The ${provider} event as ${provider} sends it, with ${provider}'s signature header.`,
+    content: { 'application/json': { schema: { type: 'object' } } },
   };
 }
 

@@ -3,6 +3,7 @@ import type { TInternalCaller } from './internal-callers.ts';
 /**
  * What every endpoint of a kind shares: its service, who may call it and which budget it spends.
  * `internalRoute`: `/internal/*`, never through the gateway, only for the callers named, by their own secrets.
+ * `providerRoute`: a payment provider's webhook, believed by the provider's signature alone.
  */
 export function routeKinds<const TService extends string>(service: TService) {
   return {
@@ -10,5 +11,7 @@ export function routeKinds<const TService extends string>(service: TService) {
     signedInRoute: { service, access: { kind: 'signed-in' }, rateClass: 'visitor' } as const,
     internalRoute: <const TCallers extends readonly TInternalCaller[]>(...callers: TCallers) =>
       ({ service, access: { kind: 'internal', callers }, rateClass: 'service' }) as const,
+    providerRoute: <const TProvider extends string>(provider: TProvider) =>
+      ({ service, access: { kind: 'provider', provider }, rateClass: 'service' }) as const,
   };
 }

@@ -210,9 +210,9 @@ describe('the agreement check fails when', () => {
   });
 
   it('the producer is not the service the type is named after, or a consumer is no workload', () => {
-    expect(altered('docs.content-changed.v1', { producer: 'catalogue', consumers: ['gateway', 'billing'] })).toEqual([
+    expect(altered('docs.content-changed.v1', { producer: 'catalogue', consumers: ['gateway', 'ledger'] })).toEqual([
       'docs.content-changed.v1: produced by catalogue',
-      'docs.content-changed.v1: billing is no workload of deploy/workloads.json',
+      'docs.content-changed.v1: ledger is no workload of deploy/workloads.json',
     ]);
   });
 });

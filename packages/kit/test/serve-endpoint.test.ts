@@ -24,6 +24,48 @@ const greeting = defineEndpoint({
   response: z.object({ text: z.string() }),
 });
 
+const webhook = defineEndpoint({
+  service: 'test',
+  method: 'POST',
+  path: '/api/webhook/test-provider',
+  summary: 'A provider event.',
+  access: { kind: 'provider', provider: 'test-provider' },
+  rateClass: 'service',
+  response: z.object({ bytes: z.number(), isBuffer: z.boolean() }),
+});
+
+describe("a provider's webhook", () => {
+  it('gets the body as the bytes the provider sent, whatever its type, and needs no identity', async () => {
+    const app = createServiceApp({ name: 'serve-endpoint-test', logger: quietLogger() });
+    requireEndpointDefinitions(app);
+    let received: Buffer | undefined;
+    endpointServer(app)(webhook, async (request) => {
+      received = request.body as Buffer;
+      return { bytes: received.length, isBuffer: Buffer.isBuffer(received) };
+    });
+    // Spacing and key order matter to a signature over the bytes: a parsed and re-serialised body would differ.
+    const sent = '{ "id":"evt_1",  "type" : "checkout.session.completed", "data":{"object":{}} }';
+    const answer = await app.inject({
+      method: 'POST',
+      url: webhook.path,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: sent,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual({ bytes: Buffer.byteLength(sent), isBuffer: true });
+    expect(received?.toString('utf8')).toBe(sent);
+    await app.close();
+  });
+
+  it('may not declare a body schema (the body is read unparsed)', () => {
+    const app = createServiceApp({ name: 'serve-endpoint-test', logger: quietLogger() });
+    const withBody = { ...webhook, request: { body: z.object({ id: z.string() }) } };
+    expect(() => endpointServer(app)(withBody, async () => ({ bytes: 0, isBuffer: false }))).toThrow(
+      "POST /api/webhook/test-provider is a provider's webhook: its body is read unparsed, not by a schema",
+    );
+  });
+});
+
 describe('a service that requires definitions', () => {
   it('serves a route registered from its definition, in the success envelope', async () => {
     const app = createServiceApp({ name: 'serve-endpoint-test', logger: quietLogger() });

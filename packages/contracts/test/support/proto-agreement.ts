@@ -110,6 +110,7 @@ function definedKind(schema: TJsonSchema): string {
   if (schema.enum && schema.enum.every((value) => typeof value === 'number'))
     return `enum(${[...schema.enum].sort((a, b) => Number(a) - Number(b)).join(',')})`;
   if (schema.type === 'array') return `list<${schema.items ? definedKind(schema.items) : 'anything'}>`;
-  if (schema.const !== undefined) return typeof schema.const;
+  // A union of whole-number literals (1 | 2 | 3) is an integer on the wire.
+  if (schema.const !== undefined) return Number.isInteger(schema.const) ? 'integer' : typeof schema.const;
   return schema.type ?? 'anything';
 }

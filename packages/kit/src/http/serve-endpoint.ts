@@ -44,23 +44,42 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
     const check = access.kind === 'signed-in' ? signedIn : access.kind === 'staff' ? checks.staff : undefined;
     if (access.kind === 'staff' && !check)
       throw new Error(`${routeName(endpoint)} is for staff, but no staff check is given`);
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      config: { endpoint, ...(access.kind === 'internal' ? { callers: access.callers } : {}) },
-      ...(check ? { onRequest: check } : {}),
-      preValidation: refuseNulCharacters,
-      schema: {
-        ...(request?.query ? { querystring: request.query } : {}),
-        ...(request?.body ? { body: request.body } : {}),
-        ...(request?.params ? { params: request.params } : {}),
-        response: { 200: ZSuccess(endpoint.response) },
-      },
-      handler: async (request, reply) =>
-        ok(await handler(request as unknown as TEndpointRequest<typeof endpoint>, reply)),
+    if (access.kind === 'provider' && request?.body)
+      throw new Error(`${routeName(endpoint)} is a provider's webhook: its body is read unparsed, not by a schema`);
+    const route = (target: TZodApp) =>
+      target.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        config: { endpoint, ...(access.kind === 'internal' ? { callers: access.callers } : {}) },
+        ...(check ? { onRequest: check } : {}),
+        // A webhook's body is the provider's bytes, checked by its signature; everything else is refused with a NUL.
+        ...(access.kind === 'provider' ? {} : { preValidation: refuseNulCharacters }),
+        schema: {
+          ...(request?.query ? { querystring: request.query } : {}),
+          ...(request?.body ? { body: request.body } : {}),
+          ...(request?.params ? { params: request.params } : {}),
+          response: { 200: ZSuccess(endpoint.response) },
+        },
+        handler: async (request, reply) =>
+          ok(await handler(request as unknown as TEndpointRequest<typeof endpoint>, reply)),
+      });
+    if (access.kind !== 'provider') {
+      route(app);
+      return;
+    }
+    // The provider signs the bytes it sent: its route reads every body as a Buffer, in a context of its own.
+    void app.register(async (context) => {
+      context.removeAllContentTypeParsers();
+      context.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: providerBodyLimit }, (_request, body, done) =>
+        done(null, body),
+      );
+      route(context);
     });
   };
 }
+
+/** Providers' events are small (Stripe's are well under 100 kB); the same limit as other bodies. */
+const providerBodyLimit = 1024 * 1024;
 
 /**
  * Refuses, at start, any route of `app` that does not come from a definition: what a service
