@@ -6,32 +6,43 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
 
-/** The boundary messages ESLint reports for `code` written at `file` (relative to the repository). */
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+/** The boundary messages ESLint reports for these lines of code written at `file` (relative to the repository). */
+async function boundaryErrors(file: string, lines: string[]): Promise<string[]> {
+  const [result] = await eslint.lintText(`${lines.join('\n')}\n`, { filePath: path.join(ROOT, file) });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === 'boundaries/import-boundaries')
     .map((message) => message.message);
+}
+
+/** Each line written at `file` is refused, in order, with a message containing the text it maps to. */
+async function expectRefused(file: string, refusals: Record<string, string>): Promise<void> {
+  expect(await boundaryErrors(file, Object.keys(refusals))).toEqual(
+    Object.values(refusals).map((text) => expect.stringContaining(text)),
+  );
+}
+
+/** The lines written at `file` break no boundary. */
+async function expectAllowed(file: string, ...lines: string[]): Promise<void> {
+  expect(await boundaryErrors(file, lines)).toEqual([]);
 }
 
 describe('a service never imports another workload', () => {
   const useCase = 'services/catalogue/src/use-cases/find-products.ts';
 
   it('refuses another service by package name or by relative path', async () => {
-    expect(await boundaryErrors(useCase, "export { buildApp } from '@matchwire/account';\n")).toEqual([
-      expect.stringContaining('services/catalogue imports services/account'),
-    ]);
-    expect(await boundaryErrors(useCase, "export { users } from '../../../docs/src/db/schema';\n")).toEqual([
-      expect.stringContaining('services/catalogue imports services/docs'),
-    ]);
-    expect(await boundaryErrors(useCase, "export { app } from '../../../../gateway/src/app';\n")).toEqual([
-      expect.stringContaining('services/catalogue imports gateway'),
-    ]);
+    await expectRefused(useCase, {
+      "export { buildApp } from '@matchwire/account';": 'services/catalogue imports services/account',
+      "export { users } from '../../../docs/src/db/schema';": 'services/catalogue imports services/docs',
+      "export { app } from '../../../../gateway/src/app';": 'services/catalogue imports gateway',
+    });
   });
 
   it('lets it import packages and its own files', async () => {
-    const code = "export { AppError } from '@matchwire/kit';\nexport { products } from '../db/schema';\n";
-    expect(await boundaryErrors(useCase, code)).toEqual([]);
+    await expectAllowed(
+      useCase,
+      "export { AppError } from '@matchwire/kit';",
+      "export { products } from '../db/schema';",
+    );
   });
 });
 
@@ -40,42 +51,40 @@ describe('a service writes events only through its outbox writer', () => {
 
   it("refuses kit's outbox relay module (enqueueEvents, OutboxRelay), however it is spelled", async () => {
     for (const from of ['@matchwire/kit/bus/outbox', '../../../../packages/kit/src/bus/outbox.ts']) {
-      expect(await boundaryErrors(useCase, `export { enqueueEvents } from '${from}';\n`)).toEqual([
-        expect.stringContaining("services/docs imports kit's outbox relay"),
-      ]);
+      await expectRefused(useCase, {
+        [`export { enqueueEvents } from '${from}';`]: "services/docs imports kit's outbox relay",
+      });
     }
   });
 
   it('lets it import the outbox writer', async () => {
-    const code = "export type { TPublish } from '@matchwire/kit/bus/outbox-writer';\n";
-    expect(await boundaryErrors(useCase, code)).toEqual([]);
+    await expectAllowed(useCase, "export type { TPublish } from '@matchwire/kit/bus/outbox-writer';");
   });
 });
 
 describe('the gateway and web import no service', () => {
-  it('refuses a service in the gateway and the gateway in web', async () => {
-    expect(await boundaryErrors('gateway/src/app.ts', "export { buildApp } from '@matchwire/docs';\n")).toEqual([
-      expect.stringContaining('gateway imports services/docs'),
-    ]);
-    const fromWeb = "export { buildGateway } from '../../../../gateway/src/app';\n";
-    expect(await boundaryErrors('web/app/lib/api/api-request.ts', fromWeb)).toEqual([
-      expect.stringContaining('web imports gateway'),
-    ]);
+  it.each([
+    ['gateway/src/app.ts', "export { buildApp } from '@matchwire/docs';", 'gateway imports services/docs'],
+    [
+      'web/app/lib/api/api-request.ts',
+      "export { buildGateway } from '../../../../gateway/src/app';",
+      'web imports gateway',
+    ],
+  ])('refuses in %s: %s', async (file, line, refusal) => {
+    await expectRefused(file, { [line]: refusal });
   });
 
-  it('lets them import the contracts', async () => {
-    const code = "export type { TEndpoints } from '@matchwire/contracts';\n";
-    expect(await boundaryErrors('gateway/src/app.ts', code)).toEqual([]);
-    expect(await boundaryErrors('web/app/lib/api/api-request.ts', code)).toEqual([]);
+  it.each(['gateway/src/app.ts', 'web/app/lib/api/api-request.ts'])('lets %s import the contracts', async (file) => {
+    await expectAllowed(file, "export type { TEndpoints } from '@matchwire/contracts';");
   });
 });
 
 describe('packages import no service, gateway or web', () => {
   it('refuses a service in the kit', async () => {
-    const code = "export { accountDeps } from '../../../../services/account/src/account-deps';\n";
-    expect(await boundaryErrors('packages/kit/src/http/serve-endpoint.ts', code)).toEqual([
-      expect.stringContaining('packages/kit imports services/account'),
-    ]);
+    await expectRefused('packages/kit/src/http/serve-endpoint.ts', {
+      "export { accountDeps } from '../../../../services/account/src/account-deps';":
+        'packages/kit imports services/account',
+    });
   });
 });
 
@@ -83,80 +92,67 @@ describe('packages/contracts imports no service, gateway or web', () => {
   const contract = 'packages/contracts/src/catalogue/endpoints.ts';
 
   it('refuses each of them', async () => {
-    const code = [
-      "export { products } from '../../../../services/catalogue/src/db/schema';",
-      "export { app } from '@matchwire/gateway';",
-      "export { apiClient } from '../../../../web/app/lib/api/api-client';",
-      '',
-    ].join('\n');
-    expect(await boundaryErrors(contract, code)).toEqual([
-      expect.stringContaining('packages/contracts imports services/catalogue'),
-      expect.stringContaining('packages/contracts imports gateway'),
-      expect.stringContaining('packages/contracts imports web'),
-    ]);
+    await expectRefused(contract, {
+      "export { products } from '../../../../services/catalogue/src/db/schema';":
+        'packages/contracts imports services/catalogue',
+      "export { app } from '@matchwire/gateway';": 'packages/contracts imports gateway',
+      "export { apiClient } from '../../../../web/app/lib/api/api-client';": 'packages/contracts imports web',
+    });
   });
 
   it('lets it import other packages', async () => {
-    expect(await boundaryErrors(contract, "export { signUrl } from '@matchwire/signing';\n")).toEqual([]);
+    await expectAllowed(contract, "export { signUrl } from '@matchwire/signing';");
   });
 });
 
 describe("web's shell and lib never import a feature", () => {
   it('refuses a feature in the shell, even its index or a type', async () => {
-    const code = [
-      "export { FooterArticles } from '~/features/blog';",
-      "export type { TProduct } from '../../features/catalogue/api/get-product-list';",
-      '',
-    ].join('\n');
-    expect(await boundaryErrors('web/app/components/layout/site-footer.tsx', code)).toEqual([
-      expect.stringContaining('imports features/blog'),
-      expect.stringContaining('imports features/catalogue'),
-    ]);
+    await expectRefused('web/app/components/layout/site-footer.tsx', {
+      "export { FooterArticles } from '~/features/blog';": 'imports features/blog',
+      "export type { TProduct } from '../../features/catalogue/api/get-product-list';": 'imports features/catalogue',
+    });
   });
 
   it('refuses a feature in lib', async () => {
-    const code = "export { blogListPath } from '~/features/blog/blog-paths';\n";
-    expect(await boundaryErrors('web/app/lib/seo/content-meta.ts', code)).toEqual([
-      expect.stringContaining('the shell, lib and i18n never import a feature'),
-    ]);
+    await expectRefused('web/app/lib/seo/content-meta.ts', {
+      "export { blogListPath } from '~/features/blog/blog-paths';": 'the shell, lib and i18n never import a feature',
+    });
   });
 
   it('lets the shell import components and lib', async () => {
-    const code =
-      "export { Icon } from '~/components/ui/icon';\nexport { showToast } from '~/lib/ui-state/toast-store';\n";
-    expect(await boundaryErrors('web/app/components/layout/site-footer.tsx', code)).toEqual([]);
+    await expectAllowed(
+      'web/app/components/layout/site-footer.tsx',
+      "export { Icon } from '~/components/ui/icon';",
+      "export { showToast } from '~/lib/ui-state/toast-store';",
+    );
   });
 });
 
 describe('features import each other only through their index', () => {
   const component = 'web/app/features/marketing/components/hero.tsx';
+  const onlyThroughIndex = "import from '~/features/catalogue'";
 
   it("refuses another feature's inner modules and stylesheets, by alias or relative path", async () => {
-    const code = [
-      "export { productDetailPath } from '~/features/catalogue/utils/product-path';",
-      "export { SPORT_TYPE } from '../../catalogue/sports';",
-      "import '~/features/catalogue/components/catalogue.css';",
-      '',
-    ].join('\n');
-    expect(await boundaryErrors(component, code)).toEqual([
-      expect.stringContaining("import from '~/features/catalogue'"),
-      expect.stringContaining("import from '~/features/catalogue'"),
-      expect.stringContaining("import from '~/features/catalogue'"),
-    ]);
+    await expectRefused(component, {
+      "export { productDetailPath } from '~/features/catalogue/utils/product-path';": onlyThroughIndex,
+      "export { SPORT_TYPE } from '../../catalogue/sports';": onlyThroughIndex,
+      "import '~/features/catalogue/components/catalogue.css';": onlyThroughIndex,
+    });
   });
 
   it("lets a feature import another's index and its own modules", async () => {
-    const code = [
+    await expectAllowed(
+      component,
       "export { productDetailPath } from '~/features/catalogue';",
       "export { SPORT_TYPE } from '../../catalogue/index';",
       "export { getPartnerLinks } from '~/features/marketing/api/partner-links';",
-      '',
-    ].join('\n');
-    expect(await boundaryErrors(component, code)).toEqual([]);
+    );
   });
 
   it('lets route modules import the modules a page needs', async () => {
-    const code = "export { ProductCard } from '~/features/catalogue/components/product-card';\n";
-    expect(await boundaryErrors('web/app/routes/products/list.tsx', code)).toEqual([]);
+    await expectAllowed(
+      'web/app/routes/products/list.tsx',
+      "export { ProductCard } from '~/features/catalogue/components/product-card';",
+    );
   });
 });

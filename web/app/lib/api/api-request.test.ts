@@ -33,11 +33,15 @@ describe('api client (SPEC 8 HTTP rules)', () => {
     expect(init.credentials).toBe('include');
   });
 
-  it("turns a 404 into 'Interface 404'", async () => {
-    vi.stubGlobal('fetch', respond(404, '<html>not found</html>', 'text/html'));
+  it.each([
+    // what, the answer's status, body and content type, the error's message
+    ["turns a 404 into 'Interface 404'", 404, '<html>not found</html>', 'text/html', 'Interface 404'],
+    ['uses the body of a 500 as the message', 500, 'upstream exploded', 'text/plain', 'upstream exploded'],
+  ])('%s', async (_what, status, body, type, message) => {
+    vi.stubGlobal('fetch', respond(status, body, type));
     await expect(client().call('GET /api/product/list', { query: { sportType: 1 } })).rejects.toMatchObject({
-      message: 'Interface 404',
-      status: 404,
+      message,
+      status,
     });
   });
 
@@ -81,14 +85,6 @@ describe('api client (SPEC 8 HTTP rules)', () => {
     expect(calls[0]![1].body).toBeUndefined();
     const posted = new URLSearchParams(String(calls[1]![1].body));
     expect(Object.fromEntries(posted)).toEqual({ _userId: '7', _adminAccessToken: 'tok', entry: '192.0.2.7' });
-  });
-
-  it('uses the body of a 500 as the message', async () => {
-    vi.stubGlobal('fetch', respond(500, 'upstream exploded', 'text/plain'));
-    await expect(client().call('GET /api/product/list', { query: { sportType: 1 } })).rejects.toMatchObject({
-      message: 'upstream exploded',
-      status: 500,
-    });
   });
 
   it('passes other statuses through to the envelope and throws ApiError(resultCode, resultInfo)', async () => {
