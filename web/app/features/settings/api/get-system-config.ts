@@ -1,6 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLang } from '~/i18n';
-import { apiClient } from '~/lib/api/api-client';
 import type { TApiClient } from '~/lib/api/api-request';
 
 export type TSystemConfig = Record<string, string>;
@@ -9,16 +7,4 @@ export type TSystemConfig = Record<string, string>;
 export async function getSystemConfig(api: TApiClient, lang: TLang): Promise<TSystemConfig> {
   const { configs } = await api.call('GET /api/setting/getSystemConfig', { query: { lang } }, { isQuiet: true });
   return Object.fromEntries(configs.map(({ key, value }) => [key, value]));
-}
-
-export function getSystemConfigQueryOptions(lang: TLang, api: TApiClient = apiClient) {
-  return queryOptions({
-    queryKey: ['settings', 'system-config', lang],
-    queryFn: () => getSystemConfig(api, lang),
-    staleTime: 5 * 60 * 1000,
-  });
-}
-
-export function useSystemConfig(lang: TLang) {
-  return useQuery(getSystemConfigQueryOptions(lang));
 }
