@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { keyedRows, type TRowExecutor } from '@matchwire/kit/db/keyed-rows';
+import type { TBillingTx } from './billing-db.ts';
+import { subscriptionHistory, subscriptions } from './schema.ts';
+
+export type TSubscriptionRow = typeof subscriptions.$inferSelect;
+export type TSubscriptionHistoryRow = typeof subscriptionHistory.$inferSelect;
+
+export const subscriptionRows = keyedRows(subscriptions, 'subscriptionId', 'subscription');
+
+/** The states in which a subscription can be used (and is shown as status 1). */
+export const liveStates = ['active', 'past-due'] as const;
+
+/** Payment type (SPEC.md): 0 subscription (renews), 1 single (one-time). */
+export const paymentType = { recurring: 0, oneTime: 1 } as const;
+
+/** A subscription that ends at its period's end instead of renewing: unsubscribed, or a one-time plan. */
+const endsAtPeriodEnd = or(
+  eq(subscriptions.cancelAtPeriodEnd, true),
+  eq(subscriptions.paymentType, paymentType.oneTime),
+);
+
+/** A user's subscriptions the Plans page shows (any that got past its first payment), newest first. */
+export async function listSubscriptionsOfUser(db: TRowExecutor, userId: string): Promise<TSubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), sql`${subscriptions.state} <> 'incomplete'`))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.subscriptionId));
+}
+
+/** A user's usable subscriptions (active or past due). */
+export async function listLiveSubscriptions(db: TRowExecutor, userId: string): Promise<TSubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.state, [...liveStates])))
+    .orderBy(asc(subscriptions.createdAt));
+}
+
+export async function insertSubscriptionHistory(
+  db: TRowExecutor,
+  values: typeof subscriptionHistory.$inferInsert,
+): Promise<TSubscriptionHistoryRow> {
+  const [row] = await db.insert(subscriptionHistory).values(values).returning();
+  return row!;
+}
+
+const notSkipped = (skipIds: string[]) =>
+  skipIds.length > 0 ? notInArray(subscriptions.subscriptionId, skipIds) : undefined;
+
+/**
+ * The next active subscription that will not renew and ends within `noticeBefore` of `now`, not yet
+ * told so in this period (a notice of an earlier period does not count); locked.
+ */
+export async function claimSubscriptionToNotice(
+  tx: TBillingTx,
+  now: Date,
+  noticeBefore: Date,
+  skipIds: string[],
+): Promise<TSubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.state, 'active'),
+        endsAtPeriodEnd,
+        gt(subscriptions.currentPeriodEnd, now),
+        lte(subscriptions.currentPeriodEnd, noticeBefore),
+        or(
+          isNull(subscriptions.expiringNoticeAt),
+          lt(subscriptions.expiringNoticeAt, sql`coalesce(${subscriptions.currentPeriodStart}, '-infinity')`),
+        ),
+        notSkipped(skipIds),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** The next usable subscription that will not renew and whose paid period is over at `now`; locked. */
+export async function claimSubscriptionToExpire(
+  tx: TBillingTx,
+  now: Date,
+  skipIds: string[],
+): Promise<TSubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.state, [...liveStates]),
+        endsAtPeriodEnd,
+        lte(subscriptions.currentPeriodEnd, now),
+        notSkipped(skipIds),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}

@@ -1,0 +1,79 @@
+import { and, asc, eq, gt, isNull, lte, notInArray } from 'drizzle-orm';
+import { keyedRows, type TRowExecutor } from '@matchwire/kit/db/keyed-rows';
+import type { TBillingTx } from './billing-db.ts';
+import { trials } from './schema.ts';
+
+export type TTrialRow = typeof trials.$inferSelect;
+
+export const trialRows = keyedRows(trials, 'trialId', 'trial');
+
+/** Trial status (SPEC.md): 1 on trial, 2 ended. */
+export const trialStatus = { onTrial: 1, ended: 2 } as const;
+
+export async function listTrialsOfUser(db: TRowExecutor, userId: string): Promise<TTrialRow[]> {
+  return db.select().from(trials).where(eq(trials.userId, userId)).orderBy(asc(trials.sportType));
+}
+
+/**
+ * Inserts the trial unless the user already had one of that sport (the unique index decides, also
+ * between two starts at the same moment); undefined when they had.
+ */
+export async function insertTrialOnce(
+  db: TRowExecutor,
+  values: typeof trials.$inferInsert,
+): Promise<TTrialRow | undefined> {
+  const [row] = await db
+    .insert(trials)
+    .values(values)
+    .onConflictDoNothing({ target: [trials.userId, trials.sportType] })
+    .returning();
+  return row;
+}
+
+/** Running trials of a user at `now` (the grants of the entitlements look-up). */
+export async function listRunningTrials(db: TRowExecutor, userId: string, now: Date): Promise<TTrialRow[]> {
+  return db
+    .select()
+    .from(trials)
+    .where(and(eq(trials.userId, userId), eq(trials.status, trialStatus.onTrial), gt(trials.endsAt, now)))
+    .orderBy(asc(trials.sportType));
+}
+
+const notSkipped = (skipIds: string[]) => (skipIds.length > 0 ? notInArray(trials.trialId, skipIds) : undefined);
+
+/** The next running trial that ends within `noticeBefore` of `now` and was not yet told so; locked. */
+export async function claimTrialToNotice(
+  tx: TBillingTx,
+  now: Date,
+  noticeBefore: Date,
+  skipIds: string[],
+): Promise<TTrialRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(trials)
+    .where(
+      and(
+        eq(trials.status, trialStatus.onTrial),
+        isNull(trials.endingNoticeAt),
+        gt(trials.endsAt, now),
+        lte(trials.endsAt, noticeBefore),
+        notSkipped(skipIds),
+      ),
+    )
+    .orderBy(asc(trials.endsAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** The next running trial whose time is up at `now`; locked. */
+export async function claimTrialToEnd(tx: TBillingTx, now: Date, skipIds: string[]): Promise<TTrialRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(trials)
+    .where(and(eq(trials.status, trialStatus.onTrial), lte(trials.endsAt, now), notSkipped(skipIds)))
+    .orderBy(asc(trials.endsAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}

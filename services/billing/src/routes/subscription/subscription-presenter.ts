@@ -1,0 +1,63 @@
+import type { TSubscription } from '@matchwire/contracts/billing/subscription';
+import { liveStates, paymentType, type TSubscriptionRow } from '../../db/subscription-repository.ts';
+
+const iso = (instant: Date | null) => instant?.toISOString() ?? null;
+const isLive = (row: TSubscriptionRow) => (liveStates as readonly string[]).includes(row.state);
+
+/** When the next renewal is charged: the period's end, or a failed renewal's next retry; null when it will not renew. */
+function nextBillingDate(row: TSubscriptionRow): Date | null {
+  if (!isLive(row) || row.cancelAtPeriodEnd || row.paymentType === paymentType.oneTime) return null;
+  return row.state === 'past-due' ? (row.nextActionAt ?? row.currentPeriodEnd) : row.currentPeriodEnd;
+}
+
+/**
+ * What the customer may do to a subscription at `now` (docs/contracts/billing.md#the-subscription-lifecycle):
+ * unsubscribe a renewing usable one; restore an unsubscribed one before its paid period ends;
+ * resubscribe an expired one unless another subscription of the same product is usable.
+ */
+export function subscriptionActions(
+  row: TSubscriptionRow,
+  context: { now: Date; liveProductIds: ReadonlySet<number> },
+): TSubscription['actions'] {
+  const isRecurringLive = isLive(row) && row.paymentType === paymentType.recurring;
+  const isPeriodRunning = row.currentPeriodEnd !== null && row.currentPeriodEnd > context.now;
+  return {
+    canUnsubscribe: isRecurringLive && !row.cancelAtPeriodEnd,
+    canRestore: isRecurringLive && row.cancelAtPeriodEnd && isPeriodRunning,
+    canResubscribe: row.state === 'expired' && !context.liveProductIds.has(row.productId),
+  };
+}
+
+/** SPEC.md Subscription as the customer's Plans page shows it. */
+export function toSubscription(
+  row: TSubscriptionRow,
+  context: { now: Date; liveProductIds: ReadonlySet<number> },
+): TSubscription {
+  return {
+    subscriptionId: row.subscriptionId,
+    status: isLive(row) ? 1 : 0,
+    state: row.state as TSubscription['state'],
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    product: {
+      productId: row.productId,
+      englishName: row.productName,
+      sportType: row.sportType as TSubscription['product']['sportType'],
+    },
+    plan: {
+      planId: row.planId,
+      price: { amount: row.amount, currency: row.currency as TSubscription['plan']['price']['currency'] },
+      period: row.period as TSubscription['plan']['period'],
+    },
+    platform: row.platform as TSubscription['platform'],
+    startDate: iso(row.startedAt),
+    currentPeriodStart: iso(row.currentPeriodStart),
+    currentPeriodEnd: iso(row.currentPeriodEnd),
+    nextBillingDate: iso(nextBillingDate(row)),
+    actions: subscriptionActions(row, context),
+  };
+}
+
+/** The products of which the customer has a usable subscription (what resubscribing would clash with). */
+export function liveProductIdsOf(rows: TSubscriptionRow[]): Set<number> {
+  return new Set(rows.filter(isLive).map((row) => row.productId));
+}

@@ -1,0 +1,86 @@
+import type { Logger } from '@matchwire/kit/logger';
+import { PollingLoop } from '@matchwire/kit/polling-loop';
+import type { TBillingDeps } from '../billing-deps.ts';
+import type { TBillingJob } from './billing-job.ts';
+import { endTrials } from './jobs/end-trials.ts';
+import { expireSubscriptions } from './jobs/expire-subscriptions.ts';
+import { noticeExpiringSubscriptions } from './jobs/notice-expiring-subscriptions.ts';
+import { noticeEndingTrials } from './jobs/notice-ending-trials.ts';
+
+/**
+ * The billing scheduler's jobs, run in this order on every pass (docs/contracts/billing.md#the-scheduler).
+ *
+ * Adding a job (a renewal, a retry of a failed one, …): write `jobs/<verb-noun>.ts` exporting a
+ * `TBillingJob` built with `dueRowJob` (billing-job.ts): a `claimNext` that selects ONE due row
+ * `FOR UPDATE SKIP LOCKED` (its WHERE is what makes it due, so the change `handle` makes must take
+ * it out of that WHERE, or it will be picked again), and a `handle` that changes it and publishes
+ * its events in the transaction it is given. Then add it to this list. Each row gets its own
+ * transaction; a row whose handling throws is logged and left for the next pass.
+ * Order matters only where one job's effect makes another's due: notices come before the ends, so a
+ * trial that is both ending and over gets its notice first (as it would have on time).
+ */
+export const billingJobs: readonly TBillingJob[] = [
+  noticeEndingTrials,
+  endTrials,
+  noticeExpiringSubscriptions,
+  expireSubscriptions,
+];
+
+export type TSchedulerOptions = {
+  /** The wait between passes (`BILLING_SCHEDULER_INTERVAL_MS`). */
+  intervalMs: number;
+  /** How many rows one job handles in a pass before the next job gets its turn. */
+  batchSize?: number;
+  jobs?: readonly TBillingJob[];
+};
+
+/**
+ * Runs the billing jobs again and again (every `intervalMs`; at once again after a pass where a job
+ * filled its batch). Safe with several replicas and across restarts: every job claims its rows with
+ * `FOR UPDATE SKIP LOCKED`, changes each in its own transaction together with the events it
+ * publishes, and the change takes the row out of what is due, so nothing is done twice.
+ * Tests call `runOnce()` with the injected clock instead of waiting.
+ */
+export class BillingScheduler extends PollingLoop {
+  private readonly logger: Logger;
+  private readonly batchSize: number;
+  private readonly jobs: readonly TBillingJob[];
+
+  constructor(
+    private readonly deps: TBillingDeps,
+    private readonly options: TSchedulerOptions,
+  ) {
+    super(true);
+    this.logger = deps.logger.child({ component: 'billing-scheduler' });
+    this.batchSize = options.batchSize ?? 50;
+    this.jobs = options.jobs ?? billingJobs;
+  }
+
+  /** One pass of every job at the clock's now; how many rows each job handled, by job name. */
+  async runOnce(): Promise<Record<string, number>> {
+    const now = this.deps.clock();
+    const handled: Record<string, number> = {};
+    for (const job of this.jobs) {
+      try {
+        handled[job.name] = await job.run({ deps: this.deps, now, batchSize: this.batchSize, logger: this.logger });
+      } catch (error) {
+        handled[job.name] = 0;
+        this.logger.error({ err: error, job: job.name }, 'billing job failed; its rows stay due for the next pass');
+      }
+    }
+    const total = Object.values(handled).reduce((sum, count) => sum + count, 0);
+    if (total > 0) this.logger.info({ handled }, 'billing scheduler pass');
+    return handled;
+  }
+
+  protected async pass(): Promise<number> {
+    try {
+      const handled = await this.runOnce();
+      // A full batch means more may be waiting: go again at once.
+      if (Object.values(handled).some((count) => count >= this.batchSize)) return 0;
+    } catch (error) {
+      this.logger.error({ err: error }, 'billing scheduler pass failed');
+    }
+    return this.options.intervalMs;
+  }
+}
