@@ -7,11 +7,15 @@ import type { TBillingDeps } from './billing-deps.ts';
 import { createCatalogueClient } from './catalogue/catalogue-client.ts';
 import type { TBillingConfig } from './config.ts';
 import * as schema from './db/schema.ts';
+import { registerEntitlementsRoutes } from './routes/entitlements/entitlements-routes.ts';
+import { registerSubscriptionRoutes } from './routes/subscription/subscription-routes.ts';
+import { registerTrialRoutes } from './routes/trial/trial-routes.ts';
+import { BillingScheduler } from './scheduler/billing-scheduler.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-export type TBillingService = TBuiltService<TBillingDeps>;
+export type TBillingService = TBuiltService<TBillingDeps> & { scheduler: BillingScheduler };
 
 /**
  * Builds the billing service: free trials, subscriptions, card and wallet payments, transactions,
@@ -43,6 +47,24 @@ export function buildBillingService(options: TServiceParts<TBillingConfig> & { c
   };
   // createPublishingService refuses any route without a definition (packages/contracts/src/billing/endpoints.ts).
   const serve = endpointServer(app);
+  registerTrialRoutes(serve, deps);
+  registerSubscriptionRoutes(serve, deps);
+  registerEntitlementsRoutes(serve, deps);
 
-  return { app, deps, start: service.start, stop: service.stop };
+  const scheduler = new BillingScheduler(deps, { intervalMs: config.BILLING_SCHEDULER_INTERVAL_MS });
+
+  return {
+    app,
+    deps,
+    scheduler,
+    async start() {
+      await service.start();
+      scheduler.start();
+    },
+    // The scheduler's pass in flight finishes (or rolls back) before the pool closes.
+    async stop() {
+      await scheduler.stop();
+      await service.stop();
+    },
+  };
 }

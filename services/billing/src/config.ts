@@ -16,6 +16,8 @@ export const billingEnv = {
   ...identityAssertionEnv,
   /** The catalogue, asked (as caller `billing`) for plan prices and the free-trial days. */
   CATALOGUE_URL: z.url().default('http://127.0.0.1:4001'),
+  /** The wait between the billing scheduler's passes (trial ends, expiries, renewals; docs/contracts/billing.md#the-scheduler). */
+  BILLING_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
 };
 
 export type TBillingConfig = ReturnType<typeof loadBillingConfig>;
