@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { Dropdown } from '~/components/ui/dropdown';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
 import { useLogOut } from '~/lib/session/use-log-out';
 import { CONSOLE_LINKS } from './console-links';
+import { LinkItems } from './link-items';
 
 export function AccountMenu({ id, email }: { id: string; email: string }) {
   const t = useT();
@@ -20,13 +20,7 @@ export function AccountMenu({ id, email }: { id: string; email: string }) {
       }
     >
       <ul className="menu-list">
-        {CONSOLE_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link className="menu-item" to={link.to}>
-              {t(link.labelKey)}
-            </Link>
-          </li>
-        ))}
+        <LinkItems links={CONSOLE_LINKS} className="menu-item" />
         <li className="menu-footer">
           <button type="button" className="menu-item" onClick={() => void logOut()}>
             {t('nav.logout')}

@@ -1,16 +1,16 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link } from 'react-router';
 import { Button, LinkButton } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { LANGUAGE_NAMES, LANGUAGES, THAI_LANGUAGE_NAME, useI18n } from '~/i18n';
 import { focusableIn, trapTabKey } from '~/lib/a11y/focus-trap';
 import { useLogOut } from '~/lib/session/use-log-out';
 import { switchLanguage } from '~/lib/language/switch-language';
-import type { TNavData } from '~/root-data';
+import { useRootData } from '~/root-data';
 import { CONSOLE_LINKS } from './console-links';
-import { PROMOTION_PRICE } from './promotion';
+import { LinkItems, PromotionItem } from './link-items';
 import { useShellParts } from './shell-parts';
 import { SITE_LINKS, SPORT_MENUS } from './site-links';
+import { useNavData } from './use-nav-data';
 
 type TMobileDrawerProps = {
   id: string;
@@ -18,11 +18,6 @@ type TMobileDrawerProps = {
   onClose: () => void;
   /** The header's menu button: part of the focus cycle while open, and focused again on Escape. */
   toggleRef: RefObject<HTMLButtonElement | null>;
-  football: TNavData['football'];
-  basketball: TNavData['basketball'];
-  showPromotion: boolean;
-  thaiSiteUrl: string;
-  user: { email: string } | null;
 };
 
 /**
@@ -33,6 +28,10 @@ type TMobileDrawerProps = {
 export function MobileDrawer(props: TMobileDrawerProps) {
   const { lang, t } = useI18n();
   const { isOpen, onClose, toggleRef } = props;
+  const root = useRootData();
+  const { football, basketball, showPromotion } = useNavData();
+  const products = { football, basketball };
+  const user = root?.user ?? null;
   const logOut = useLogOut();
   const { ProductMenu } = useShellParts();
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -61,14 +60,7 @@ export function MobileDrawer(props: TMobileDrawerProps) {
     <div ref={drawerRef} id={props.id} className="mobile-drawer" hidden={!isOpen}>
       <nav className="mobile-drawer__nav" aria-label={t('a11y.mainNav')}>
         <ul className="mobile-drawer__list">
-          {props.showPromotion ? (
-            <li>
-              <Link to="/promotion" className="mobile-drawer__link">
-                {t('nav.promotion')}
-                <span className="pill promo-pill">{PROMOTION_PRICE}</span>
-              </Link>
-            </li>
-          ) : null}
+          {showPromotion ? <PromotionItem className="mobile-drawer__link" /> : null}
           {SPORT_MENUS.map((menu) => (
             <li key={menu.sport}>
               <details className="mobile-drawer__group">
@@ -76,26 +68,12 @@ export function MobileDrawer(props: TMobileDrawerProps) {
                   {t(menu.labelKey)}
                   <Icon name="chevronDown" size={18} className="mobile-drawer__chevron" />
                 </summary>
-                <ProductMenu sport={menu.sport} products={props[menu.sport]} allLabel={t(menu.allLabelKey)} />
+                <ProductMenu sport={menu.sport} products={products[menu.sport]} allLabel={t(menu.allLabelKey)} />
               </details>
             </li>
           ))}
-          {SITE_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="mobile-drawer__link">
-                {t(link.labelKey)}
-              </Link>
-            </li>
-          ))}
-          {props.user
-            ? CONSOLE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="mobile-drawer__link">
-                    {t(link.labelKey)}
-                  </Link>
-                </li>
-              ))
-            : null}
+          <LinkItems links={SITE_LINKS} className="mobile-drawer__link" />
+          {user ? <LinkItems links={CONSOLE_LINKS} className="mobile-drawer__link" /> : null}
         </ul>
       </nav>
       <div className="mobile-drawer__section">
@@ -115,13 +93,13 @@ export function MobileDrawer(props: TMobileDrawerProps) {
               {LANGUAGE_NAMES[code]}
             </button>
           ))}
-          <a className="lang-chip" href={props.thaiSiteUrl} lang="th" hrefLang="th" rel="noopener">
+          <a className="lang-chip" href={root?.env.THAI_SITE_URL ?? ''} lang="th" hrefLang="th" rel="noopener">
             {THAI_LANGUAGE_NAME}
           </a>
         </div>
       </div>
       <div className="mobile-drawer__actions">
-        {props.user ? (
+        {user ? (
           <Button variant="ghost" block onClick={() => void logOut()}>
             {t('nav.logout')}
           </Button>

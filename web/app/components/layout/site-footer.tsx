@@ -1,14 +1,14 @@
-import { Link } from 'react-router';
 import { Icon, type TIconName } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { useRootData } from '~/root-data';
 import { Brand } from './brand';
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from './contact';
+import { COMPANY_LINKS, HELP_CENTRE_LINKS, PRODUCT_API_LINKS } from './footer-links';
+import { LinkItems } from './link-items';
 import { useShellParts } from './shell-parts';
+import type { TSiteLink } from './site-links';
 import './site-footer.css';
-
-type TFooterLink = { labelKey: TMessageKey; to: string; external?: boolean };
 
 const SOCIAL_LINKS: ReadonlyArray<{ label: string; href: string; icon: TIconName }> = [
   { label: 'GitHub', href: 'https://github.com/matchwire', icon: 'github' },
@@ -24,38 +24,22 @@ export function SiteFooter() {
   const year = root?.year;
   const partners = root?.nav.partnerLinks ?? [];
 
-  const columns: ReadonlyArray<{ titleKey: TMessageKey; links: TFooterLink[] }> = [
-    {
-      titleKey: 'footer.products',
-      links: [
-        { labelKey: 'footer.footballApi', to: '/products/football' },
-        { labelKey: 'footer.basketballApi', to: '/products/basketball' },
-        { labelKey: 'footer.esportsApi', to: '/products/esports' },
-      ],
-    },
+  const columns: ReadonlyArray<{ titleKey: TMessageKey; links: ReadonlyArray<TSiteLink> }> = [
+    { titleKey: 'footer.products', links: PRODUCT_API_LINKS },
     {
       titleKey: 'footer.gettingStarted',
       links: [
-        { labelKey: 'footer.docs', to: '/docs' },
-        { labelKey: 'footer.faq', to: '/faq' },
+        ...HELP_CENTRE_LINKS,
         { labelKey: 'footer.widgets', to: '/bola' },
         { labelKey: 'footer.freeTrial', to: `/auth/register?lang=${lang}` },
       ],
     },
-    {
-      titleKey: 'footer.about',
-      links: [
-        { labelKey: 'footer.aboutUs', to: '/home/about' },
-        { labelKey: 'footer.privacy', to: '/home/privacy' },
-        { labelKey: 'footer.terms', to: '/home/terms' },
-        { labelKey: 'footer.sitemap', to: '/home/sitemap' },
-      ],
-    },
+    { titleKey: 'footer.about', links: [...COMPANY_LINKS, { labelKey: 'footer.sitemap', to: '/home/sitemap' }] },
     {
       titleKey: 'footer.help',
       links: [
-        { labelKey: 'footer.support', to: `mailto:${SUPPORT_EMAIL}`, external: true },
-        { labelKey: 'footer.contact', to: `mailto:${CONTACT_EMAIL}`, external: true },
+        { labelKey: 'footer.support', to: `mailto:${SUPPORT_EMAIL}`, isExternal: true },
+        { labelKey: 'footer.contact', to: `mailto:${CONTACT_EMAIL}`, isExternal: true },
       ],
     },
   ];
@@ -81,19 +65,7 @@ export function SiteFooter() {
             <div key={column.titleKey} className="site-footer__column">
               <h2 className="site-footer__heading">{t(column.titleKey)}</h2>
               <ul className="site-footer__links">
-                {column.links.map((link) => (
-                  <li key={link.labelKey}>
-                    {link.external ? (
-                      <a href={link.to} className="site-footer__link">
-                        {t(link.labelKey)}
-                      </a>
-                    ) : (
-                      <Link to={link.to} className="site-footer__link">
-                        {t(link.labelKey)}
-                      </Link>
-                    )}
-                  </li>
-                ))}
+                <LinkItems links={column.links} className="site-footer__link" />
               </ul>
             </div>
           ))}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LinkButton } from '~/components/ui/button';
 import { Dropdown } from '~/components/ui/dropdown';
 import { Icon } from '~/components/ui/icon';
@@ -8,8 +8,8 @@ import { useRootData } from '~/root-data';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { LanguageMenu } from './language-menu';
+import { LinkItems, PromotionItem } from './link-items';
 import { MobileDrawer } from './mobile-drawer';
-import { PROMOTION_PRICE } from './promotion';
 import { useShellParts } from './shell-parts';
 import { SITE_LINKS, SPORT_MENUS } from './site-links';
 import { useNavData } from './use-nav-data';
@@ -38,14 +38,7 @@ export function SiteHeader() {
         <Brand />
         <nav className="site-nav" aria-label={t('a11y.mainNav')}>
           <ul className="site-nav__list">
-            {showPromotion ? (
-              <li>
-                <NavLink to="/promotion" className="site-nav__link site-nav__promo">
-                  {t('nav.promotion')}
-                  <span className="pill promo-pill">{PROMOTION_PRICE}</span>
-                </NavLink>
-              </li>
-            ) : null}
+            {showPromotion ? <PromotionItem className="site-nav__link site-nav__promo" isNav /> : null}
             {SPORT_MENUS.map((menu) => (
               <li key={menu.sport}>
                 <Dropdown id={`nav-menu-${menu.sport}`} label={t(menu.labelKey)} triggerClassName="site-nav__link">
@@ -53,13 +46,7 @@ export function SiteHeader() {
                 </Dropdown>
               </li>
             ))}
-            {SITE_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className="site-nav__link">
-                  {t(link.labelKey)}
-                </NavLink>
-              </li>
-            ))}
+            <LinkItems links={SITE_LINKS} className="site-nav__link" isNav />
           </ul>
         </nav>
         <div className="site-header__actions">
@@ -89,17 +76,7 @@ export function SiteHeader() {
           <Icon name={isDrawerOpen ? 'close' : 'menu'} size={24} />
         </button>
       </div>
-      <MobileDrawer
-        id="mobile-drawer"
-        isOpen={isDrawerOpen}
-        onClose={closeDrawer}
-        toggleRef={burgerRef}
-        football={football}
-        basketball={basketball}
-        showPromotion={showPromotion}
-        thaiSiteUrl={thaiSiteUrl}
-        user={user}
-      />
+      <MobileDrawer id="mobile-drawer" isOpen={isDrawerOpen} onClose={closeDrawer} toggleRef={burgerRef} />
     </header>
   );
 }

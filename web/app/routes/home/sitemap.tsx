@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/sitemap';
+import { COMPANY_LINKS, HELP_CENTRE_LINKS, PRODUCT_API_LINKS } from '~/components/layout/footer-links';
+import { LinkItems } from '~/components/layout/link-items';
+import type { TSiteLink } from '~/components/layout/site-links';
 import { Container } from '~/components/ui/container';
 import { getProductList } from '~/features/catalogue/api/get-product-list';
 import { SPORT_TYPE, type TSportName } from '~/features/catalogue/sports';
@@ -9,7 +12,6 @@ import '~/features/site-pages/components/site-pages.css';
 import { useSiteContent } from '~/features/site-pages/content';
 import { buildSitePageMeta } from '~/features/site-pages/content/site-page-meta';
 import { useI18n } from '~/i18n';
-import type { TMessageKey } from '~/i18n/en';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 
 const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
@@ -23,41 +25,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => buildSitePageMeta(args, (content) => content.sitemap);
 
-type TSitemapLink = { to: string; key: TMessageKey };
-
-const PAGE_LINKS: ReadonlyArray<TSitemapLink> = [
-  { to: '/', key: 'sitePages.link.home' },
-  { to: '/promotion', key: 'nav.promotion' },
-  { to: '/bola', key: 'nav.widgets' },
-  { to: '/products/football', key: 'footer.footballApi' },
-  { to: '/products/basketball', key: 'footer.basketballApi' },
-  { to: '/products/esports', key: 'footer.esportsApi' },
-  { to: '/seo', key: 'sitePages.link.seo' },
-  { to: '/seo/seoH5', key: 'sitePages.link.seoH5' },
-  { to: '/seo/seoPc', key: 'sitePages.link.seoPc' },
+const PAGE_LINKS: ReadonlyArray<TSiteLink> = [
+  { to: '/', labelKey: 'sitePages.link.home' },
+  { to: '/promotion', labelKey: 'nav.promotion' },
+  { to: '/bola', labelKey: 'nav.widgets' },
+  ...PRODUCT_API_LINKS,
+  { to: '/seo', labelKey: 'sitePages.link.seo' },
+  { to: '/seo/seoH5', labelKey: 'sitePages.link.seoH5' },
+  { to: '/seo/seoPc', labelKey: 'sitePages.link.seoPc' },
 ];
 
-const HELP_LINKS: ReadonlyArray<TSitemapLink> = [
-  { to: '/docs', key: 'footer.docs' },
-  { to: '/faq', key: 'footer.faq' },
-  { to: '/home/about', key: 'footer.aboutUs' },
-  { to: '/home/privacy', key: 'footer.privacy' },
-  { to: '/home/terms', key: 'footer.terms' },
-  { to: '/auth/register', key: 'footer.freeTrial' },
-  { to: '/auth/login', key: 'nav.login' },
+const HELP_LINKS: ReadonlyArray<TSiteLink> = [
+  ...HELP_CENTRE_LINKS,
+  ...COMPANY_LINKS,
+  { to: '/auth/register', labelKey: 'footer.freeTrial' },
+  { to: '/auth/login', labelKey: 'nav.login' },
 ];
 
-function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<TSitemapLink> }) {
-  const { t } = useI18n();
+function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<TSiteLink> }) {
   return (
     <div>
       <h2>{title}</h2>
       <ul>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{t(link.key)}</Link>
-          </li>
-        ))}
+        <LinkItems links={links} />
       </ul>
     </div>
   );
