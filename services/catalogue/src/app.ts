@@ -26,12 +26,10 @@ export type TCatalogueService = TBuiltService<TCatalogueDeps>;
 export function buildCatalogueService(
   options: TServiceParts<TCatalogueConfig> & { clock?: () => Date },
 ): TCatalogueService {
-  const { config, logger, bus } = options;
+  const { config, logger } = options;
   const service = createPublishingService({
+    ...options,
     name: 'catalogue',
-    config,
-    logger,
-    bus,
     schema,
     migrationsFolder,
     seedDemoData,

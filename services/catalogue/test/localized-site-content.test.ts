@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asBackoffice } from './support/catalogue-under-test.ts';
+import { callAsBackoffice } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
 
 /** Seeded texts a visitor reads (partner link names, FAQ keywords, notices) answered in the request's language. */
@@ -19,12 +19,7 @@ async function linkNamesIn(lang?: string): Promise<string[]> {
 }
 
 function setConfig(key: string, value: string) {
-  return catalogue.service().app.inject({
-    method: 'PUT',
-    url: `/internal/system-config/${key}`,
-    headers: asBackoffice,
-    payload: { value },
-  });
+  return callAsBackoffice(catalogue.service(), 'PUT', `/internal/system-config/${key}`, { value });
 }
 
 describe('partner link names', () => {

@@ -1,6 +1,6 @@
 import { decodeEnvelope, decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
-import { identityHeaders, asBackoffice } from './support/catalogue-under-test.ts';
+import { callAsBackoffice, identityHeaders } from './support/catalogue-under-test.ts';
 import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
 
 const catalogue = useCatalogueTestFile();
@@ -199,12 +199,7 @@ describe('plan changes (back office)', () => {
   }
 
   it('a new price changes the from-price and publishes catalogue.product-changed.v1', async () => {
-    const response = await catalogue.service().app.inject({
-      method: 'PATCH',
-      url: '/internal/plans/821',
-      headers: asBackoffice,
-      payload: { amount: 24900 },
-    });
+    const response = await callAsBackoffice(catalogue.service(), 'PATCH', '/internal/plans/821', { amount: 24900 });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ planId: 821, productId: 82, price: { amount: 24900, currency: 1 } });
     expect((await cards(1))[0]!.fromPrice).toEqual({ amount: 24900, currency: 1, period: 1 });
@@ -217,18 +212,12 @@ describe('plan changes (back office)', () => {
   });
 
   it('a deactivated plan leaves the product page; an added plan appears, each with an event', async () => {
-    const app = catalogue.service().app;
-    await app.inject({
-      method: 'PATCH',
-      url: '/internal/plans/834',
-      headers: asBackoffice,
-      payload: { isActive: false },
-    });
-    const added = await app.inject({
-      method: 'POST',
-      url: '/internal/products/83/plans',
-      headers: asBackoffice,
-      payload: { amount: 69900, currency: 2, period: 1, paymentType: 0 },
+    await callAsBackoffice(catalogue.service(), 'PATCH', '/internal/plans/834', { isActive: false });
+    const added = await callAsBackoffice(catalogue.service(), 'POST', '/internal/products/83/plans', {
+      amount: 69900,
+      currency: 2,
+      period: 1,
+      paymentType: 0,
     });
     expect(added.statusCode).toBe(200);
     const newPlanId = added.json().data.planId;
@@ -244,23 +233,18 @@ describe('plan changes (back office)', () => {
   });
 
   it('answers 404 for an unknown plan or product and refuses callers without the back office credentials', async () => {
-    const app = catalogue.service().app;
-    const unknownPlan = await app.inject({
-      method: 'PATCH',
-      url: '/internal/plans/999999',
-      headers: asBackoffice,
-      payload: { isActive: false },
-    });
+    const service = catalogue.service();
+    const unknownPlan = await callAsBackoffice(service, 'PATCH', '/internal/plans/999999', { isActive: false });
     expect(unknownPlan.statusCode).toBe(404);
     expect(unknownPlan.json().resultCode).toBe(12006);
-    const unknownProduct = await app.inject({
-      method: 'POST',
-      url: '/internal/products/9999/plans',
-      headers: asBackoffice,
-      payload: { amount: 100, currency: 1, period: 1, paymentType: 0 },
+    const unknownProduct = await callAsBackoffice(service, 'POST', '/internal/products/9999/plans', {
+      amount: 100,
+      currency: 1,
+      period: 1,
+      paymentType: 0,
     });
     expect(unknownProduct.json().resultCode).toBe(12003);
-    const anonymous = await app.inject({ method: 'PATCH', url: '/internal/plans/831', payload: { amount: 1 } });
+    const anonymous = await service.app.inject({ method: 'PATCH', url: '/internal/plans/831', payload: { amount: 1 } });
     expect(anonymous.statusCode).toBe(403);
   });
 });

@@ -1,8 +1,7 @@
-import { decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
 import { asserted } from '@matchwire/devinfra/gateway-identity';
-import { identityHeaders, asBackoffice } from './support/catalogue-under-test.ts';
-import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
+import { callAsBackoffice, identityHeaders } from './support/catalogue-under-test.ts';
+import { expectSiteContentChanges, useCatalogueTestFile } from './support/catalogue-test-file.ts';
 
 const catalogue = useCatalogueTestFile();
 const member = identityHeaders(false);
@@ -76,16 +75,11 @@ describe('GET /api/subscribe/homeBanner', () => {
   });
 
   it('sanitises on write: script, event handlers and javascript: links are stripped', async () => {
-    const response = await catalogue.service().app.inject({
-      method: 'PUT',
-      url: '/internal/home-banner',
-      headers: asBackoffice,
-      payload: {
-        lang: 'en',
-        html:
-          '<p>Sale <script>alert(1)</script><img src="https://cdn.matchwire.io/sale.png" onerror="alert(2)" alt="sale">' +
-          '<a href="javascript:alert(3)">x</a> <a href="/promotion" target="_blank" onclick="steal()">Go</a></p>',
-      },
+    const response = await callAsBackoffice(catalogue.service(), 'PUT', '/internal/home-banner', {
+      lang: 'en',
+      html:
+        '<p>Sale <script>alert(1)</script><img src="https://cdn.matchwire.io/sale.png" onerror="alert(2)" alt="sale">' +
+        '<a href="javascript:alert(3)">x</a> <a href="/promotion" target="_blank" onclick="steal()">Go</a></p>',
     });
     expect(response.statusCode).toBe(200);
     const expected =
@@ -101,24 +95,11 @@ describe('GET /api/subscribe/homeBanner', () => {
     const bannerEvents = () => catalogue.outboxEvents('home-banner:%');
     const before = (await bannerEvents()).length;
     const edit = (lang: string) =>
-      catalogue.service().app.inject({
-        method: 'PUT',
-        url: '/internal/home-banner',
-        headers: asBackoffice,
-        payload: { lang, html: `<p>Banner ${lang}</p>` },
-      });
+      callAsBackoffice(catalogue.service(), 'PUT', '/internal/home-banner', { lang, html: `<p>Banner ${lang}</p>` });
     expect((await edit('vi')).statusCode).toBe(200);
     expect((await edit('en')).statusCode).toBe(200);
 
-    const events = (await bannerEvents()).slice(before);
-    expect(events.map((event) => event.type)).toEqual([
-      'catalogue.site-content-changed.v1',
-      'catalogue.site-content-changed.v1',
-    ]);
-    expect(events.map((event) => decodePayload(event))).toMatchObject([
-      { kind: 'home-banner', contentId: 'vi' },
-      { kind: 'home-banner', contentId: 'en' },
-    ]);
+    expectSiteContentChanges((await bannerEvents()).slice(before), 'home-banner', ['vi', 'en']);
   });
 
   it('sanitises on read a row written around the service', async () => {

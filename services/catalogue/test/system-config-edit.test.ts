@@ -1,7 +1,6 @@
-import { decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
 import { asBackoffice } from './support/catalogue-under-test.ts';
-import { useCatalogueTestFile } from './support/catalogue-test-file.ts';
+import { expectSiteContentChanges, useCatalogueTestFile } from './support/catalogue-test-file.ts';
 
 const catalogue = useCatalogueTestFile();
 
@@ -33,15 +32,7 @@ describe('PUT /internal/system-config/:key (back office)', () => {
     expect(values.noticeHome).toBe('Scheduled maintenance on Sunday 02:00 UTC');
     expect(values.promotionNavTab).toBe('false');
 
-    const events = (await configEvents()).slice(before);
-    expect(events.map((event) => event.type)).toEqual([
-      'catalogue.site-content-changed.v1',
-      'catalogue.site-content-changed.v1',
-    ]);
-    expect(events.map((event) => decodePayload(event))).toMatchObject([
-      { kind: 'system-config', contentId: 'noticeHome' },
-      { kind: 'system-config', contentId: 'promotionNavTab' },
-    ]);
+    expectSiteContentChanges((await configEvents()).slice(before), 'system-config', ['noticeHome', 'promotionNavTab']);
   });
 
   it('moves the promotion cycle, which stays out of the public config', async () => {

@@ -1,4 +1,5 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
+import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -10,16 +11,12 @@ import {
   pgSchema,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { TLocalizedList, TLocalizedText } from '@matchwire/contracts/common/lang';
 
 export const catalogueSchema = pgSchema('catalogue');
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const products = catalogueSchema.table(
   'products',

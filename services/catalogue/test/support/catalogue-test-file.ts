@@ -2,9 +2,11 @@
  * One catalogue per test file on a fresh database (migrated and seeded by start()), with a
  * clock the file can move and helpers for the answers' `data`.
  */
+import { injectForm } from '@matchwire/devinfra/inject-form';
 import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
-import { decodeEnvelope, type TEnvelope } from '@matchwire/proto';
+import { decodeEnvelope, decodePayload, type TEnvelope } from '@matchwire/proto';
 import type { Response as TInjected } from 'light-my-request';
+import { expect } from 'vitest';
 import type { TCatalogueService } from '../../src/app.ts';
 import { buildCatalogueUnderTest } from './catalogue-under-test.ts';
 
@@ -24,6 +26,14 @@ export type TCatalogueTestFile = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type TJson = any;
 export type TAnswer = { status: number; body: { resultCode: number; resultInfo: string; data?: TJson } };
+
+/** `events` are one `catalogue.site-content-changed.v1` per id of `contentIds`, in that order, all of `kind`. */
+export function expectSiteContentChanges(events: TEnvelope[], kind: string, contentIds: string[]): void {
+  expect(events.map((event) => event.type)).toEqual(contentIds.map(() => 'catalogue.site-content-changed.v1'));
+  expect(events.map((event) => decodePayload(event))).toMatchObject(
+    contentIds.map((contentId) => ({ kind, contentId })),
+  );
+}
 
 /** `docsUrl`: where the catalogue asks about document references (a stand-in of the docs service). */
 export function useCatalogueTestFile(options: { docsUrl?: string } = {}): TCatalogueTestFile {
@@ -55,14 +65,6 @@ export function useCatalogueTestFile(options: { docsUrl?: string } = {}): TCatal
       answer(
         await under.service.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) }),
       ),
-    postForm: async (url, form, headers = {}) =>
-      answer(
-        await under.service.app.inject({
-          method: 'POST',
-          url,
-          payload: form,
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        }),
-      ),
+    postForm: async (url, form, headers = {}) => answer(await injectForm(under.service.app, url, form, headers)),
   };
 }

@@ -5,13 +5,24 @@ import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { buildCatalogueService, type TCatalogueService } from '../../src/app.ts';
 import { loadCatalogueConfig } from '../../src/config.ts';
 
-/** The back office's secret, and the catalogue's own (it calls the docs service as `catalogue`). */
+/** The secrets of the back office and the billing service, and the catalogue's own (it calls docs as `catalogue`). */
 export const internalSecrets = {
   backoffice: 'catalogue-test-backoffice-secret',
+  billing: 'catalogue-test-billing-secret',
   catalogue: 'catalogue-test-own-secret',
 };
 /** The headers of the back office's calls to `/internal/*`. */
 export const asBackoffice = internalCallerHeaders('backoffice', internalSecrets.backoffice);
+
+/** A back office call to one of the catalogue's `/internal/*` routes; without a body when `payload` is undefined. */
+export function callAsBackoffice(
+  service: TCatalogueService,
+  method: 'PUT' | 'PATCH' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return service.app.inject({ method, url, headers: asBackoffice, ...(payload === undefined ? {} : { payload }) });
+}
 
 /** The gateway's signed identity assertion for a signed-in user; `isTester` as the account says. */
 export function identityHeaders(isTester: boolean): Record<string, string> {
@@ -31,6 +42,7 @@ export async function buildCatalogueUnderTest(
     env: {
       SEED_DEMO_DATA: 'true',
       INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
+      INTERNAL_SECRET_BILLING: internalSecrets.billing,
       INTERNAL_SECRET_CATALOGUE: internalSecrets.catalogue,
       GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
       DOCS_URL: options.docsUrl,
