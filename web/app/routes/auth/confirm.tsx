@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.conf
 
 /** "Check your inbox" after registering; another activation e-mail after 2 minutes (SPEC 9). */
 export default function ConfirmPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   // Without `at` (e.g. from the login page's "not activated" notice) a resend may be asked at once.
@@ -37,7 +37,8 @@ export default function ConfirmPage() {
       footer={
         <AuthFooter
           prompt={t('auth.confirm.wrongEmail')}
-          to={`/auth/register?lang=${lang}`}
+          to="/auth/register"
+          hasLang
           label={t('auth.confirm.registerAgain')}
         />
       }

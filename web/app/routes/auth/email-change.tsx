@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/email-change';
 import { Alert } from '~/components/ui/alert';
-import { TextField } from '~/components/ui/text-field';
 import { useEmailChangeMutation } from '~/features/auth/api/email-change';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { AuthFooter } from '~/features/auth/components/auth-footer';
 import { EmailField } from '~/features/auth/components/email-field';
+import { PasswordField } from '~/features/auth/components/password-field';
 import { SubmitButton } from '~/features/auth/components/submit-button';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
 import { required, validateEmail } from '~/features/auth/validation';
@@ -63,12 +63,7 @@ export default function EmailChangePage() {
           <strong>{currentEmail}</strong>
         </p>
         <EmailField label={t('auth.field.newEmail')} autoComplete="email" autoFocus {...form.field('newEmail')} />
-        <TextField
-          label={t('auth.field.currentPassword')}
-          isPassword
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
+        <PasswordField label={t('auth.field.currentPassword')} {...form.field('password')} />
         <SubmitButton isPending={change.isPending}>{t('auth.emailChange.submit')}</SubmitButton>
       </form>
       {dialog}

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
-import { Alert } from '~/components/ui/alert';
-import { TextField } from '~/components/ui/text-field';
 import { useLoginMutation } from '~/features/auth/api/login';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { AuthFooter } from '~/features/auth/components/auth-footer';
 import { EmailField } from '~/features/auth/components/email-field';
+import { PasswordField } from '~/features/auth/components/password-field';
 import { SubmitButton } from '~/features/auth/components/submit-button';
-import { UnactivatedAlert } from '~/features/auth/components/unactivated-alert';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
+import { useFormAlert } from '~/features/auth/components/use-form-alert';
 import { validateEmail, validateLoginPassword } from '~/features/auth/validation';
 import { useI18n } from '~/i18n';
 import { errorText, resultCodeOf } from '~/lib/language/error-text';
@@ -32,15 +30,13 @@ export default function LoginPage() {
   const login = useLoginMutation();
   const form = useForm({ account: params.get('email') ?? '', password: '' }, validators);
   const { confirmEmail, dialog } = useEmailTypoConfirm((email) => form.setValue('account', email));
-  const [unactivatedEmail, setUnactivatedEmail] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { alert, clearAlert, showUnactivated, showError } = useFormAlert(t('auth.login.unactivated'));
   const target = safeRedirectPath(params.get('redirect'), AFTER_LOGIN);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const account = await confirmEmail(values.account.trim());
     if (!account) return;
-    setUnactivatedEmail(null);
-    setFormError(null);
+    clearAlert();
     login.mutate(
       { account, password: values.password, loginUrl: window.location.href },
       {
@@ -52,8 +48,8 @@ export default function LoginPage() {
           const code = resultCodeOf(error);
           if (code === 11015) form.setError('password', errorText(error, t));
           else if (code === 11011) form.setError('account', errorText(error, t));
-          else if (code === 11014) setUnactivatedEmail(account);
-          else setFormError(errorText(error, t));
+          else if (code === 11014) showUnactivated(account);
+          else showError(error);
         },
       },
     );
@@ -64,23 +60,13 @@ export default function LoginPage() {
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
       footer={
-        <AuthFooter
-          prompt={t('auth.login.noAccount')}
-          to={`/auth/register?lang=${lang}`}
-          label={t('auth.login.register')}
-        />
+        <AuthFooter prompt={t('auth.login.noAccount')} to="/auth/register" hasLang label={t('auth.login.register')} />
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        {unactivatedEmail ? <UnactivatedAlert email={unactivatedEmail} message={t('auth.login.unactivated')} /> : null}
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {alert}
         <EmailField label={t('auth.field.email')} autoComplete="username" autoFocus {...form.field('account')} />
-        <TextField
-          label={t('auth.field.password')}
-          isPassword
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
+        <PasswordField label={t('auth.field.password')} {...form.field('password')} />
         <div className="auth-form__row">
           <Link
             className="text-link"

@@ -3,10 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { Alert } from '~/components/ui/alert';
 import { LinkButton } from '~/components/ui/button';
-import { TextField } from '~/components/ui/text-field';
 import { useResetPasswordMutation } from '~/features/auth/api/reset-password';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { BackToLogin, InvalidLinkCard } from '~/features/auth/components/auth-footer';
+import { PasswordField } from '~/features/auth/components/password-field';
 import { SubmitButton } from '~/features/auth/components/submit-button';
 import { validatePassword, validatePasswordConfirm } from '~/features/auth/validation';
 import { useI18n } from '~/i18n';
@@ -61,20 +61,14 @@ export default function ResetPasswordPage() {
     <AuthCard title={t('auth.reset.title')} subtitle={<p>{t('auth.reset.subtitle')}</p>}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField
+        <PasswordField
           label={t('auth.field.newPassword')}
-          isPassword
-          autoComplete="new-password"
+          isNew
           autoFocus
           hint={t('auth.password.hint')}
           {...form.field('password')}
         />
-        <TextField
-          label={t('auth.field.confirmPassword')}
-          isPassword
-          autoComplete="new-password"
-          {...form.field('passwordConfirm')}
-        />
+        <PasswordField label={t('auth.field.confirmPassword')} isNew {...form.field('passwordConfirm')} />
         <SubmitButton isPending={reset.isPending}>{t('auth.reset.submit')}</SubmitButton>
       </form>
     </AuthCard>

@@ -3,12 +3,21 @@ import { Link } from 'react-router';
 import { useI18n } from '~/i18n';
 import { AuthCard } from './auth-card';
 
+type TAuthFooterProps = {
+  prompt?: string;
+  to: string;
+  label: string;
+  /** The link keeps the page's language (`?lang=`), as links between the sign-in pages do. */
+  hasLang?: boolean;
+};
+
 /** The line under an auth card: an optional prompt, then its link ("No account yet? Register"). */
-export function AuthFooter({ prompt, to, label }: { prompt?: string; to: string; label: string }) {
+export function AuthFooter({ prompt, to, label, hasLang = false }: TAuthFooterProps) {
+  const { lang } = useI18n();
   return (
     <>
       {prompt ? <>{prompt} </> : null}
-      <Link className="text-link" to={to}>
+      <Link className="text-link" to={hasLang ? `${to}?lang=${lang}` : to}>
         {label}
       </Link>
     </>
@@ -17,8 +26,8 @@ export function AuthFooter({ prompt, to, label }: { prompt?: string; to: string;
 
 /** "Back to log in", in the page's language. */
 export function BackToLogin() {
-  const { t, lang } = useI18n();
-  return <AuthFooter to={`/auth/login?lang=${lang}`} label={t('auth.backToLogin')} />;
+  const { t } = useI18n();
+  return <AuthFooter to="/auth/login" hasLang label={t('auth.backToLogin')} />;
 }
 
 /** The card of a mailed link that is missing, used or expired, with what the visitor can do instead. */
