@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/article';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import { AnchorButton } from '~/components/ui/button';
@@ -11,10 +11,10 @@ import '~/features/faq/components/faq.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api/api-client.server';
-import { ApiError } from '~/lib/api/api-error';
 import { buildContentMeta, buildNotFoundMeta } from '~/lib/seo/content-meta';
 import { readMetaContext } from '~/lib/seo/route-meta';
 import { formatDate } from '~/lib/language/format-date';
+import { loadOrNotFound } from '~/lib/routing/load-or-not-found';
 import { htmlToText } from '~/lib/html/safe-html';
 
 function readArticleId(value: string | undefined): number | null {
@@ -23,18 +23,10 @@ function readArticleId(value: string | undefined): number | null {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = readArticleId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  const api = createServerApiClient(request);
-  const lang = resolveLang(request);
-  try {
-    const article = await getFaqArticle(api, id, lang);
-    return { article, description: htmlToText(article.answer, 160) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw data(null, { status: 404 });
-    if (error instanceof ApiError && error.resultCode === 10004) throw data(null, { status: 404 });
-    throw error;
-  }
+  const article = await loadOrNotFound(readArticleId(params.id), (id) =>
+    getFaqArticle(createServerApiClient(request), id, resolveLang(request)),
+  );
+  return { article, description: htmlToText(article.answer, 160) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -60,7 +52,9 @@ export default function FaqArticlePage({ loaderData }: Route.ComponentProps) {
           {article.question}
         </h1>
         {article.updateDate ? (
-          <p className="faq-article__meta">{t('faq.updated', { date: formatDate(article.updateDate, lang) })}</p>
+          <p className="faq-article__meta meta-text">
+            {t('faq.updated', { date: formatDate(article.updateDate, lang) })}
+          </p>
         ) : null}
         <HtmlContent source={article.answer} className="faq-article__answer" />
       </article>
