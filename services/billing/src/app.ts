@@ -7,8 +7,12 @@ import type { TBillingDeps } from './billing-deps.ts';
 import { createCatalogueClient } from './catalogue/catalogue-client.ts';
 import type { TBillingConfig } from './config.ts';
 import * as schema from './db/schema.ts';
+import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { registerEntitlementsRoutes } from './routes/entitlements/entitlements-routes.ts';
+import { registerSandboxRoutes } from './routes/sandbox/sandbox-routes.ts';
+import { registerOrderRoutes } from './routes/subscription/order-routes.ts';
 import { registerSubscriptionRoutes } from './routes/subscription/subscription-routes.ts';
+import { registerTransactionRoutes } from './routes/transaction/transaction-routes.ts';
 import { registerTrialRoutes } from './routes/trial/trial-routes.ts';
 import { BillingScheduler } from './scheduler/billing-scheduler.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -44,12 +48,16 @@ export function buildBillingService(options: TServiceParts<TBillingConfig> & { c
       catalogueUrl: config.CATALOGUE_URL,
       billingSecret: config.INTERNAL_SECRET_BILLING,
     }),
+    payments: createPaymentProvider(config, db),
   };
   // createPublishingService refuses any route without a definition (packages/contracts/src/billing/endpoints.ts).
   const serve = endpointServer(app);
   registerTrialRoutes(serve, deps);
   registerSubscriptionRoutes(serve, deps);
   registerEntitlementsRoutes(serve, deps);
+  registerOrderRoutes(serve, deps);
+  registerTransactionRoutes(serve, deps);
+  registerSandboxRoutes(serve, deps);
 
   const scheduler = new BillingScheduler(deps, { intervalMs: config.BILLING_SCHEDULER_INTERVAL_MS });
 

@@ -3,6 +3,7 @@ import type { Logger } from '@matchwire/kit/logger';
 import type { TBillingDb } from './db/billing-db.ts';
 import type * as schema from './db/schema.ts';
 import type { TCatalogueClient } from './catalogue/catalogue-client.ts';
+import type { TPaymentProvider } from './payments/payment-provider.ts';
 
 /** What the billing service's routes, use-cases and scheduler are given; built once in app.ts. */
 export type TBillingDeps = {
@@ -14,4 +15,6 @@ export type TBillingDeps = {
   clock: () => Date;
   /** The catalogue's published contract: plan prices and the free-trial days. */
   catalogue: TCatalogueClient;
+  /** Who takes card payments: Stripe, or the sandbox of `npm start` (PAYMENT_PROVIDER). */
+  payments: TPaymentProvider;
 };

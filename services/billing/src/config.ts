@@ -1,4 +1,4 @@
-import { databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { ConfigError, databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
 import { identityAssertionEnv } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
@@ -18,10 +18,34 @@ export const billingEnv = {
   CATALOGUE_URL: z.url().default('http://127.0.0.1:4001'),
   /** The wait between the billing scheduler's passes (trial ends, expiries, renewals; docs/contracts/billing.md#the-scheduler). */
   BILLING_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * Who takes card payments (docs/contracts/billing.md#the-payment-providers): `sandbox`, the embedded
+   * checkout of `npm start` (no network, Stripe's test cards), or `stripe`.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Stripe's secret API key (`sk_…`); required when PAYMENT_PROVIDER is `stripe`. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of Stripe's webhook endpoint (`whsec_…`); required when PAYMENT_PROVIDER is `stripe`. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API address (stripe-mock in `npm test`): its protocol, host and port are used. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** The site's public address, where the provider sends the customer back after paying. */
+  SITE_URL: z.url().default('http://localhost:3000'),
 };
+
+/** Settings that one choice makes necessary. */
+const requiredWhenStripe = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export type TBillingConfig = ReturnType<typeof loadBillingConfig>;
 
 export function loadBillingConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(billingEnv, env);
+  const config = loadConfig(billingEnv, env);
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    const missing = requiredWhenStripe.filter((variable) => !config[variable]);
+    if (missing.length > 0) {
+      const lines = missing.map((variable) => `  ${variable}: required when PAYMENT_PROVIDER is stripe`);
+      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    }
+  }
+  return config;
 }

@@ -4,6 +4,7 @@ import { ZEntitlements, ZEntitlementsParams } from './entitlements.ts';
 import {
   ZPaymentRecord,
   ZRecordIdQuery,
+  ZSandboxCancel,
   ZSandboxCardBody,
   ZSandboxPayment,
   ZSandboxSession,
@@ -118,6 +119,14 @@ export const billingEndpoints = {
     summary: 'Sandbox card checkout: pays with one of Stripe’s test cards, completing through the webhook.',
     request: { params: ZSandboxSessionParams, body: ZSandboxCardBody },
     response: ZSandboxPayment,
+  }),
+  cancelSandboxCheckout: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/sandbox/checkout/:sessionId/cancel',
+    summary: 'Sandbox card checkout: gives it up; the order is closed, as when a Stripe checkout expires.',
+    request: { params: ZSandboxSessionParams },
+    response: ZSandboxCancel,
   }),
   getEntitlements: defineEndpoint({
     ...internalRoute('data-api', 'backoffice'),

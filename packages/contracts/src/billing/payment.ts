@@ -74,6 +74,9 @@ export const ZSandboxCardBody = z.object({
     .regex(/^\d{3,4}$/, 'invalid'),
 });
 
+/** Where to go after giving up a sandbox checkout (it is closed, as an expired Stripe checkout is). */
+export const ZSandboxCancel = z.object({ nextPath: z.string() });
+
 /** What the sandbox provider did with the card, as Stripe's test cards behave. */
 export const ZSandboxPayment = z.object({
   outcome: z.enum(['succeeded', 'declined']),

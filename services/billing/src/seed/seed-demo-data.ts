@@ -8,6 +8,8 @@ const ZSeedPromotionCodes = z.array(
     code: z.string().regex(/^[A-Z0-9_-]{1,40}$/),
     percentOff: z.number().int().min(1).max(100),
     redemptionLimit: z.number().int().positive().optional(),
+    /** From when the code is accepted (an ISO time); absent: from the seeding on. */
+    validFrom: z.iso.datetime().optional(),
   }),
 );
 
@@ -17,6 +19,12 @@ export async function seedDemoData(db: TBillingDb): Promise<void> {
   const codes = ZSeedPromotionCodes.parse(JSON.parse(readFileSync(file, 'utf8')));
   await db
     .insert(promotionCodes)
-    .values(codes.map((code) => ({ ...code, redemptionLimit: code.redemptionLimit ?? null })))
+    .values(
+      codes.map((code) => ({
+        ...code,
+        redemptionLimit: code.redemptionLimit ?? null,
+        validFrom: code.validFrom ? new Date(code.validFrom) : undefined,
+      })),
+    )
     .onConflictDoNothing();
 }

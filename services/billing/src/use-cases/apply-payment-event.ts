@@ -1,0 +1,175 @@
+import type { TPublish } from '@matchwire/kit/bus/outbox-writer';
+import type { Logger } from '@matchwire/kit/logger';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { TBillingTx } from '../db/billing-db.ts';
+import { requireMailee, type TMailee } from '../db/customer-repository.ts';
+import { countRedemption } from '../db/promotion-code-repository.ts';
+import { saveCardDetails } from '../db/saved-card-repository.ts';
+import { subscriptions } from '../db/schema.ts';
+import {
+  insertSubscriptionHistory,
+  liveStates,
+  subscriptionRows,
+  type TSubscriptionRow,
+} from '../db/subscription-repository.ts';
+import {
+  listTransactionLines,
+  nextInvoiceNumber,
+  transactionRows,
+  type TTransactionRow,
+} from '../db/transaction-repository.ts';
+import {
+  paymentFailedEvent,
+  paymentSucceededEvent,
+  subscriptionActivatedEvent,
+} from '../events/publishers/payment-events.ts';
+import type { TSavedCard } from '../payments/payment-provider.ts';
+import { periodEnd } from '../pricing/billing-period.ts';
+
+type TEffectContext = { tx: TBillingTx; publish: TPublish; now: Date; logger: Logger };
+
+/**
+ * A first payment succeeded (docs/contracts/billing.md#webhooks): the transaction is paid (paid at,
+ * invoice number), the card kept, each of its subscriptions active for one period, the promotion
+ * counted, and the events written. Whatever came before: a success after a recorded decline or a
+ * closed checkout still activates (the money was taken); a second success changes nothing.
+ */
+export async function applyPaymentSuccess(
+  context: TEffectContext,
+  transaction: TTransactionRow,
+  payment: { cardCustomerRef: string | null; savedCard: TSavedCard | null; result?: 'success' | 'no-need-pay' },
+): Promise<TTransactionRow> {
+  const { tx, publish, now } = context;
+  if (transaction.result === 'success' || transaction.result === 'no-need-pay' || transaction.result === 'refunded') {
+    return transaction;
+  }
+  const paid = await transactionRows.save(tx, transaction.transactionId, {
+    result: payment.result ?? 'success',
+    paidAt: now,
+    invoiceNumber: await nextInvoiceNumber(tx, now.getUTCFullYear()),
+    failureReason: null,
+  });
+  await saveCardDetails(tx, transaction.userId, payment);
+  const customer = await requireMailee(tx, transaction.userId);
+  const remarks: string[] = [];
+  for (const line of await listTransactionLines(tx, transaction.transactionId)) {
+    const subscription = await subscriptionRows.findForUpdate(tx, line.subscriptionId);
+    if (subscription?.state !== 'incomplete') continue;
+    if (await holdsOtherLiveSubscription(tx, subscription)) {
+      remarks.push(`not activated ${subscription.productName}: a live subscription of it exists; refund due`);
+      context.logger.warn(
+        { transactionId: transaction.transactionId, subscriptionId: subscription.subscriptionId },
+        'paid for a product the customer already holds; refund due',
+      );
+      continue;
+    }
+    await activate(context, customer, subscription, paid.transactionId);
+  }
+  if (transaction.promotionCode) await countRedemption(tx, transaction.promotionCode);
+  await publish(paymentSucceededEvent(customer, paid));
+  if (remarks.length === 0) return paid;
+  return transactionRows.save(tx, paid.transactionId, { remark: remarks.join('; ') });
+}
+
+async function activate(
+  context: TEffectContext,
+  customer: TMailee,
+  subscription: TSubscriptionRow,
+  transactionId: string,
+): Promise<void> {
+  const { tx, publish, now } = context;
+  const end = periodEnd(now, subscription.period);
+  const active = await subscriptionRows.save(tx, subscription.subscriptionId, {
+    state: 'active',
+    startedAt: now,
+    currentPeriodStart: now,
+    currentPeriodEnd: end,
+    periodsPaid: 1,
+    nextActionAt: end,
+  });
+  await insertSubscriptionHistory(tx, {
+    subscriptionId: subscription.subscriptionId,
+    event: 'first-payment',
+    payResult: 'first-pay-success',
+    beforeState: 'incomplete',
+    afterState: 'active',
+    beforeExpireAt: null,
+    afterExpireAt: end,
+    transactionId,
+    actor: 'provider',
+  });
+  await publish(subscriptionActivatedEvent(customer, { ...active, currentPeriodEnd: end }, transactionId));
+}
+
+async function holdsOtherLiveSubscription(tx: TBillingTx, subscription: TSubscriptionRow): Promise<boolean> {
+  const rows = await tx
+    .select({ id: subscriptions.subscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, subscription.userId),
+        eq(subscriptions.productId, subscription.productId),
+        inArray(subscriptions.state, [...liveStates]),
+        ne(subscriptions.subscriptionId, subscription.subscriptionId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/**
+ * A first payment was declined: the checkout stays open (the customer may pay again on the same
+ * page), so the transaction stays `to-be-paid` with the reason; each subscription's history says a
+ * retry is awaited. After a success or a closed checkout it changes nothing (a late event).
+ */
+export async function applyPaymentFailure(
+  context: TEffectContext,
+  transaction: TTransactionRow,
+  reason: string,
+): Promise<TTransactionRow> {
+  const { tx, publish } = context;
+  if (transaction.result !== 'to-be-paid') return transaction;
+  const failed = await transactionRows.save(tx, transaction.transactionId, { failureReason: reason });
+  await recordFirstPayResult(tx, transaction.transactionId, 'first-pay-retry');
+  const customer = await requireMailee(tx, transaction.userId);
+  await publish(paymentFailedEvent(customer, failed, { reason, nextAttemptAt: null }));
+  return failed;
+}
+
+/**
+ * The checkout expired or was given up: the transaction is `closed`, its subscriptions stay
+ * incomplete (never shown, never usable) with `first-pay-failed` in their history. After a success
+ * it changes nothing.
+ */
+export async function applyCheckoutExpired(
+  context: TEffectContext,
+  transaction: TTransactionRow,
+): Promise<TTransactionRow> {
+  const { tx } = context;
+  if (transaction.result !== 'to-be-paid') return transaction;
+  const closed = await transactionRows.save(tx, transaction.transactionId, {
+    result: 'closed',
+    failureReason: transaction.failureReason ?? 'The checkout was not completed.',
+  });
+  await recordFirstPayResult(tx, transaction.transactionId, 'first-pay-failed');
+  return closed;
+}
+
+async function recordFirstPayResult(
+  tx: TBillingTx,
+  transactionId: string,
+  payResult: 'first-pay-retry' | 'first-pay-failed',
+): Promise<void> {
+  for (const line of await listTransactionLines(tx, transactionId)) {
+    const subscription = await subscriptionRows.findForUpdate(tx, line.subscriptionId);
+    if (subscription?.state !== 'incomplete') continue;
+    await insertSubscriptionHistory(tx, {
+      subscriptionId: subscription.subscriptionId,
+      event: 'first-payment',
+      payResult,
+      beforeState: 'incomplete',
+      afterState: 'incomplete',
+      transactionId,
+      actor: 'provider',
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import type { TBillingDeps } from '../billing-deps.ts';
+import { providerEvents } from '../db/schema.ts';
+import { transactionRows } from '../db/transaction-repository.ts';
+import { applyCheckoutExpired, applyPaymentFailure, applyPaymentSuccess } from './apply-payment-event.ts';
+
+/** What became of a webhook: acted on, already acted on before, or not one billing acts on. */
+export type TWebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A provider's webhook, fed its raw body and signature header (docs/contracts/billing.md#webhooks).
+ * The provider verifies the signature (13015 and no change when it fails) and reads the event; its id
+ * goes into `provider_events` in the same database transaction as its effect, so each event is
+ * acted on once: a redelivery finds the id and changes nothing. The transaction row is locked, so
+ * two events about one payment take turns, and each effect checks where the payment stands, so
+ * their order does not matter (apply-payment-event.ts).
+ */
+export async function handlePaymentWebhook(
+  deps: TBillingDeps,
+  webhook: { rawBody: string; signature: string | undefined },
+): Promise<TWebhookOutcome> {
+  const event = await deps.payments.readWebhook(webhook.rawBody, webhook.signature);
+  if (!event) return 'ignored';
+  const logger = deps.logger.child({ providerEventId: event.eventId, transactionId: event.transactionId });
+  return deps.outbox.inTransaction(async (tx, publish) => {
+    const recorded = await tx
+      .insert(providerEvents)
+      .values({ eventId: event.eventId, provider: deps.payments.name, type: event.type })
+      .onConflictDoNothing()
+      .returning({ eventId: providerEvents.eventId });
+    if (recorded.length === 0) return 'duplicate';
+    const transaction = uuidPattern.test(event.transactionId)
+      ? await transactionRows.findForUpdate(tx, event.transactionId)
+      : undefined;
+    if (!transaction) {
+      logger.warn({ type: event.type }, 'provider event names no transaction of ours; ignored');
+      return 'ignored';
+    }
+    const context = { tx, publish, now: deps.clock(), logger };
+    switch (event.kind) {
+      case 'payment-succeeded':
+        await applyPaymentSuccess(context, transaction, event);
+        break;
+      case 'payment-failed':
+        await applyPaymentFailure(context, transaction, event.reason);
+        break;
+      case 'checkout-expired':
+        await applyCheckoutExpired(context, transaction);
+        break;
+    }
+    return 'applied';
+  });
+}
