@@ -1,5 +1,5 @@
 import type { TEventType } from '@matchwire/proto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { TInternalCaller } from './internal-callers.ts';
 
 /**
@@ -52,7 +52,32 @@ export type TEndpoint = {
   request?: { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType };
   response: z.ZodType;
   cache?: TCachePolicy;
+  /**
+   * The endpoint answers a file (an invoice PDF), not the JSON envelope: `response` is then
+   * ZFileDownload, which the handler returns and the service sends as the file's bytes (see fileAnswer).
+   */
+  file?: { contentType: string };
 };
+
+/**
+ * What a file endpoint's handler returns. The name is plain (letters, digits, `.`, `_`, `-`), so it
+ * goes into Content-Disposition as it is.
+ */
+export const ZFileDownload = z.object({
+  fileName: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/),
+  bytes: z.instanceof(Uint8Array),
+});
+export type TFileDownload = z.infer<typeof ZFileDownload>;
+
+/**
+ * Spread into a definition whose answer is a file of `contentType`: the service sends the bytes its
+ * handler returns as an attachment (Content-Type, Content-Disposition, Cache-Control private,
+ * no-store), and the OpenAPI document describes the 200 as that content type. Failures are still the
+ * catalogue's JSON error body.
+ */
+export function fileAnswer<const TContentType extends string>(contentType: TContentType) {
+  return { file: { contentType }, response: ZFileDownload } as const;
+}
 
 /** Keeps the literal types of a definition (method, path, schemas) for the typed callers. */
 export function defineEndpoint<const TDefinition extends TEndpoint>(definition: TDefinition): TDefinition {

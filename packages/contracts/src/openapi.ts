@@ -118,17 +118,34 @@ function describeOperation(
     ],
     ...(request?.body ? { requestBody: formBodyOf(request.body, sharedAs('body')) } : {}),
     responses: {
-      200: {
-        description: 'Success: `resultCode` 0 and the data.',
-        content: {
-          'application/json': { schema: jsonSchemaOf(ZSuccess(endpoint.response), 'output', sharedAs('response')) },
-        },
-      },
+      200: endpoint.file
+        ? fileSuccess(endpoint.file.contentType)
+        : {
+            description: 'Success: `resultCode` 0 and the data.',
+            content: {
+              'application/json': { schema: jsonSchemaOf(ZSuccess(endpoint.response), 'output', sharedAs('response')) },
+            },
+          },
       ...Object.fromEntries([...statuses].sort((a, b) => a - b).map((status) => [String(status), errorAnswer(status)])),
     },
     'x-access': access.kind,
     'x-rate-class': endpoint.rateClass,
     ...(endpoint.cache ? { 'x-cache': endpoint.cache } : {}),
+  };
+}
+
+/** A file endpoint's success (fileAnswer): the file itself, as an attachment; failures stay the JSON error body. */
+function fileSuccess(contentType: string) {
+  return {
+    description: `Success: the file (${contentType}) as an attachment, not the JSON envelope.`,
+    headers: {
+      'Content-Disposition': {
+        description: '`attachment; filename="<name>"`: the name to save the file under.',
+        schema: { type: 'string' },
+      },
+      'Cache-Control': { description: '`private, no-store`.', schema: { type: 'string' } },
+    },
+    content: { [contentType]: { schema: { type: 'string', contentMediaType: contentType } } },
   };
 }
 

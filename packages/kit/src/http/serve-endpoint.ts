@@ -1,4 +1,11 @@
-import { routeName, ZSuccess, type TEndpoint, type TParsedRequest, type TResponseData } from '@matchwire/contracts';
+import {
+  routeName,
+  ZFileDownload,
+  ZSuccess,
+  type TEndpoint,
+  type TParsedRequest,
+  type TResponseData,
+} from '@matchwire/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TZodApp } from './create-service-app.ts';
 import { ok } from './envelope.ts';
@@ -58,10 +65,13 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
           ...(request?.query ? { querystring: request.query } : {}),
           ...(request?.body ? { body: request.body } : {}),
           ...(request?.params ? { params: request.params } : {}),
-          response: { 200: ZSuccess(endpoint.response) },
+          // A file's bytes are sent as they are; only an envelope has a serialiser.
+          ...(endpoint.file ? {} : { response: { 200: ZSuccess(endpoint.response) } }),
         },
-        handler: async (request, reply) =>
-          ok(await handler(request as unknown as TEndpointRequest<typeof endpoint>, reply)),
+        handler: async (request, reply) => {
+          const data = await handler(request as unknown as TEndpointRequest<typeof endpoint>, reply);
+          return endpoint.file ? sendFile(reply, endpoint.file.contentType, data) : ok(data);
+        },
       });
     if (access.kind !== 'provider') {
       route(app);
@@ -76,6 +86,19 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
       route(context);
     });
   };
+}
+
+/**
+ * A file endpoint's answer (fileAnswer in packages/contracts): the handler's bytes as an attachment.
+ * It is the caller's own document (an invoice), so no shared cache may keep it.
+ */
+function sendFile(reply: FastifyReply, contentType: string, data: unknown) {
+  const { fileName, bytes } = ZFileDownload.parse(data);
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
 /** Providers' events are small (Stripe's are well under 100 kB); the same limit as other bodies. */
