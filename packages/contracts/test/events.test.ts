@@ -71,6 +71,14 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
   },
   'billing.trial-ending.v1': { ...user, sportType: 2, endsAt: '2026-12-10T08:00:00.000Z' },
   'billing.trial-ended.v1': { ...user, sportType: 3, endedAt: '2026-12-10T08:00:00.000Z' },
+  'billing.trial-changed.v1': {
+    ...user,
+    sportType: 1,
+    trialStatus: 1,
+    endsAt: '2026-12-20T08:00:00.000Z',
+    dailyCallLimit: 500,
+    delayMinutes: 0,
+  },
   'billing.subscription-activated.v1': {
     ...user,
     ...subscription,

@@ -10,6 +10,7 @@ import * as schema from './db/schema.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { registerEntitlementsRoutes } from './routes/entitlements/entitlements-routes.ts';
 import { registerSandboxRoutes } from './routes/sandbox/sandbox-routes.ts';
+import { registerStaffRoutes } from './routes/staff/staff-routes.ts';
 import { registerOrderRoutes } from './routes/subscription/order-routes.ts';
 import { registerSubscriptionRoutes } from './routes/subscription/subscription-routes.ts';
 import { registerTransactionRoutes } from './routes/transaction/transaction-routes.ts';
@@ -55,6 +56,7 @@ export function buildBillingService(options: TServiceParts<TBillingConfig> & { c
   registerTrialRoutes(serve, deps);
   registerSubscriptionRoutes(serve, deps);
   registerEntitlementsRoutes(serve, deps);
+  registerStaffRoutes(serve, deps);
   registerOrderRoutes(serve, deps);
   registerTransactionRoutes(serve, deps);
   registerSandboxRoutes(serve, deps);

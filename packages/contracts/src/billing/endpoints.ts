@@ -21,6 +21,13 @@ import {
   ZSubscriptionIdBody,
   ZSubscriptionList,
 } from './subscription.ts';
+import {
+  ZStaffCancelBody,
+  ZStaffSubscriptionParams,
+  ZStaffTrial,
+  ZStaffTrialChange,
+  ZStaffTrialParams,
+} from './staff.ts';
 import { ZStartTrialBody, ZTrial, ZTrialList } from './trial.ts';
 
 const { signedInRoute, internalRoute } = routeKinds('billing');
@@ -127,6 +134,22 @@ export const billingEndpoints = {
     summary: 'Sandbox card checkout: gives it up; the order is closed, as when a Stripe checkout expires.',
     request: { params: ZSandboxSessionParams },
     response: ZSandboxCancel,
+  }),
+  changeTrialByStaff: defineEndpoint({
+    ...internalRoute('backoffice'),
+    method: 'PUT',
+    path: '/internal/trials/:userId/:sportType',
+    summary: 'Back office: changes a user’s trial of a sport (end, daily limit, delay); audited; 10004 when none.',
+    request: { params: ZStaffTrialParams, body: ZStaffTrialChange },
+    response: ZStaffTrial,
+  }),
+  cancelSubscriptionByStaff: defineEndpoint({
+    ...internalRoute('backoffice'),
+    method: 'POST',
+    path: '/internal/subscriptions/:subscriptionId/cancel',
+    summary: 'Back office: ends a usable subscription now (expired, staff-cancelled); audited; 13003, 13004.',
+    request: { params: ZStaffSubscriptionParams, body: ZStaffCancelBody },
+    response: ZSubscription,
   }),
   getEntitlements: defineEndpoint({
     ...internalRoute('data-api', 'backoffice'),

@@ -44,6 +44,19 @@ export const billingEvents = defineEvents('billing', {
     payload: z.object({ ...customer, sportType: ZSportType, endedAt: instant }),
     consumers: mailed,
   },
+  'billing.trial-changed.v1': {
+    summary: "Staff changed a trial's end or limits; what the user may call changed.",
+    payload: z.object({
+      ...customer,
+      sportType: ZSportType,
+      /** 1 on trial, 2 ended. */
+      trialStatus: z.union([z.literal(1), z.literal(2)]),
+      endsAt: instant,
+      dailyCallLimit: z.number().int().positive(),
+      delayMinutes: z.number().int().min(0),
+    }),
+    consumers: [],
+  },
   'billing.subscription-activated.v1': {
     summary: "A subscription's first payment succeeded; it is active.",
     payload: z.object({

@@ -30,6 +30,20 @@ export async function insertTrialOnce(
   return row;
 }
 
+/** A user's trial of a sport, locked for the rest of the transaction. */
+export async function findTrialForUpdate(
+  tx: TBillingTx,
+  userId: string,
+  sportType: number,
+): Promise<TTrialRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(trials)
+    .where(and(eq(trials.userId, userId), eq(trials.sportType, sportType)))
+    .for('update');
+  return row;
+}
+
 /** Running trials of a user at `now` (the grants of the entitlements look-up). */
 export async function listRunningTrials(db: TRowExecutor, userId: string, now: Date): Promise<TTrialRow[]> {
   return db

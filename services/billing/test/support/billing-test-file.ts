@@ -51,6 +51,12 @@ export type TBillingTestFile = {
   catalogueQuery: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   get: (url: string, headers?: Record<string, string>) => Promise<TAnswer>;
   post: (url: string, payload?: Record<string, unknown>, headers?: Record<string, string>) => Promise<TAnswer>;
+  inject: (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    payload?: Record<string, unknown>,
+  ) => Promise<TAnswer>;
   /** The events of `type` in the outbox (published or not), oldest first, decoded. */
   outboxEvents: (type: string) => Promise<{ key: string; payload: Record<string, unknown> }[]>;
   /** What the service published on the captured topics so far: `{ type, key, payload }`, in order. */
@@ -106,7 +112,12 @@ export function useBillingTestFile(
     const envelope = decodeEnvelope(message.value);
     return { type: envelope.type, key: message.key, payload: plainPayload(envelope) };
   };
-  const inject = async (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) => {
+  const inject = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => {
     const response = await under.service.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     return { status: response.statusCode, body: response.json() } as TAnswer;
   };
@@ -130,6 +141,7 @@ export function useBillingTestFile(
     },
     get: (url, headers = {}) => inject('GET', url, headers),
     post: (url, payload, headers = {}) => inject('POST', url, headers, payload),
+    inject,
     outboxEvents: async (type) => {
       const { rows } = await under.service.deps.db.$client.query(
         'select event_key, envelope from billing.outbox where event_type = $1 order by sequence',

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file matchwire/billing/v1/events.proto.
  */
 export const file_matchwire_billing_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiFtYXRjaHdpcmUvYmlsbGluZy92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5iaWxsaW5nLnYxIqkBCgxUcmlhbFN0YXJ0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRISCgpzcG9ydF90eXBlGAQgASgFEhEKCXN0YXJ0c19hdBgFIAEoCRIPCgdlbmRzX2F0GAYgASgJEhgKEGRhaWx5X2NhbGxfbGltaXQYByABKAUSFQoNZGVsYXlfbWludXRlcxgIIAEoBSJkCgtUcmlhbEVuZGluZxIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhIKCnNwb3J0X3R5cGUYBCABKAUSDwoHZW5kc19hdBgFIAEoCSJkCgpUcmlhbEVuZGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEgoKc3BvcnRfdHlwZRgEIAEoBRIQCghlbmRlZF9hdBgFIAEoCSL1AQoVU3Vic2NyaXB0aW9uQWN0aXZhdGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFwoPc3Vic2NyaXB0aW9uX2lkGAQgASgJEhIKCnByb2R1Y3RfaWQYBSABKAUSFAoMcHJvZHVjdF9uYW1lGAYgASgJEhIKCnNwb3J0X3R5cGUYByABKAUSDwoHcGxhbl9pZBgIIAEoBRIOCgZwZXJpb2QYCSABKAUSGgoSY3VycmVudF9wZXJpb2RfZW5kGAogASgJEhYKDnRyYW5zYWN0aW9uX2lkGAsgASgJIvMBChNTdWJzY3JpcHRpb25SZW5ld2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFwoPc3Vic2NyaXB0aW9uX2lkGAQgASgJEhIKCnByb2R1Y3RfaWQYBSABKAUSFAoMcHJvZHVjdF9uYW1lGAYgASgJEhIKCnNwb3J0X3R5cGUYByABKAUSDwoHcGxhbl9pZBgIIAEoBRIOCgZwZXJpb2QYCSABKAUSGgoSY3VycmVudF9wZXJpb2RfZW5kGAogASgJEhYKDnRyYW5zYWN0aW9uX2lkGAsgASgJIrsBChRTdWJzY3JpcHRpb25FeHBpcmluZxIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhcKD3N1YnNjcmlwdGlvbl9pZBgEIAEoCRISCgpwcm9kdWN0X2lkGAUgASgFEhQKDHByb2R1Y3RfbmFtZRgGIAEoCRISCgpzcG9ydF90eXBlGAcgASgFEhoKEmN1cnJlbnRfcGVyaW9kX2VuZBgIIAEoCSLCAQoTU3Vic2NyaXB0aW9uRXhwaXJlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhcKD3N1YnNjcmlwdGlvbl9pZBgEIAEoCRISCgpwcm9kdWN0X2lkGAUgASgFEhQKDHByb2R1Y3RfbmFtZRgGIAEoCRISCgpzcG9ydF90eXBlGAcgASgFEg4KBnJlYXNvbhgIIAEoCRISCgpleHBpcmVkX2F0GAkgASgJIpMBChBQYXltZW50U3VjY2VlZGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOdHJhbnNhY3Rpb25faWQYBCABKAkSDgoGYW1vdW50GAUgASgFEhAKCGN1cnJlbmN5GAYgASgFEhMKC2Rlc2NyaXB0aW9uGAcgASgJIrkBCg1QYXltZW50RmFpbGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOdHJhbnNhY3Rpb25faWQYBCABKAkSDgoGYW1vdW50GAUgASgFEhAKCGN1cnJlbmN5GAYgASgFEhMKC2Rlc2NyaXB0aW9uGAcgASgJEg4KBnJlYXNvbhgIIAEoCRIXCg9uZXh0X2F0dGVtcHRfYXQYCSABKAkipQEKDFJlZnVuZElzc3VlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhYKDnRyYW5zYWN0aW9uX2lkGAQgASgJEhEKCXJlZnVuZF9pZBgFIAEoCRIOCgZhbW91bnQYBiABKAUSEAoIY3VycmVuY3kYByABKAUSFgoOaXNfZnVsbF9yZWZ1bmQYCCABKAhiBnByb3RvMw");
+  fileDesc("CiFtYXRjaHdpcmUvYmlsbGluZy92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5iaWxsaW5nLnYxIqkBCgxUcmlhbFN0YXJ0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRISCgpzcG9ydF90eXBlGAQgASgFEhEKCXN0YXJ0c19hdBgFIAEoCRIPCgdlbmRzX2F0GAYgASgJEhgKEGRhaWx5X2NhbGxfbGltaXQYByABKAUSFQoNZGVsYXlfbWludXRlcxgIIAEoBSJkCgtUcmlhbEVuZGluZxIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhIKCnNwb3J0X3R5cGUYBCABKAUSDwoHZW5kc19hdBgFIAEoCSJkCgpUcmlhbEVuZGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEgoKc3BvcnRfdHlwZRgEIAEoBRIQCghlbmRlZF9hdBgFIAEoCSKsAQoMVHJpYWxDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEgoKc3BvcnRfdHlwZRgEIAEoBRIUCgx0cmlhbF9zdGF0dXMYBSABKAUSDwoHZW5kc19hdBgGIAEoCRIYChBkYWlseV9jYWxsX2xpbWl0GAcgASgFEhUKDWRlbGF5X21pbnV0ZXMYCCABKAUi9QEKFVN1YnNjcmlwdGlvbkFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhcKD3N1YnNjcmlwdGlvbl9pZBgEIAEoCRISCgpwcm9kdWN0X2lkGAUgASgFEhQKDHByb2R1Y3RfbmFtZRgGIAEoCRISCgpzcG9ydF90eXBlGAcgASgFEg8KB3BsYW5faWQYCCABKAUSDgoGcGVyaW9kGAkgASgFEhoKEmN1cnJlbnRfcGVyaW9kX2VuZBgKIAEoCRIWCg50cmFuc2FjdGlvbl9pZBgLIAEoCSLzAQoTU3Vic2NyaXB0aW9uUmVuZXdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhcKD3N1YnNjcmlwdGlvbl9pZBgEIAEoCRISCgpwcm9kdWN0X2lkGAUgASgFEhQKDHByb2R1Y3RfbmFtZRgGIAEoCRISCgpzcG9ydF90eXBlGAcgASgFEg8KB3BsYW5faWQYCCABKAUSDgoGcGVyaW9kGAkgASgFEhoKEmN1cnJlbnRfcGVyaW9kX2VuZBgKIAEoCRIWCg50cmFuc2FjdGlvbl9pZBgLIAEoCSK7AQoUU3Vic2NyaXB0aW9uRXhwaXJpbmcSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIXCg9zdWJzY3JpcHRpb25faWQYBCABKAkSEgoKcHJvZHVjdF9pZBgFIAEoBRIUCgxwcm9kdWN0X25hbWUYBiABKAkSEgoKc3BvcnRfdHlwZRgHIAEoBRIaChJjdXJyZW50X3BlcmlvZF9lbmQYCCABKAkiwgEKE1N1YnNjcmlwdGlvbkV4cGlyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIXCg9zdWJzY3JpcHRpb25faWQYBCABKAkSEgoKcHJvZHVjdF9pZBgFIAEoBRIUCgxwcm9kdWN0X25hbWUYBiABKAkSEgoKc3BvcnRfdHlwZRgHIAEoBRIOCgZyZWFzb24YCCABKAkSEgoKZXhwaXJlZF9hdBgJIAEoCSKTAQoQUGF5bWVudFN1Y2NlZWRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhYKDnRyYW5zYWN0aW9uX2lkGAQgASgJEg4KBmFtb3VudBgFIAEoBRIQCghjdXJyZW5jeRgGIAEoBRITCgtkZXNjcmlwdGlvbhgHIAEoCSK5AQoNUGF5bWVudEZhaWxlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhYKDnRyYW5zYWN0aW9uX2lkGAQgASgJEg4KBmFtb3VudBgFIAEoBRIQCghjdXJyZW5jeRgGIAEoBRITCgtkZXNjcmlwdGlvbhgHIAEoCRIOCgZyZWFzb24YCCABKAkSFwoPbmV4dF9hdHRlbXB0X2F0GAkgASgJIqUBCgxSZWZ1bmRJc3N1ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIWCg50cmFuc2FjdGlvbl9pZBgEIAEoCRIRCglyZWZ1bmRfaWQYBSABKAkSDgoGYW1vdW50GAYgASgFEhAKCGN1cnJlbmN5GAcgASgFEhYKDmlzX2Z1bGxfcmVmdW5kGAggASgIYgZwcm90bzM");
 
 /**
  * TrialStarted is published as `billing.trial-started.v1` when a customer
@@ -150,6 +150,65 @@ export const TrialEndedSchema: GenMessage<TrialEnded> = /*@__PURE__*/
   messageDesc(file_matchwire_billing_v1_events, 2);
 
 /**
+ * TrialChanged is published as `billing.trial-changed.v1` when staff changed a
+ * trial's end or limits (an ended trial given more days runs again; one cut to
+ * an end already past is ended and published as `billing.trial-ended.v1`
+ * instead). What the user may call changed: ask the entitlements look-up.
+ *
+ * @generated from message matchwire.billing.v1.TrialChanged
+ */
+export type TrialChanged = Message<"matchwire.billing.v1.TrialChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string language = 3;
+   */
+  language: string;
+
+  /**
+   * @generated from field: int32 sport_type = 4;
+   */
+  sportType: number;
+
+  /**
+   * 1 on trial, 2 ended.
+   *
+   * @generated from field: int32 trial_status = 5;
+   */
+  trialStatus: number;
+
+  /**
+   * @generated from field: string ends_at = 6;
+   */
+  endsAt: string;
+
+  /**
+   * @generated from field: int32 daily_call_limit = 7;
+   */
+  dailyCallLimit: number;
+
+  /**
+   * @generated from field: int32 delay_minutes = 8;
+   */
+  delayMinutes: number;
+};
+
+/**
+ * Describes the message matchwire.billing.v1.TrialChanged.
+ * Use `create(TrialChangedSchema)` to create a new message.
+ */
+export const TrialChangedSchema: GenMessage<TrialChanged> = /*@__PURE__*/
+  messageDesc(file_matchwire_billing_v1_events, 3);
+
+/**
  * SubscriptionActivated is published as `billing.subscription-activated.v1`
  * when a subscription's first payment succeeded.
  *
@@ -221,7 +280,7 @@ export type SubscriptionActivated = Message<"matchwire.billing.v1.SubscriptionAc
  * Use `create(SubscriptionActivatedSchema)` to create a new message.
  */
 export const SubscriptionActivatedSchema: GenMessage<SubscriptionActivated> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 3);
+  messageDesc(file_matchwire_billing_v1_events, 4);
 
 /**
  * SubscriptionRenewed is published as `billing.subscription-renewed.v1` when a
@@ -291,7 +350,7 @@ export type SubscriptionRenewed = Message<"matchwire.billing.v1.SubscriptionRene
  * Use `create(SubscriptionRenewedSchema)` to create a new message.
  */
 export const SubscriptionRenewedSchema: GenMessage<SubscriptionRenewed> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 4);
+  messageDesc(file_matchwire_billing_v1_events, 5);
 
 /**
  * SubscriptionExpiring is published as `billing.subscription-expiring.v1` a
@@ -346,7 +405,7 @@ export type SubscriptionExpiring = Message<"matchwire.billing.v1.SubscriptionExp
  * Use `create(SubscriptionExpiringSchema)` to create a new message.
  */
 export const SubscriptionExpiringSchema: GenMessage<SubscriptionExpiring> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 5);
+  messageDesc(file_matchwire_billing_v1_events, 6);
 
 /**
  * SubscriptionExpired is published as `billing.subscription-expired.v1` when a
@@ -409,7 +468,7 @@ export type SubscriptionExpired = Message<"matchwire.billing.v1.SubscriptionExpi
  * Use `create(SubscriptionExpiredSchema)` to create a new message.
  */
 export const SubscriptionExpiredSchema: GenMessage<SubscriptionExpired> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 6);
+  messageDesc(file_matchwire_billing_v1_events, 7);
 
 /**
  * PaymentSucceeded is published as `billing.payment-succeeded.v1` when a
@@ -461,7 +520,7 @@ export type PaymentSucceeded = Message<"matchwire.billing.v1.PaymentSucceeded"> 
  * Use `create(PaymentSucceededSchema)` to create a new message.
  */
 export const PaymentSucceededSchema: GenMessage<PaymentSucceeded> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 7);
+  messageDesc(file_matchwire_billing_v1_events, 8);
 
 /**
  * PaymentFailed is published as `billing.payment-failed.v1` when a payment was
@@ -525,7 +584,7 @@ export type PaymentFailed = Message<"matchwire.billing.v1.PaymentFailed"> & {
  * Use `create(PaymentFailedSchema)` to create a new message.
  */
 export const PaymentFailedSchema: GenMessage<PaymentFailed> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 8);
+  messageDesc(file_matchwire_billing_v1_events, 9);
 
 /**
  * RefundIssued is published as `billing.refund-issued.v1` when money was
@@ -580,5 +639,5 @@ export type RefundIssued = Message<"matchwire.billing.v1.RefundIssued"> & {
  * Use `create(RefundIssuedSchema)` to create a new message.
  */
 export const RefundIssuedSchema: GenMessage<RefundIssued> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 9);
+  messageDesc(file_matchwire_billing_v1_events, 10);
 
