@@ -36,7 +36,9 @@ export default [
   ]),
   layout('routes/layouts/console.tsx', [
     layout('routes/layouts/login-required.tsx', { id: 'console-login-required' }, [
+      route('user/plans', 'routes/user/plans.tsx', { id: 'user-plans' }),
       route('user/accountSettings', 'routes/user/account-settings.tsx', { id: 'user-accountSettings' }),
+      route('user/payment', 'routes/user/payment.tsx', { id: 'user-payment' }),
       route('user/profile', 'routes/user/profile.tsx', { id: 'user-profile' }),
     ]),
   ]),
@@ -58,6 +60,13 @@ export default [
         route('auth/freetrial', 'routes/auth/freetrial.tsx', { id: 'auth-freetrial' }),
         route('auth/emailChange', 'routes/auth/email-change.tsx', { id: 'auth-emailChange' }),
         route('auth/newEmailConfirm', 'routes/auth/new-email-confirm.tsx', { id: 'auth-newEmailConfirm' }),
+      ]),
+      // Billing (docs/contracts/billing.md): plan picker, checkout, the sandbox card page, payment status.
+      layout('routes/layouts/login-required.tsx', { id: 'purchase-login-required' }, [
+        route('subscribe', 'routes/subscribe.tsx', { id: 'subscribe' }),
+        route('purchase', 'routes/purchase/purchase.tsx', { id: 'purchase' }),
+        route('purchase/sandbox', 'routes/purchase/sandbox.tsx', { id: 'purchase-sandbox' }),
+        route('purchase/processing', 'routes/purchase/processing.tsx', { id: 'purchase-processing' }),
       ]),
     ]),
     route('home/about', 'routes/home/about.tsx', { id: 'home-about' }),

@@ -4,6 +4,7 @@ import { viAccount } from './vi/account';
 import { viCatalogue } from './vi/catalogue';
 import { viContent } from './vi/content';
 import { viResults } from './vi/results';
+import { viBilling } from './vi/billing';
 
 /** Vietnamese catalogue, one file per area under vi/; the compiler checks it has exactly the English keys. */
-export const vi: TMessages = { ...viShell, ...viAccount, ...viCatalogue, ...viContent, ...viResults };
+export const vi: TMessages = { ...viShell, ...viAccount, ...viCatalogue, ...viContent, ...viBilling, ...viResults };

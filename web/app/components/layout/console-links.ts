@@ -2,10 +2,13 @@ import type { TIconName } from '~/components/ui/icon';
 import type { TMessageKey } from '~/i18n/en';
 
 /**
- * Console destinations (SPEC 2), shared by the account menu and the console sidebar. Only pages
- * that exist are listed; Plans, Animation, Payment and Support Tickets join with their issues.
+ * Console destinations (SPEC 2 order: Plans, API Key, Animation, Payment, Support Tickets,
+ * Profile), shared by the account menu and the console sidebar. Only pages that exist are listed;
+ * Animation and Support Tickets join with their issues.
  */
 export const CONSOLE_LINKS: ReadonlyArray<{ to: string; labelKey: TMessageKey; icon: TIconName }> = [
+  { to: '/user/plans', labelKey: 'nav.plans', icon: 'layers' },
   { to: '/user/accountSettings', labelKey: 'nav.apiKey', icon: 'key' },
+  { to: '/user/payment', labelKey: 'nav.payment', icon: 'card' },
   { to: '/user/profile', labelKey: 'nav.profile', icon: 'user' },
 ];

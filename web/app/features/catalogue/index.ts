@@ -7,3 +7,4 @@ export { ProductMenu } from './components/product-menu';
 export { ProductTag } from './components/product-tag';
 export { SPORT_TYPE, type TSportName, type TSportType } from './sports';
 export { productDetailPath } from './utils/product-path';
+export { formatMoney } from './utils/price';

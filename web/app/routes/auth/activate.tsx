@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Route } from './+types/activate';
 import { LinkButton } from '~/components/ui/button';
 import { useActivateMutation } from '~/features/auth/api/activate';
@@ -8,14 +9,24 @@ import { ResendActivationForm } from '~/features/auth/components/resend-activati
 import { useI18n } from '~/i18n';
 import { resultCodeOf } from '~/lib/language/error-text';
 import { buildPageMeta } from '~/lib/seo/page-meta';
+import { takeSignupRedirect } from '~/lib/session/signup-redirect';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.activate.title');
 
-/** /auth/activate?token=: the link from the activation e-mail; success logs the user in. */
+/**
+ * /auth/activate?token=: the link from the activation e-mail; success logs the user in, and leads
+ * back to the page they registered from (a plan's checkout) when this browser remembers one.
+ */
 export default function ActivatePage() {
   const { t } = useI18n();
   const activation = useActivateMutation();
   const { token, run } = useMailedLinkAction(activation);
+  const [next, setNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (!activation.isSuccess) return;
+    const remembered = takeSignupRedirect();
+    if (remembered) setNext(remembered);
+  }, [activation.isSuccess]);
 
   const isInvalid = token === '' || resultCodeOf(activation.error) === 11017;
   if (isInvalid) {
@@ -28,7 +39,12 @@ export default function ActivatePage() {
   if (activation.isSuccess) {
     return (
       <AuthCard icon="check" title={t('auth.activate.successTitle')} subtitle={<p>{t('auth.activate.successBody')}</p>}>
-        <LinkButton to="/user/accountSettings" size="lg" block>
+        {next ? (
+          <LinkButton to={next} size="lg" block>
+            {t('auth.activate.continue')}
+          </LinkButton>
+        ) : null}
+        <LinkButton to="/user/accountSettings" size="lg" variant={next ? 'ghost' : 'primary'} block>
           {t('auth.activate.toApiKey')}
         </LinkButton>
       </AuthCard>

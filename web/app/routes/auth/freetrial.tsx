@@ -1,36 +1,39 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/freetrial';
-import { LinkButton } from '~/components/ui/button';
-import { Icon } from '~/components/ui/icon';
-import { AuthCard } from '~/features/auth/components/auth-card';
-import { FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS, FREE_TRIAL_DELAY_MINUTES } from '~/features/marketing/constants';
+import { Container } from '~/components/ui/container';
+import { PageErrorBoundary } from '~/components/layout/error-page';
+import { getTrialsQueryOptions } from '~/features/billing/api/trials';
+import { TrialSports, TrialTerms } from '~/features/billing/components/trial-sports';
+import { PageHero } from '~/features/site-pages/components/page-hero';
 import { useI18n } from '~/i18n';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { createQueryClient } from '~/lib/query/query-client';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.freetrial.title');
 
-/** Login required: what the free trial gives (SPEC 9: 15 days, 200 calls per day per sport, all leagues, 2-minute delay). */
-export default function FreeTrialPage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const queryClient = createQueryClient();
+  await queryClient.prefetchQuery(getTrialsQueryOptions(createServerApiClient(request)));
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorBoundary error={error} />;
+}
+
+/** Login required: the trial terms from the billing service and a Start button per sport (SPEC 9). */
+export default function FreeTrialPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const points = [
-    t('auth.freetrial.days', { days: FREE_TRIAL_DAYS }),
-    t('auth.freetrial.calls', { calls: FREE_TRIAL_DAILY_CALLS }),
-    t('auth.freetrial.leagues'),
-    t('auth.freetrial.delay', { minutes: FREE_TRIAL_DELAY_MINUTES }),
-    t('auth.freetrial.card'),
-  ];
   return (
-    <AuthCard icon="bolt" title={t('auth.freetrial.title')} subtitle={<p>{t('auth.freetrial.subtitle')}</p>}>
-      <ul className="auth-checks">
-        {points.map((point) => (
-          <li key={point}>
-            <Icon name="check" size={18} />
-            {point}
-          </li>
-        ))}
-      </ul>
-      <LinkButton to="/user/accountSettings" size="lg" block>
-        {t('auth.freetrial.cta')}
-      </LinkButton>
-    </AuthCard>
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PageHero eyebrow={t('freetrial.eyebrow')} title={t('freetrial.title')} lead={t('freetrial.subtitle')} />
+      <section className="section billing-page">
+        <Container className="billing-stack">
+          <TrialTerms />
+          <TrialSports />
+        </Container>
+      </section>
+    </HydrationBoundary>
   );
 }

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '~/lib/api/api-client';
+import type { TApiClient, TRouteData } from '~/lib/api/api-request';
+
+export type TPaymentRecord = TRouteData<'GET /api/transaction/record'>;
+export type TTransaction = TRouteData<'GET /api/transaction/list'>['transactions'][number];
+
+/** GET /api/transaction/record: where a checkout stands, as the provider's webhook left it. */
+export function getPaymentRecord(api: TApiClient, recordId: string) {
+  return api.call('GET /api/transaction/record', { query: { recordId } }, { isQuiet: true });
+}
+
+export function getPaymentRecordQueryOptions(recordId: string, api: TApiClient = apiClient) {
+  return queryOptions({
+    queryKey: ['user', 'billing', 'payment-record', recordId] as const,
+    queryFn: () => getPaymentRecord(api, recordId),
+    staleTime: 0,
+  });
+}
+
+/** Follows a record: `interval` says how long to wait before asking again (false: stop). */
+export function usePaymentRecord(recordId: string, interval: (record: TPaymentRecord | undefined) => number | false) {
+  return useQuery({
+    ...getPaymentRecordQueryOptions(recordId),
+    refetchInterval: (query) => interval(query.state.data),
+    refetchIntervalInBackground: false,
+  });
+}
+
+export const TRANSACTIONS_KEY = ['user', 'billing', 'transactions'] as const;
+
+/** GET /api/transaction/list: newest first. */
+export function listTransactions(api: TApiClient) {
+  return api.call('GET /api/transaction/list');
+}
+
+export function getTransactionsQueryOptions(api: TApiClient = apiClient) {
+  return queryOptions({ queryKey: TRANSACTIONS_KEY, queryFn: () => listTransactions(api) });
+}
+
+export function useTransactions() {
+  return useQuery(getTransactionsQueryOptions());
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient } from '~/lib/api/api-client';
+import type { TApiClient, TRouteData, TRouteInput } from '~/lib/api/api-request';
+
+export type TSandboxSession = TRouteData<'GET /api/sandbox/checkout/:sessionId'>;
+export type TSandboxCard = TRouteInput<'POST /api/sandbox/checkout/:sessionId/pay'>['body'];
+
+/** The sandbox's session ids (Stripe-like `cs_sandbox_…`); anything else is not asked for. */
+export function isSandboxSessionId(value: string | null): value is string {
+  return value !== null && /^cs_sandbox_[A-Za-z0-9]{16,48}$/.test(value);
+}
+
+/** GET /api/sandbox/checkout/:sessionId: what is being paid. */
+export function getSandboxCheckout(api: TApiClient, sessionId: string) {
+  return api.call('GET /api/sandbox/checkout/:sessionId', { params: { sessionId } }, { isQuiet: true });
+}
+
+export function getSandboxCheckoutQueryOptions(sessionId: string, api: TApiClient = apiClient) {
+  return queryOptions({
+    queryKey: ['user', 'billing', 'sandbox-checkout', sessionId] as const,
+    queryFn: () => getSandboxCheckout(api, sessionId),
+    staleTime: 0,
+  });
+}
+
+export function useSandboxCheckout(sessionId: string) {
+  return useQuery(getSandboxCheckoutQueryOptions(sessionId));
+}
+
+/** POST …/pay: succeeded → nextPath; declined → the decline's text (the form stays). Field errors come back as 400. */
+export function usePaySandboxCheckoutMutation(sessionId: string) {
+  return useMutation({
+    mutationFn: (card: TSandboxCard) =>
+      apiClient.call(
+        'POST /api/sandbox/checkout/:sessionId/pay',
+        { params: { sessionId }, body: card },
+        { isQuiet: true },
+      ),
+  });
+}
+
+/** POST …/cancel: the checkout is closed (as an expired Stripe checkout is); answers where to go. */
+export function useCancelSandboxCheckoutMutation(sessionId: string) {
+  return useMutation({
+    mutationFn: () => apiClient.call('POST /api/sandbox/checkout/:sessionId/cancel', { params: { sessionId } }),
+  });
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TLang } from '~/i18n';
+import { apiClient } from '~/lib/api/api-client';
+import type { TApiClient, TRouteData } from '~/lib/api/api-request';
+
+export type TSubscriptionList = TRouteData<'GET /api/subscription/list'>;
+export type TSubscription = TSubscriptionList['subscriptions'][number];
+
+export const SUBSCRIPTIONS_KEY = ['user', 'billing', 'subscriptions'] as const;
+
+/** GET /api/subscription/list: newest first, each with the actions the server allows now. */
+export function listSubscriptions(api: TApiClient) {
+  return api.call('GET /api/subscription/list');
+}
+
+export function getSubscriptionsQueryOptions(api: TApiClient = apiClient) {
+  return queryOptions({ queryKey: SUBSCRIPTIONS_KEY, queryFn: () => listSubscriptions(api) });
+}
+
+export function useSubscriptions() {
+  return useQuery(getSubscriptionsQueryOptions());
+}
+
+/** Unsubscribe (stays usable until the period ends) or restore: the changed subscription replaces the listed one. */
+export function useSubscriptionChangeMutation(action: 'unsubscribe' | 'restore') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscriptionId: string) =>
+      apiClient.call(
+        action === 'unsubscribe' ? 'POST /api/subscription/unsubscribe' : 'POST /api/subscription/restore',
+        {
+          body: { subscriptionId },
+        },
+      ),
+    onSuccess: (changed) =>
+      queryClient.setQueryData<TSubscriptionList>(SUBSCRIPTIONS_KEY, (list) =>
+        list
+          ? {
+              subscriptions: list.subscriptions.map((item) =>
+                item.subscriptionId === changed.subscriptionId ? changed : item,
+              ),
+            }
+          : list,
+      ),
+  });
+}
+
+/** POST /api/subscription/resubscribe: begins a payment like subscription add (record and page to pay on). */
+export function useResubscribeMutation(lang: TLang) {
+  return useMutation({
+    mutationFn: (subscriptionId: string) =>
+      apiClient.call('POST /api/subscription/resubscribe', { body: { subscriptionId, payMethod: 'card', lang } }),
+  });
+}

@@ -1,0 +1,58 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Route } from './+types/processing';
+import { Container } from '~/components/ui/container';
+import { PageErrorBoundary } from '~/components/layout/error-page';
+import { getPaymentRecordQueryOptions } from '~/features/billing/api/payments';
+import { BillingNotice } from '~/features/billing/components/billing-notice';
+import { PaymentStatus } from '~/features/billing/components/payment-status';
+import { readOrderLine } from '~/features/billing/order-params';
+import { LinkButton } from '~/components/ui/button';
+import { useI18n } from '~/i18n';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { createQueryClient } from '~/lib/query/query-client';
+import { pageUrlOf } from '~/lib/routing/page-url';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.processing.title');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = pageUrlOf(request).searchParams;
+  const candidate = params.get('recordId');
+  const recordId = candidate && UUID.test(candidate) ? candidate : null;
+  const queryClient = createQueryClient();
+  if (recordId) {
+    await queryClient.prefetchQuery(getPaymentRecordQueryOptions(recordId, createServerApiClient(request)));
+  }
+  return { recordId, order: readOrderLine(params), dehydratedState: dehydrate(queryClient) };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorBoundary error={error} />;
+}
+
+/** Login required: where a checkout stands; survives a reload and resolves from the provider's webhook. */
+export default function PaymentProcessingPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { recordId, order } = loaderData;
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <section className="section billing-page">
+        <Container className="billing-narrow">
+          {recordId ? (
+            <PaymentStatus recordId={recordId} order={order} />
+          ) : (
+            <BillingNotice
+              icon="alert"
+              tone="sale"
+              headingLevel={1}
+              title={t('processing.missing')}
+              actions={<LinkButton to="/user/plans">{t('processing.toPlans')}</LinkButton>}
+            />
+          )}
+        </Container>
+      </section>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,121 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Route } from './+types/plans';
+import { Alert } from '~/components/ui/alert';
+import { LinkButton } from '~/components/ui/button';
+import { PageHeader, Panel } from '~/components/ui/panel';
+import { PageErrorBoundary } from '~/components/layout/error-page';
+import { getSubscriptionsQueryOptions, useSubscriptions } from '~/features/billing/api/subscriptions';
+import { getTrialsQueryOptions, useTrials } from '~/features/billing/api/trials';
+import { BillingNotice } from '~/features/billing/components/billing-notice';
+import { SubscriptionList } from '~/features/billing/components/subscription-list';
+import { TrialList } from '~/features/billing/components/trial-list';
+import { useI18n } from '~/i18n';
+import { createServerApiClient } from '~/lib/api/api-client.server';
+import { errorText } from '~/lib/language/error-text';
+import { createQueryClient } from '~/lib/query/query-client';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+
+export const handle = { consoleSidebar: true };
+
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.plans.title');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = createServerApiClient(request);
+  const queryClient = createQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(getSubscriptionsQueryOptions(api)),
+    queryClient.prefetchQuery(getTrialsQueryOptions(api)),
+  ]);
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorBoundary error={error} />;
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  return (
+    <Alert tone="error" title={t('common.loadFailed')}>
+      <p>{errorText(error, t)}</p>
+    </Alert>
+  );
+}
+
+function Plans() {
+  const { t, lang } = useI18n();
+  const subscriptions = useSubscriptions();
+  const trials = useTrials();
+  const isEmpty = subscriptions.data?.subscriptions.length === 0 && trials.data?.trials.length === 0;
+  const startTrial = (
+    <LinkButton to={`/auth/freetrial?lang=${lang}`} variant="secondary" size="sm">
+      {t('plans.startTrial')}
+    </LinkButton>
+  );
+  if (isEmpty) {
+    return (
+      <BillingNotice
+        icon="tag"
+        tone="info"
+        title={t('plans.emptyTitle')}
+        actions={
+          <>
+            <LinkButton to={`/products/football?lang=${lang}`} size="sm">
+              {t('plans.browse')}
+            </LinkButton>
+            {startTrial}
+          </>
+        }
+      >
+        <p>{t('plans.emptyBody')}</p>
+      </BillingNotice>
+    );
+  }
+  return (
+    <>
+      <Panel
+        id="subscriptions"
+        title={t('plans.subscriptions')}
+        actions={
+          <LinkButton to={`/products/football?lang=${lang}`} variant="ghost" size="sm">
+            {t('plans.browse')}
+          </LinkButton>
+        }
+      >
+        {subscriptions.isError ? <LoadFailed error={subscriptions.error} /> : null}
+        {subscriptions.data ? (
+          subscriptions.data.subscriptions.length > 0 ? (
+            <SubscriptionList subscriptions={subscriptions.data.subscriptions} />
+          ) : (
+            <p className="billing-empty">{t('plans.emptyBody')}</p>
+          )
+        ) : null}
+      </Panel>
+      <Panel
+        id="trials"
+        title={t('plans.trials')}
+        actions={trials.data && trials.data.trials.length < 3 ? startTrial : undefined}
+      >
+        {trials.isError ? <LoadFailed error={trials.error} /> : null}
+        {trials.data ? (
+          trials.data.trials.length > 0 ? (
+            <TrialList trials={trials.data.trials} />
+          ) : (
+            <p className="billing-empty">{t('plans.noTrials')}</p>
+          )
+        ) : null}
+      </Panel>
+    </>
+  );
+}
+
+/** Console: the customer's subscriptions and free trials, with unsubscribe, restore and resubscribe. */
+export default function PlansPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PageHeader title={t('plans.page.title')} subtitle={t('plans.page.subtitle')} />
+      <Plans />
+    </HydrationBoundary>
+  );
+}
