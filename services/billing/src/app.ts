@@ -15,6 +15,7 @@ import { registerOrderRoutes } from './routes/subscription/order-routes.ts';
 import { registerSubscriptionRoutes } from './routes/subscription/subscription-routes.ts';
 import { registerTransactionRoutes } from './routes/transaction/transaction-routes.ts';
 import { registerTrialRoutes } from './routes/trial/trial-routes.ts';
+import { registerWebhookRoutes } from './routes/webhook/webhook-routes.ts';
 import { BillingScheduler } from './scheduler/billing-scheduler.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
@@ -60,6 +61,7 @@ export function buildBillingService(options: TServiceParts<TBillingConfig> & { c
   registerOrderRoutes(serve, deps);
   registerTransactionRoutes(serve, deps);
   registerSandboxRoutes(serve, deps);
+  registerWebhookRoutes(serve, deps);
 
   const scheduler = new BillingScheduler(deps, { intervalMs: config.BILLING_SCHEDULER_INTERVAL_MS });
 

@@ -389,3 +389,54 @@ describe('one-time plans, free orders, wallets and giving up', () => {
     expect(late.body.resultInfo).toBe('This checkout is closed');
   });
 });
+
+describe('resubscribe', () => {
+  it('buys an expired subscription’s plan again at today’s price, as a new subscription', async () => {
+    const bought = await order('u-back', { subscriptionList: [{ productId: 90, planId: 901 }] });
+    await pay('u-back', bought.sessionId, card('4242424242424242'));
+    const { rows: held } = await file.query(
+      `select subscription_id from billing.subscriptions where user_id = 'u-back' and state = 'active'`,
+    );
+    const subscriptionId = held[0]!.subscription_id as string;
+
+    const early = await file.post('/api/subscription/resubscribe', { subscriptionId }, asUser('u-back'));
+    expect(early.body).toEqual({ resultCode: 13004, resultInfo: 'This subscription cannot be changed now' });
+
+    // As the scheduler leaves it when its period ran out unrenewed; meanwhile the price went up.
+    await file.query(
+      `update billing.subscriptions set state = 'expired', expired_at = now() where subscription_id = $1`,
+      [subscriptionId],
+    );
+    await file.catalogueQuery('update catalogue.plans set amount = 12900 where plan_id = 901');
+
+    const stranger = await file.post('/api/subscription/resubscribe', { subscriptionId }, asUser('u-eve'));
+    expect(stranger.body).toEqual({ resultCode: 13003, resultInfo: 'Subscription not found' });
+    const unknown = await file.post(
+      '/api/subscription/resubscribe',
+      { subscriptionId: '00000000-0000-4000-8000-000000000000' },
+      asUser('u-back'),
+    );
+    expect(unknown.body.resultCode).toBe(13003);
+
+    const again = await file.post('/api/subscription/resubscribe', { subscriptionId }, asUser('u-back'));
+    expect(again.status).toBe(200);
+    const { recordId, paymentUrl } = again.body.data as { recordId: string; paymentUrl: string };
+    expect((await record('u-back', recordId)).data).toMatchObject({
+      result: 'to-be-paid',
+      amount: { amount: 12900, currency: 1 },
+      paymentUrl,
+    });
+    const sessionId = new URLSearchParams(paymentUrl.split('?')[1]).get('session')!;
+    await pay('u-back', sessionId, card('4242424242424242'));
+    const { rows } = await file.query(
+      `select s.subscription_id = $1 as is_old, s.state, s.amount,
+         (select event from billing.subscription_history h where h.subscription_id = s.subscription_id order by history_id limit 1) as first_event
+       from billing.subscriptions s where s.user_id = 'u-back' order by s.created_at`,
+      [subscriptionId],
+    );
+    expect(rows).toEqual([
+      { is_old: true, state: 'expired', amount: 9900, first_event: 'created' },
+      { is_old: false, state: 'active', amount: 12900, first_event: 'resubscribed' },
+    ]);
+  });
+});

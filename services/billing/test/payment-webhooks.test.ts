@@ -170,3 +170,40 @@ describe('payment webhooks', () => {
     expect(await deliver(signSandboxEvent(sandboxCompletedEvent(stranger, visa, file.now())))).toBe('ignored');
   });
 });
+
+describe('POST /api/webhook/stripe', () => {
+  const post = (rawBody: string, signature?: string) =>
+    file
+      .service()
+      .app.inject({
+        method: 'POST',
+        url: '/api/webhook/stripe',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          ...(signature ? { 'stripe-signature': signature } : {}),
+        },
+        payload: rawBody,
+      })
+      .then((response) => ({ status: response.statusCode, body: response.json() }));
+
+  it('acts on a signed event once and answers 200 each time, as Stripe expects', async () => {
+    const { recordId, session } = await orderFor('u-http', 86, 861);
+    const { rawBody, signature } = signSandboxEvent(sandboxCompletedEvent(session, visa, file.now()));
+    expect(await post(rawBody, signature)).toEqual({
+      status: 200,
+      body: { resultCode: 0, resultInfo: 'Success', data: { outcome: 'applied' } },
+    });
+    expect((await stateOf(recordId)).transaction).toMatchObject({ result: 'success' });
+    expect((await post(rawBody, signature)).body.data).toEqual({ outcome: 'duplicate' });
+  });
+
+  it('refuses a bad or missing signature with 400 / 13015, changing nothing', async () => {
+    const { recordId, session } = await orderFor('u-http-forged', 91, 911);
+    const { rawBody, signature } = signSandboxEvent(sandboxCompletedEvent(session, visa, file.now()));
+    const tampered = rawBody.replace(session.transactionId, session.transactionId.toUpperCase());
+    for (const answer of [await post(tampered, signature), await post(rawBody)]) {
+      expect(answer).toEqual({ status: 400, body: { resultCode: 13015, resultInfo: 'Webhook signature invalid' } });
+    }
+    expect((await stateOf(recordId)).transaction).toMatchObject({ result: 'to-be-paid' });
+  });
+});

@@ -10,6 +10,7 @@ import {
   ZSandboxSession,
   ZSandboxSessionParams,
   ZTransactionList,
+  ZWebhookReceipt,
 } from './payment.ts';
 import {
   ZAddSubscriptionBody,
@@ -30,7 +31,7 @@ import {
 } from './staff.ts';
 import { ZStartTrialBody, ZTrial, ZTrialList } from './trial.ts';
 
-const { signedInRoute, internalRoute } = routeKinds('billing');
+const { signedInRoute, internalRoute, providerRoute } = routeKinds('billing');
 
 /** The billing service's endpoints (docs/contracts/billing.md). */
 export const billingEndpoints = {
@@ -134,6 +135,14 @@ export const billingEndpoints = {
     summary: 'Sandbox card checkout: gives it up; the order is closed, as when a Stripe checkout expires.',
     request: { params: ZSandboxSessionParams },
     response: ZSandboxCancel,
+  }),
+  receiveStripeWebhook: defineEndpoint({
+    ...providerRoute('stripe'),
+    method: 'POST',
+    path: '/api/webhook/stripe',
+    summary:
+      'Stripe’s webhook: checked by its Stripe-Signature (13015 otherwise), each event acted on once, in any order.',
+    response: ZWebhookReceipt,
   }),
   changeTrialByStaff: defineEndpoint({
     ...internalRoute('backoffice'),

@@ -74,6 +74,12 @@ export const ZSandboxCardBody = z.object({
     .regex(/^\d{3,4}$/, 'invalid'),
 });
 
+/**
+ * What billing made of a provider's webhook (answered 200 whenever the signature verified, so the
+ * provider stops sending it): acted on now, acted on before (a redelivery), or not one it acts on.
+ */
+export const ZWebhookReceipt = z.object({ outcome: z.enum(['applied', 'duplicate', 'ignored']) });
+
 /** Where to go after giving up a sandbox checkout (it is closed, as an expired Stripe checkout is). */
 export const ZSandboxCancel = z.object({ nextPath: z.string() });
 

@@ -18,7 +18,7 @@ export type TPaymentProvider = {
    * null for an event type billing does not act on. Throws AppError webhookSignatureInvalid (13015)
    * when the signature does not verify.
    */
-  readWebhook(rawBody: string, signatureHeader: string | undefined): Promise<TPaymentEvent | null>;
+  readWebhook(rawBody: string | Uint8Array, signatureHeader: string | undefined): Promise<TPaymentEvent | null>;
 };
 
 export type TCheckoutRequest = {

@@ -92,7 +92,11 @@ export const webhookToleranceSeconds = 300;
  * Checks the `Stripe-Signature` header over the raw body with the endpoint's secret and parses the
  * event; AppError webhookSignatureInvalid (13015) when it does not verify or is too old.
  */
-export function verifyStripeWebhook(rawBody: string, header: string | undefined, secret: string): Stripe.Event {
+export function verifyStripeWebhook(
+  rawBody: string | Uint8Array,
+  header: string | undefined,
+  secret: string,
+): Stripe.Event {
   if (!header) throw new AppError('webhookSignatureInvalid');
   try {
     return Stripe.webhooks.constructEvent(rawBody, header, secret, webhookToleranceSeconds);

@@ -18,7 +18,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export async function handlePaymentWebhook(
   deps: TBillingDeps,
-  webhook: { rawBody: string; signature: string | undefined },
+  webhook: { rawBody: string | Uint8Array; signature: string | undefined },
 ): Promise<TWebhookOutcome> {
   const event = await deps.payments.readWebhook(webhook.rawBody, webhook.signature);
   if (!event) return 'ignored';

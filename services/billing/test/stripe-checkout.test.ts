@@ -1,0 +1,217 @@
+/**
+ * The Stripe provider (PAYMENT_PROVIDER=stripe) against stripe-mock, which `npm test` runs
+ * (STRIPE_API_BASE): what billing sends Stripe when it opens a checkout (read on the way by a
+ * recording proxy in front of stripe-mock), and a locally signed webhook completing it. stripe-mock
+ * keeps no state and answers fixture ids, so nothing here relies on Stripe's ids being ours.
+ */
+import { createServer, request as forward, type Server } from 'node:http';
+import { findFreePort } from '@matchwire/devinfra/service-under-test';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts';
+import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+
+const stripeMock = process.env.STRIPE_API_BASE;
+const webhookSecret = 'whsec_billing_test_stripe_secret';
+
+type TRecorded = { method: string; path: string; headers: Record<string, unknown>; body: URLSearchParams };
+const recorded: TRecorded[] = [];
+let proxy: Server | undefined;
+/** Billing's settings; the proxy's address is filled in before the service is built. */
+const env: Record<string, string> = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_billing',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  SITE_URL: 'https://www.matchwire.test',
+};
+
+/** Forwards to stripe-mock, keeping each request's method, path, headers and form body. */
+beforeAll(async () => {
+  if (!stripeMock) return;
+  const target = new URL(stripeMock);
+  proxy = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks);
+      recorded.push({
+        method: incoming.method!,
+        path: incoming.url!,
+        headers: incoming.headers,
+        body: new URLSearchParams(body.toString('utf8')),
+      });
+      const upstream = forward(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      upstream.end(body);
+    });
+  });
+  const port = await findFreePort();
+  await new Promise<void>((resolve) => proxy!.listen(port, '127.0.0.1', resolve));
+  env.STRIPE_API_BASE = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
+});
+
+const file = useBillingTestFile({
+  start: '2026-03-02T09:00:00Z',
+  capturedTopics: ['billing.subscription-activated.v1', 'billing.payment-succeeded.v1'],
+  env,
+});
+
+describe.skipIf(!stripeMock)('card payments through Stripe (stripe-mock)', () => {
+  let recordId: string;
+
+  it('opens a Checkout Session with our lines, metadata and idempotency key, for a Stripe customer made once', async () => {
+    const answer = await file.post(
+      '/api/subscription/add',
+      {
+        subscriptionList: [
+          { productId: 83, planId: 832 },
+          { productId: 81, planId: 811 },
+        ],
+        promotionCode: 'WELCOME10',
+      },
+      asUser('u-stripe'),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    recordId = answer.body.data.recordId;
+    expect(answer.body.data.paymentUrl).toMatch(/^https:\/\//);
+
+    const customers = recorded.filter((call) => call.path === '/v1/customers');
+    expect(customers).toHaveLength(1);
+    expect(customers[0]!.headers['idempotency-key']).toBe('customer-u-stripe');
+    expect(Object.fromEntries(customers[0]!.body)).toEqual({
+      email: 'u-stripe@example.com',
+      'metadata[userId]': 'u-stripe',
+    });
+
+    const sessions = recorded.filter((call) => call.path === '/v1/checkout/sessions');
+    expect(sessions).toHaveLength(1);
+    const session = sessions[0]!;
+    expect(session.headers['idempotency-key']).toBe(`checkout-${recordId}`);
+    expect(Object.fromEntries(session.body)).toMatchObject({
+      mode: 'payment',
+      customer: expect.stringMatching(/^cus_/),
+      client_reference_id: recordId,
+      'metadata[transactionId]': recordId,
+      'payment_intent_data[metadata][transactionId]': recordId,
+      'payment_intent_data[setup_future_usage]': 'off_session',
+      success_url: `https://www.matchwire.test/purchase/processing?recordId=${recordId}`,
+      cancel_url: `https://www.matchwire.test/purchase/processing?recordId=${recordId}`,
+      // 59400 + 9900 = 69300, 10 % off = 6930, spread 5940 + 990.
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '53460',
+      'line_items[0][price_data][product_data][name]': 'English Premier League, yearly',
+      'line_items[0][quantity]': '1',
+      'line_items[1][price_data][unit_amount]': '8910',
+      'line_items[1][price_data][product_data][name]': 'NBA, monthly',
+    });
+    const { rows } = await file.query(
+      `select t.provider_ref, t.payment_url, c.card_customer_ref from billing.transactions t
+       join billing.customers c using (user_id) where t.transaction_id = $1`,
+      [recordId],
+    );
+    expect(rows[0]).toEqual({
+      provider_ref: expect.stringMatching(/^cs_/),
+      payment_url: answer.body.data.paymentUrl,
+      card_customer_ref: expect.stringMatching(/^cus_/),
+    });
+
+    // The customer is reused: the next checkout makes none.
+    await file.post(
+      '/api/subscription/add',
+      { subscriptionList: [{ productId: 90, planId: 901 }] },
+      asUser('u-stripe'),
+    );
+    expect(recorded.filter((call) => call.path === '/v1/customers')).toHaveLength(1);
+    expect(recorded.filter((call) => call.path === '/v1/checkout/sessions')).toHaveLength(2);
+  });
+
+  it('completes from a signed checkout.session.completed, reading the card from Stripe', async () => {
+    const event = {
+      id: 'evt_billing_test_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'cs_test_fixture',
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'complete',
+          payment_status: 'paid',
+          client_reference_id: recordId,
+          metadata: { transactionId: recordId },
+          customer: 'cus_fixture',
+          payment_intent: 'pi_fixture',
+        },
+      },
+    };
+    const rawBody = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: webhookSecret });
+    const answer = await file.service().app.inject({
+      method: 'POST',
+      url: '/api/webhook/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: rawBody,
+    });
+    expect(answer.json()).toEqual({ resultCode: 0, resultInfo: 'Success', data: { outcome: 'applied' } });
+    const lookUps = recorded.filter(
+      (call) => call.method === 'GET' && call.path.startsWith('/v1/payment_intents/pi_fixture'),
+    );
+    expect(lookUps).toHaveLength(1);
+    expect(lookUps[0]!.path).toContain('expand');
+
+    const { rows } = await file.query(
+      `select t.result, t.invoice_number, c.card_customer_ref, c.payment_method_ref
+       from billing.transactions t join billing.customers c using (user_id) where t.transaction_id = $1`,
+      [recordId],
+    );
+    expect(rows[0]).toEqual({
+      result: 'success',
+      invoice_number: 'MW-2026-000001',
+      card_customer_ref: 'cus_fixture',
+      payment_method_ref: expect.stringMatching(/^pm_/),
+    });
+    const { rows: states } = await file.query(
+      `select state from billing.subscriptions s join billing.transaction_lines l using (subscription_id)
+       where l.transaction_id = $1`,
+      [recordId],
+    );
+    expect(states).toEqual([{ state: 'active' }, { state: 'active' }]);
+    await file.waitForPublished('billing.payment-succeeded.v1', 1);
+  });
+
+  it('refuses an event signed with another secret (the sandbox’s included)', async () => {
+    const rawBody = JSON.stringify({
+      id: 'evt_x',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: {} },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: rawBody,
+      secret: 'whsec_matchwire_sandbox_not_a_real_secret',
+    });
+    await expect(handlePaymentWebhook(file.service().deps, { rawBody, signature })).rejects.toMatchObject({
+      resultCode: 13015,
+    });
+  });
+
+  it('has no sandbox checkout (10005)', async () => {
+    const answer = await file.get('/api/sandbox/checkout/cs_sandbox_AAAAAAAAAAAAAAAAAAAAAAAA', asUser('u-stripe'));
+    expect(answer).toEqual({ status: 404, body: { resultCode: 10005, resultInfo: 'Interface 404' } });
+  });
+});
