@@ -12,7 +12,7 @@ import type { MailTransport } from './delivery/mail-transport.ts';
 import { accountMailLinks } from './delivery/mail-links.ts';
 import { MailboxTransport } from './delivery/mailbox-transport.ts';
 import { SmtpTransport } from './delivery/smtp-transport.ts';
-import { startAccountMailConsumer } from './events/consumers/account-mail.ts';
+import { startMailConsumer } from './events/consumers/mail.ts';
 import type { TNotificationDeps } from './notification-deps.ts';
 import { registerMailboxRoutes } from './routes/dev/mailbox.ts';
 import { startMessagePruning } from './use-cases/prune-messages.ts';
@@ -21,7 +21,7 @@ const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 export type TNotificationService = TBuiltService<TNotificationDeps>;
 
-/** Builds the notification service: account events in, e-mail out (SMTP or the dev mailbox). */
+/** Builds the notification service: account and billing events in, e-mail out (SMTP or the dev mailbox). */
 export function buildNotificationService(
   options: TServiceParts<TNotificationConfig> & {
     /** Retry timings of the sender loop; tests shorten them. */
@@ -70,7 +70,7 @@ export function buildNotificationService(
     async start() {
       const applied = await applyMigrations(db.$client, { migrationsFolder, schema: 'notification' });
       logger.info({ applied, transport: transport.kind }, 'migrations applied');
-      await startAccountMailConsumer(deps, bus);
+      await startMailConsumer(deps, bus);
       mailSender.start();
       stopPruning = startMessagePruning(deps, config.MAIL_RETENTION_DAYS);
       await listenServiceApp(app, config);

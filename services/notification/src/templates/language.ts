@@ -17,3 +17,9 @@ export function formatMailTime(time: Date, language: TMailLanguage): string {
   const formatted = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
   return `${formatted.format(time)} (UTC)`;
 }
+
+/** A calendar day in UTC (a period's end, a trial's last day): `25 November 2026`, `25 tháng 11, 2026`. */
+export function formatMailDate(time: Date, language: TMailLanguage): string {
+  if (language === 'vi') return `${time.getUTCDate()} tháng ${time.getUTCMonth() + 1}, ${time.getUTCFullYear()}`;
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+}

@@ -1,5 +1,5 @@
 import type { TMailLanguage } from './language.ts';
-import type { TMailContent, TMailLink, TMailTemplate, TRenderedMail } from './mail-content.ts';
+import type { TMailContent, TMailDetail, TMailLink, TMailTemplate, TRenderedMail } from './mail-content.ts';
 
 const colors = {
   navy: '#0a1733',
@@ -41,6 +41,7 @@ export function renderMail(content: TMailContent, language: TMailLanguage): TRen
 
 function renderText(content: TMailContent, language: TMailLanguage): string {
   const blocks = [content.heading, ...content.paragraphs];
+  if (content.details?.length) blocks.push(content.details.map(({ label, value }) => `${label}: ${value}`).join('\n'));
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   for (const link of content.links ?? []) blocks.push(`${link.label}:\n${link.url}`);
   blocks.push(...content.notes);
@@ -60,6 +61,16 @@ function button(link: TMailLink): string {
 </td></tr></table>`;
 }
 
+function detailsTable(details: TMailDetail[]): string {
+  const rows = details.map(
+    ({ label, value }) =>
+      `<tr><td style="padding:8px 12px;border-bottom:1px solid ${colors.border};font-size:14px;line-height:20px;color:${colors.muted};white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 12px;border-bottom:1px solid ${colors.border};font-size:14px;line-height:20px;color:${colors.text};font-weight:bold;word-break:break-word;">${escapeHtml(value)}</td></tr>`,
+  );
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px;border-top:1px solid ${colors.border};">
+${rows.join('\n')}
+</table>`;
+}
+
 function textLink(link: TMailLink): string {
   const url = escapeHtml(link.url);
   return `<p style="margin:0 0 16px;font-size:15px;line-height:24px;"><a href="${url}" target="_blank" style="color:${colors.green};font-weight:bold;text-decoration:underline;">${escapeHtml(link.label)}</a><br><span style="font-size:13px;color:${colors.muted};word-break:break-all;">${url}</span></p>`;
@@ -70,6 +81,7 @@ function renderHtml(content: TMailContent, language: TMailLanguage): string {
   const body = [
     `<h1 style="margin:0 0 20px;font-size:24px;line-height:32px;font-weight:bold;color:${colors.navy};">${escapeHtml(content.heading)}</h1>`,
     ...content.paragraphs.map((text) => paragraph(text, 'font-size:16px;line-height:26px;')),
+    content.details?.length ? detailsTable(content.details) : '',
     content.action ? button(content.action) : '',
     ...(content.links ?? []).map(textLink),
     ...content.notes.map((text) => paragraph(text, `font-size:14px;line-height:22px;color:${colors.muted};`)),

@@ -1,0 +1,58 @@
+import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { startConsumer, type Inbox, type TEventHandlers } from '@matchwire/kit/bus/consumer';
+import type { TEnvelope } from '@matchwire/proto';
+import { hasMessageForEvent } from '../../db/message-repository.ts';
+import type { TNotificationDb } from '../../db/notification-db.ts';
+import type { TNotificationDeps } from '../../notification-deps.ts';
+import { accountMailEventTypes, type TAccountMailEvent } from '../account-mail-events.ts';
+import { billingMailEventTypes, type TBillingMailEvent } from '../billing-mail-events.ts';
+import { recordAccountMail } from '../../use-cases/record-account-mail.ts';
+import { recordBillingMail } from '../../use-cases/record-billing-mail.ts';
+
+export const mailConsumer = 'notification-mail';
+
+/**
+ * The messages table is this consumer's inbox: its unique event id is what makes redelivery
+ * harmless (the insert does nothing). Looking it up first only spares re-rendering a known event.
+ */
+class MessagesInbox implements Inbox {
+  constructor(private readonly db: TNotificationDb) {}
+
+  async runOnce(_consumer: string, event: TEnvelope, work: () => Promise<void>): Promise<'processed' | 'duplicate'> {
+    if (await hasMessageForEvent(this.db, event.id)) return 'duplicate';
+    await work();
+    return 'processed';
+  }
+}
+
+/**
+ * Subscribes `notification-mail` to the account and billing events; each becomes one pending
+ * mail, sent at once. One group for both, so one inbox (the messages table) covers every event.
+ */
+export async function startMailConsumer(deps: TNotificationDeps, bus: EventBus): Promise<void> {
+  const received = (event: TEnvelope, payload: unknown) => ({
+    type: event.type,
+    id: event.id,
+    time: event.time,
+    payload,
+  });
+  const onAccountEvent = async (event: TEnvelope, payload: TAccountMailEvent['payload']) => {
+    const outcome = await recordAccountMail(deps, received(event, payload) as TAccountMailEvent);
+    if (outcome === 'recorded') deps.mailSender.kick();
+  };
+  const onBillingEvent = async (event: TEnvelope, payload: TBillingMailEvent['payload']) => {
+    const outcome = await recordBillingMail(deps, received(event, payload) as TBillingMailEvent);
+    if (outcome === 'recorded') deps.mailSender.kick();
+  };
+  const handlers: TEventHandlers = Object.fromEntries([
+    ...accountMailEventTypes.map((type) => [type, onAccountEvent]),
+    ...billingMailEventTypes.map((type) => [type, onBillingEvent]),
+  ]);
+  await startConsumer({
+    bus,
+    consumer: mailConsumer,
+    inbox: new MessagesInbox(deps.db),
+    logger: deps.logger,
+    handlers,
+  });
+}

@@ -1,0 +1,26 @@
+import type { TBillingPeriod, TSportType } from '@matchwire/contracts/billing/fields';
+import type { TMailLanguage } from './language.ts';
+
+/** A sport's name inside a sentence, in each language. */
+export const sportNames: Record<TMailLanguage, Record<TSportType, string>> = {
+  en: { 1: 'football', 2: 'basketball', 3: 'esports' },
+  vi: { 1: 'bóng đá', 2: 'bóng rổ', 3: 'thể thao điện tử' },
+};
+
+/** The web's product list of a sport: `/products/<slug>`. */
+export const sportSlugs: Record<TSportType, string> = { 1: 'football', 2: 'basketball', 3: 'esports' };
+
+/** A plan's billing period as it qualifies the plan: a `yearly` plan, gói `theo năm`. */
+export const periodNames: Record<TMailLanguage, Record<TBillingPeriod, string>> = {
+  en: { 1: 'monthly', 2: 'yearly', 3: 'quarterly', 4: 'one-time', 5: 'daily' },
+  vi: { 1: 'theo tháng', 2: 'theo năm', 3: 'theo quý', 4: 'mua một lần', 5: 'theo ngày' },
+};
+
+/** A one-time plan (period 4) is paid once and never renews. */
+export function isRecurring(period: TBillingPeriod): boolean {
+  return period !== 4;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
