@@ -55,7 +55,7 @@ describe('subscription add, paid in the sandbox checkout', () => {
       pay_amount: 53460,
       currency: 1,
       promotion_code: 'WELCOME10',
-      idempotency_key: `checkout-${first.recordId}`,
+      idempotency_key: `checkout:${first.recordId}`,
       provider_ref: first.sessionId,
       description: 'English Premier League, yearly',
     });

@@ -91,7 +91,7 @@ describe.skipIf(!stripeMock)('card payments through Stripe (stripe-mock)', () =>
 
     const customers = recorded.filter((call) => call.path === '/v1/customers');
     expect(customers).toHaveLength(1);
-    expect(customers[0]!.headers['idempotency-key']).toBe('customer-u-stripe');
+    expect(customers[0]!.headers['idempotency-key']).toBe('customer:u-stripe');
     expect(Object.fromEntries(customers[0]!.body)).toEqual({
       email: 'u-stripe@example.com',
       'metadata[userId]': 'u-stripe',
@@ -100,7 +100,7 @@ describe.skipIf(!stripeMock)('card payments through Stripe (stripe-mock)', () =>
     const sessions = recorded.filter((call) => call.path === '/v1/checkout/sessions');
     expect(sessions).toHaveLength(1);
     const session = sessions[0]!;
-    expect(session.headers['idempotency-key']).toBe(`checkout-${recordId}`);
+    expect(session.headers['idempotency-key']).toBe(`checkout:${recordId}`);
     expect(Object.fromEntries(session.body)).toMatchObject({
       mode: 'payment',
       customer: expect.stringMatching(/^cus_/),

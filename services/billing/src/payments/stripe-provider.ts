@@ -29,7 +29,7 @@ export function createStripeProvider(options: {
     const customer = await stripe.customers.create(
       { email: checkout.customer.email, metadata: { userId: checkout.customer.userId } },
       // Two checkouts begun at once for a new customer make one Stripe customer.
-      { idempotencyKey: `customer-${checkout.customer.userId}` },
+      { idempotencyKey: `customer:${checkout.customer.userId}` },
     );
     return customer.id;
   }

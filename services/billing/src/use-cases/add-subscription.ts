@@ -104,7 +104,7 @@ async function recordOrder(
       incomeAmount: quote.subtotal.amount,
       payAmount: quote.total.amount,
       promotionCode: quote.promotion?.code ?? null,
-      idempotencyKey: `checkout-${transactionId}`,
+      idempotencyKey: `checkout:${transactionId}`,
     });
     const lineRows = [];
     for (const line of lines) {
