@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { byKind, overlayNames, readYaml, useRenderedOverlays, type TManifest } from './manifests.ts';
 
 const rendered = useRenderedOverlays();
-const readers = { GATEWAY_IDENTITY_PRIVATE_KEY: ['gateway'], GATEWAY_IDENTITY_PUBLIC_KEY: ['account', 'catalogue'] };
+const readers = {
+  GATEWAY_IDENTITY_PRIVATE_KEY: ['gateway'],
+  GATEWAY_IDENTITY_PUBLIC_KEY: ['account', 'billing', 'catalogue'],
+};
 
 type TEnvVar = { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } };
 

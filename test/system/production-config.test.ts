@@ -1,5 +1,5 @@
-// A production deployment refuses the development secrets and the dev mailbox
-// (docs/decisions/0008): each process entry, started as its image starts it
+// A production deployment refuses the development secrets, the dev mailbox and the sandbox
+// payment provider (docs/decisions/0008, 0016): each process entry, started as its image starts it
 // (NODE_ENV=production), exits before serving and names the variable; docker
 // compose takes every secret from .env, with no fallback.
 import { spawn } from 'node:child_process';
@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { developmentSecrets } from '@matchwire/kit/config/development-values';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { loadAccountConfig } from '../../services/account/src/config.ts';
+import { loadBillingConfig } from '../../services/billing/src/config.ts';
 import { loadCatalogueConfig } from '../../services/catalogue/src/config.ts';
 import { loadDocsConfig } from '../../services/docs/src/config.ts';
 import { loadNotificationConfig } from '../../services/notification/src/config.ts';
@@ -35,6 +36,7 @@ const productionEnv: Record<string, string> = {
   INTERNAL_SECRET_NOTIFICATION: strongSecret(),
   INTERNAL_SECRET_BACKOFFICE: strongSecret(),
   INTERNAL_SECRET_DATA_API: strongSecret(),
+  INTERNAL_SECRET_BILLING: strongSecret(),
   WEB_SERVER_TOKEN: strongSecret(),
   API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   GATEWAY_IDENTITY_PRIVATE_KEY: identityKeys.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
@@ -43,6 +45,10 @@ const productionEnv: Record<string, string> = {
   SMTP_URL: 'smtp://mail.example.com:587',
   PUBLIC_WEB_URL: 'https://matchwire.io',
   DEV_MAILBOX: 'false',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: `sk_live_${strongSecret()}`,
+  STRIPE_WEBHOOK_SECRET: `whsec_${strongSecret()}`,
+  SITE_URL: 'https://matchwire.io',
   // Free ports, should a process wrongly get past its config (the kit's PORT must be at least 1).
   OPS_PORT: '0',
 };
@@ -51,6 +57,7 @@ const entries = {
   gateway: 'gateway/src/server.ts',
   catalogue: 'services/catalogue/src/server.ts',
   account: 'services/account/src/server.ts',
+  billing: 'services/billing/src/server.ts',
   docs: 'services/docs/src/server.ts',
   notification: 'services/notification/src/server.ts',
   web: 'web/server.ts',
@@ -74,6 +81,14 @@ const developmentSettings: [keyof typeof entries, string, string | undefined][] 
   ['account', 'API_KEY_ENCRYPTION_KEY', developmentSecrets.API_KEY_ENCRYPTION_KEY],
   ['docs', 'INTERNAL_SECRET_CATALOGUE', developmentSecrets.INTERNAL_SECRET_CATALOGUE],
   ['docs', 'INTERNAL_SECRET_BACKOFFICE', developmentSecrets.INTERNAL_SECRET_BACKOFFICE],
+  ['catalogue', 'INTERNAL_SECRET_BILLING', developmentSecrets.INTERNAL_SECRET_BILLING],
+  ['billing', 'GATEWAY_IDENTITY_PUBLIC_KEY', developmentSecrets.GATEWAY_IDENTITY_PUBLIC_KEY],
+  ['billing', 'INTERNAL_SECRET_BILLING', developmentSecrets.INTERNAL_SECRET_BILLING],
+  ['billing', 'INTERNAL_SECRET_DATA_API', developmentSecrets.INTERNAL_SECRET_DATA_API],
+  ['billing', 'INTERNAL_SECRET_BACKOFFICE', developmentSecrets.INTERNAL_SECRET_BACKOFFICE],
+  ['billing', 'PAYMENT_PROVIDER', 'sandbox'],
+  // Unset, billing's schema would default to the sandbox.
+  ['billing', 'PAYMENT_PROVIDER', undefined],
   ['notification', 'DEV_MAILBOX', 'true'],
   ['notification', 'INTERNAL_SECRET_NOTIFICATION', developmentSecrets.INTERNAL_SECRET_NOTIFICATION],
   ['web', 'SIGNING_SECRET', developmentSecrets.SIGNING_SECRET],
@@ -123,6 +138,7 @@ describe('configuration of a production deployment', () => {
     gateway: loadGatewayConfig,
     catalogue: loadCatalogueConfig,
     account: loadAccountConfig,
+    billing: loadBillingConfig,
     docs: loadDocsConfig,
     notification: loadNotificationConfig,
     web: loadEnv,

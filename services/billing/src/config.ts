@@ -3,6 +3,9 @@ import { identityAssertionEnv } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
 
+/** A setting that may be absent; empty (`STRIPE_SECRET_KEY=` in .env, as docker compose passes it) is absent too. */
+const optionalSetting = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
+
 export const billingEnv = {
   ...serviceEnv,
   ...databaseEnv,
@@ -24,9 +27,9 @@ export const billingEnv = {
    */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** Stripe's secret API key (`sk_…`); required when PAYMENT_PROVIDER is `stripe`. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: optionalSetting,
   /** The signing secret of Stripe's webhook endpoint (`whsec_…`); required when PAYMENT_PROVIDER is `stripe`. */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: optionalSetting,
   /** Another Stripe API address (stripe-mock in `npm test`): its protocol, host and port are used. */
   STRIPE_API_BASE: z.url().optional(),
   /** The site's public address, where the provider sends the customer back after paying. */

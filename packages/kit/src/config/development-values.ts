@@ -59,7 +59,8 @@ export function deploymentOf(env: Record<string, unknown>): 'production' | 'deve
 
 /**
  * The development settings a process must not start with in production: a secret equal to a
- * known development value or shorter than {@link productionSecretMinLength}, or the dev mailbox.
+ * known development value or shorter than {@link productionSecretMinLength}, the dev mailbox, or the
+ * sandbox payment provider (it takes no real money: docs/decisions/0016).
  * `variables` are the ones the process reads (its schema's keys); `values` their effective values
  * (zod defaults applied), plus NODE_ENV and MATCHWIRE_ENV.
  */
@@ -79,6 +80,11 @@ export function findDevelopmentSettings(
 function productionProblemOf(variable: string, value: unknown): string | undefined {
   if (variable === 'DEV_MAILBOX') {
     return value === 'true' || value === true ? 'the development mailbox must not be enabled in production' : undefined;
+  }
+  if (variable === 'PAYMENT_PROVIDER') {
+    return value === 'sandbox'
+      ? 'the sandbox takes no real payments; set PAYMENT_PROVIDER=stripe in production'
+      : undefined;
   }
   if (typeof value !== 'string' || !(variable in developmentSecrets)) return undefined;
   if (knownDevelopmentValues.has(value))
