@@ -151,6 +151,26 @@ describe('many due rows and two schedulers at once', () => {
   });
 });
 
+describe('a row that cannot be handled', () => {
+  it('is left for the next pass while the others are done', async () => {
+    file.setNow('2026-05-21T00:00:00Z');
+    await file.post('/api/trial/start', { sportType: 2 }, asUser('u-fine'));
+    // A trial whose customer row is missing: its event cannot name anyone, so ending it fails.
+    await file.query(
+      `insert into billing.trials (user_id, sport_type, status, starts_at, ends_at, daily_call_limit, delay_minutes)
+       values ('u-orphan', 2, 1, '2026-05-20T00:00:00Z', '2026-05-21T00:00:00Z', 200, 2)`,
+    );
+    file.setNow('2026-06-20T00:00:00Z');
+    expect(await runOnce()).toMatchObject({ 'end-trials': 1 });
+    expect(await trialOf('u-fine', 2)).toMatchObject({ status: 2 });
+    expect(await trialOf('u-orphan', 2)).toMatchObject({ status: 1 });
+    await file.query(`insert into billing.customers (user_id, email) values ('u-orphan', 'orphan@example.com')`);
+    expect(await runOnce()).toMatchObject({ 'end-trials': 1 });
+    expect(await trialOf('u-orphan', 2)).toMatchObject({ status: 2, endedAt: new Date('2026-05-21T00:00:00Z') });
+    expect(await runOnce()).toEqual(nothingDone);
+  });
+});
+
 describe('subscriptions that will not renew', () => {
   const periodStart = '2026-06-01T00:00:00.000Z';
   const periodEnd = '2026-07-01T00:00:00.000Z';
