@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId } from '../common/integer.ts';
 import { ZLang } from '../common/lang.ts';
 import {
   ZBillingId,
@@ -12,10 +13,7 @@ import {
 } from './fields.ts';
 
 /** One line of an order: a product and one of its plans (SPEC.md §7 subscription add). */
-export const ZOrderLine = z.object({
-  productId: z.coerce.number().int().positive(),
-  planId: z.coerce.number().int().positive(),
-});
+export const ZOrderLine = z.object({ productId: ZRowId, planId: ZRowId });
 
 /** The order's lines: a JSON array, also as one form field holding that JSON. At most 10. */
 const ZOrderLines = z.preprocess(
