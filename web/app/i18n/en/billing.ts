@@ -181,7 +181,7 @@ export const enBilling = {
   'payment.description': 'Description',
   'payment.amount': 'Amount',
   'payment.result': 'Result',
-  'payment.paidAt': 'Paid',
+  'payment.paidAt': 'Paid on',
   'payment.refunded': '{amount} refunded',
   'payment.notPaid': 'Not paid',
   'payment.empty': 'No payments yet. Your transactions appear here once you subscribe.',

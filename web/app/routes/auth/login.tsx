@@ -12,6 +12,7 @@ import { validateEmail, validateLoginPassword } from '~/features/auth/validation
 import { useI18n } from '~/i18n';
 import { errorText, resultCodeOf } from '~/lib/language/error-text';
 import { safeRedirectPath } from '~/lib/session/login-path';
+import { authPathWithRedirect } from '~/lib/session/signup-redirect';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 import { useForm } from '~/lib/forms/use-form';
 import { useRefreshSession } from '~/lib/session/use-refresh-session';
@@ -60,7 +61,12 @@ export default function LoginPage() {
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
       footer={
-        <AuthFooter prompt={t('auth.login.noAccount')} to="/auth/register" hasLang label={t('auth.login.register')} />
+        <AuthFooter
+          prompt={t('auth.login.noAccount')}
+          // A visitor sent here from a plan's checkout registers and comes back to it.
+          to={authPathWithRedirect('/auth/register', lang, params.get('redirect'))}
+          label={t('auth.login.register')}
+        />
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>

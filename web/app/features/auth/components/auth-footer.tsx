@@ -17,7 +17,15 @@ export function AuthFooter({ prompt, to, label, hasLang = false }: TAuthFooterPr
   return (
     <>
       {prompt ? <>{prompt} </> : null}
-      <Link className="text-link" to={hasLang ? `${to}?lang=${lang}` : to}>
+      {/*
+        Keeps the focus where it is on mouse-down: moving it would blur an auto-focused, empty field,
+        whose 'required' error then pushes this link down before mouse-up, and the click would be lost.
+      */}
+      <Link
+        className="text-link"
+        to={hasLang ? `${to}?lang=${lang}` : to}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {label}
       </Link>
     </>

@@ -57,15 +57,19 @@ export function SandboxCardForm({ sessionId, amount }: { sessionId: string; amou
   const cancel = useCancelSandboxCheckoutMutation(sessionId);
   const form = useForm({ cardholderName: '', cardNumber: '', expiry: '', cvc: '' }, validators);
   const [failure, setFailure] = useState<string | null>(null);
-  const isBusy = pay.isPending || cancel.isPending || pay.isSuccess;
+  // Once paid or cancelled the page is on its way elsewhere: no second attempt meanwhile.
+  const [isLeaving, setLeaving] = useState(false);
+  const isBusy = pay.isPending || cancel.isPending || isLeaving;
 
   const onSubmit = form.handleSubmit((values) => {
     if (isBusy) return;
     setFailure(null);
     pay.mutate(values, {
       onSuccess: (result) => {
-        if (result.outcome === 'succeeded') void navigate(result.nextPath, { replace: true });
-        else setFailure(result.declineMessage ?? t('sandbox.declined'));
+        if (result.outcome === 'succeeded') {
+          setLeaving(true);
+          void navigate(result.nextPath, { replace: true });
+        } else setFailure(result.declineMessage ?? t('sandbox.declined'));
       },
       onError: (error) => {
         const onField =
@@ -123,7 +127,12 @@ export function SandboxCardForm({ sessionId, amount }: { sessionId: string; amou
         aria-busy={cancel.isPending || undefined}
         onClick={() => {
           if (isBusy) return;
-          cancel.mutate(undefined, { onSuccess: (result) => void navigate(result.nextPath, { replace: true }) });
+          cancel.mutate(undefined, {
+            onSuccess: (result) => {
+              setLeaving(true);
+              void navigate(result.nextPath, { replace: true });
+            },
+          });
         }}
       >
         {t('sandbox.cancel')}
