@@ -67,7 +67,7 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
         title={t('promotion.title', { price: PROMOTION_PRICE })}
         lead={t('promotion.lead')}
       >
-        <div className="promotion-hero__row">
+        <div className="promotion-hero__row cluster">
           {cycle ? <Countdown daysLeft={cycle.daysLeft} cycleDays={cycle.cycleDays} /> : null}
           <LinkButton to={trialPath} size="lg">
             {t('nav.startTrial')}
@@ -91,7 +91,7 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
                     </h2>
                     <ul className="promo-list">
                       {group.product.map((product) => (
-                        <li key={product.productId} className="promo-item">
+                        <li key={product.productId} className="promo-item spread">
                           <Link
                             to={productDetailPath(sport, product.name, product.productId)}
                             className="promo-item__name"

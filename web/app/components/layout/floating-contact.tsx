@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/layout-primitives.css';
 import { useT } from '~/i18n';
 import { useRootData, type TNavData } from '~/root-data';
 import './floating.css';
@@ -41,7 +42,7 @@ export function FloatingContact() {
       {entries.length > 0 ? (
         <div className="floating-actions__group">
           {isOpen ? (
-            <ul id="floating-messaging" className="floating-menu">
+            <ul id="floating-messaging" className="floating-menu surface">
               {entries.map((entry) => (
                 <li key={`${entry.name}-${entry.url}`}>
                   <a href={entry.url} target="_blank" rel="noopener noreferrer" className="floating-menu__item">

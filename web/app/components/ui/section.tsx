@@ -21,7 +21,7 @@ export function Section({ id, tone = 'default', eyebrow, title, subtitle, childr
       <Container>
         {title ? (
           <header className={`section__header section__header--${align}`}>
-            {eyebrow ? <p className="section__eyebrow">{eyebrow}</p> : null}
+            {eyebrow ? <p className="section__eyebrow caps-label">{eyebrow}</p> : null}
             <h2 id={titleId} className="section__title">
               {title}
             </h2>

@@ -90,11 +90,9 @@ export default function FaqCategoryPage({ loaderData }: Route.ComponentProps) {
           <ul className="faq-categories faq-body__section">
             {subcategories.map((child) => (
               <li key={child.categoryId}>
-                <Link to={`/faq/${child.categoryId}`} className="faq-category-card">
+                <Link to={`/faq/${child.categoryId}`} className="faq-category-card surface">
                   <span className="faq-category-card__name">{child.name}</span>
-                  <span className="faq-category-card__count">
-                    {t(articleCountKey(child.faqCount), { count: child.faqCount })}
-                  </span>
+                  <span className="meta-text">{t(articleCountKey(child.faqCount), { count: child.faqCount })}</span>
                 </Link>
               </li>
             ))}

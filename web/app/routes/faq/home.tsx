@@ -89,7 +89,7 @@ function GetStartedLinks({ items }: { items: TGetStartedItem[] }) {
     <ul className="faq-get-started">
       {items.map((item) => (
         <li key={item.faqId}>
-          <Link to={`/faq/article/${item.faqId}`}>
+          <Link className="spread" to={`/faq/article/${item.faqId}`}>
             {item.question}
             <Icon name="arrowRight" size={16} />
           </Link>
@@ -117,14 +117,12 @@ function CategoryCards({ topLevel, categories }: { topLevel: TFaqCategory[]; cat
 function CategoryCard({ category, subcategories }: { category: TFaqCategory; subcategories: TFaqCategory[] }) {
   const t = useI18n().t;
   return (
-    <Link to={`/faq/${category.categoryId}`} className="faq-category-card">
+    <Link to={`/faq/${category.categoryId}`} className="faq-category-card surface">
       <span className="faq-category-card__name">{category.name}</span>
       {subcategories.length > 0 ? (
         <span className="faq-category-card__children">{subcategories.map((child) => child.name).join(' · ')}</span>
       ) : null}
-      <span className="faq-category-card__count">
-        {t(articleCountKey(category.faqCount), { count: category.faqCount })}
-      </span>
+      <span className="meta-text">{t(articleCountKey(category.faqCount), { count: category.faqCount })}</span>
     </Link>
   );
 }

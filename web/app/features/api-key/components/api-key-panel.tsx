@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { Icon } from '~/components/ui/icon';
 import { Panel } from '~/components/ui/panel';
+import '~/components/ui/layout-primitives.css';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import { formatDate } from '~/lib/language/format-date';
@@ -85,7 +86,7 @@ export function ApiKeyPanel({
         </Button>
       }
     >
-      <div className="key-box">
+      <div className="key-box cluster spread">
         <code className="key-box__value" data-testid="api-key-value" aria-live="polite">
           {apiKey.data ? (
             (revealed ?? apiKey.data.apiKeyMasked)

@@ -54,7 +54,7 @@ export function IpEntryList({ entries, isLoading, emptyFocusRef }: TIpEntryListP
         return (
           <li key={item.entry} className="ip-list__item">
             <code>{item.entry}</code>
-            <span className="ip-list__date">
+            <span className="ip-list__date meta-text">
               {item.createdAt ? t('console.ip.addedOn', { date: formatDate(item.createdAt, lang) }) : null}
             </span>
             {/* aria-disabled while removing: a disabled button would drop the keyboard focus. */}

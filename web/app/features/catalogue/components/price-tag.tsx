@@ -25,9 +25,9 @@ export function PriceTag({
   const suffixKey = PERIOD_SUFFIX_KEYS[period];
   return (
     <p className="price-tag">
-      {isFrom ? <span className="price-tag__from">{t('price.from')}</span> : null}
+      {isFrom ? <span className="meta-text">{t('price.from')}</span> : null}
       <span className="price-tag__amount">{formatMoney(money, lang)}</span>
-      {suffixKey ? <span className="price-tag__period">{t(suffixKey)}</span> : null}
+      {suffixKey ? <span className="meta-text">{t(suffixKey)}</span> : null}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import { IconTile } from '~/components/ui/icon-tile';
+import '~/components/ui/layout-primitives.css';
 import { useI18n } from '~/i18n';
 import { usePrefetchMode } from '~/lib/routing/connection';
 import type { TProductCard } from '../api/get-product-cards';
@@ -17,7 +18,7 @@ export function ProductCard({ sport, product }: { sport: TSportName; product: TP
   const prefetch = usePrefetchMode();
   const to = productDetailPath(sport, product.name, product.productId);
   return (
-    <article className="product-card">
+    <article className="product-card surface">
       <header className="product-card__header">
         <IconTile name={sport} aria-hidden="true" />
         <ProductTag tag={product.tag} />
@@ -28,7 +29,7 @@ export function ProductCard({ sport, product }: { sport: TSportName; product: TP
         </Link>
       </h2>
       {product.leaguesCount > 0 ? (
-        <p className="product-card__meta">{t('products.leaguesCount', { count: product.leaguesCount })}</p>
+        <p className="meta-text">{t('products.leaguesCount', { count: product.leaguesCount })}</p>
       ) : null}
       <ul className="product-card__points">
         {product.sellingPoints.slice(0, MAX_POINTS).map((point) => (

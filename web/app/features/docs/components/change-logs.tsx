@@ -13,7 +13,7 @@ export function DocumentChangeLogs({ documentId }: { documentId: string }) {
   return (
     <DocSection id="change-log" title={t('docs.changeLogs')}>
       {logs.isPending ? (
-        <p className="doc-view__muted">{t('a11y.loading')}…</p>
+        <p className="doc-view__muted meta-text">{t('a11y.loading')}…</p>
       ) : (
         <ChangeLogList logs={logs.data} empty={t('docs.noChangeLogs')} />
       )}
@@ -44,7 +44,7 @@ function SportSection({ sportType, name }: { sportType: number; name: (typeof CH
     <div id={`st_${sportType}`} className="change-log-sport">
       <DocSection id={`st_${sportType}`} title={t(`sportTitle.${name}`)}>
         {logs.isPending ? (
-          <p className="doc-view__muted">{t('a11y.loading')}…</p>
+          <p className="doc-view__muted meta-text">{t('a11y.loading')}…</p>
         ) : (
           <ChangeLogList logs={logs.data} empty={t('docs.noSportChangeLogs')} hasDocumentLinks />
         )}
@@ -63,12 +63,12 @@ function ChangeLogList({
   hasDocumentLinks?: boolean;
 }) {
   const { t, lang } = useI18n();
-  if (logs.length === 0) return <p className="doc-view__muted">{empty}</p>;
+  if (logs.length === 0) return <p className="doc-view__muted meta-text">{empty}</p>;
   return (
     <ol className="change-log">
       {logs.map((log) => (
         <li key={log.logId} id={log.logId} className="change-log__item">
-          <time className="change-log__date" dateTime={log.createDate}>
+          <time className="change-log__date meta-text" dateTime={log.createDate}>
             {formatDate(log.createDate, lang)}
           </time>
           <div>

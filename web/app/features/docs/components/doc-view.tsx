@@ -24,7 +24,7 @@ export function DocView({ document }: { document: TDocument }) {
           <h1 id="doc-title" className="doc-view__title">
             {document.name}
           </h1>
-          {updated ? <p className="doc-view__updated">{t('docs.updated', { date: updated })}</p> : null}
+          {updated ? <p className="doc-view__updated meta-text">{t('docs.updated', { date: updated })}</p> : null}
         </header>
 
         {isEndpoint && document.url ? (
@@ -51,7 +51,7 @@ export function DocView({ document }: { document: TDocument }) {
                   hasRequired
                 />
               ) : (
-                <p className="doc-view__muted">{t('docs.noParams')}</p>
+                <p className="doc-view__muted meta-text">{t('docs.noParams')}</p>
               )}
             </DocSection>
 
@@ -179,7 +179,7 @@ function LimitItem({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (
     <div className="doc-limits__item">
-      <dt>{label}</dt>
+      <dt className="caps-label">{label}</dt>
       <dd>{value}</dd>
     </div>
   );

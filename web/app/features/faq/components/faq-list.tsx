@@ -24,7 +24,7 @@ export function FaqList({ items, query }: { items: TFaqListItem[]; query?: strin
         return (
           <li key={item.faqId} className="faq-list__item">
             {path.length > 0 ? (
-              <p className="faq-list__path">{path.map((category) => category.name).join(' › ')}</p>
+              <p className="faq-list__path caps-label">{path.map((category) => category.name).join(' › ')}</p>
             ) : null}
             <h2 className="faq-list__question">
               <Link to={`/faq/article/${item.faqId}`} className="faq-list__link stretched-link">

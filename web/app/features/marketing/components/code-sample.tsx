@@ -33,7 +33,7 @@ export function CodeSample() {
     <section className="section section--dark code-section" aria-labelledby="code-title">
       <Container className="code-section__inner">
         <div className="code-section__copy">
-          <p className="section__eyebrow">{t('home.code.eyebrow')}</p>
+          <p className="section__eyebrow caps-label">{t('home.code.eyebrow')}</p>
           <h2 id="code-title" className="section__title">
             {t('home.code.title')}
           </h2>

@@ -20,7 +20,7 @@ export function HowItWorks() {
             <span className="step__icon">
               <Icon name={step.icon} size={22} />
             </span>
-            <p className="step__number">{t('home.steps.step', { n: index + 1 })}</p>
+            <p className="step__number caps-label">{t('home.steps.step', { n: index + 1 })}</p>
             <h3 className="step__title">{t(step.title)}</h3>
             <p className="step__body">{t(step.body)}</p>
           </li>

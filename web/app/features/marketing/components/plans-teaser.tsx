@@ -14,7 +14,7 @@ export function PlansTeaser() {
       <Container>
         <div className="plans-card">
           <div className="plans-card__copy">
-            <p className="section__eyebrow">{t('home.plans.eyebrow')}</p>
+            <p className="section__eyebrow caps-label">{t('home.plans.eyebrow')}</p>
             <h2 id="plans-title" className="section__title">
               {t('home.plans.title', { price: ENTRY_PRICE_USD })}
             </h2>

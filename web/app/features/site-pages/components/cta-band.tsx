@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '~/components/ui/layout-primitives.css';
 import { LandingBand } from './landing-band';
 import { StartTrialButton } from './start-trial-button';
 import './site-pages.css';
@@ -18,7 +19,7 @@ export function CtaBand({
 }) {
   return (
     <LandingBand tone="subtle" labelledBy={titleId}>
-      <div className="cta-band">
+      <div className="cta-band cluster spread">
         <div>
           <h2 id={titleId}>{title}</h2>
           <p>{body}</p>

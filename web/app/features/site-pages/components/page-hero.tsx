@@ -18,7 +18,7 @@ export function PageHero({
     <section className="page-hero">
       <Container>
         <div className="page-hero__inner">
-          {eyebrow ? <p className="page-hero__eyebrow">{eyebrow}</p> : null}
+          {eyebrow ? <p className="page-hero__eyebrow caps-label">{eyebrow}</p> : null}
           <h1 className="page-hero__title">{title}</h1>
           {lead ? <p className="page-hero__lead">{lead}</p> : null}
           {children}

@@ -23,7 +23,7 @@ export function ProsePage({
       <section className="section">
         <Container className="prose-layout">
           <nav className="prose-toc" aria-label={t('sitePages.contents')}>
-            <p className="prose-toc__title">{t('sitePages.contents')}</p>
+            <p className="prose-toc__title caps-label">{t('sitePages.contents')}</p>
             {toc.map((item) => (
               <a key={item.id} href={`#${item.id}`}>
                 {item.heading}
@@ -31,7 +31,7 @@ export function ProsePage({
             ))}
           </nav>
           <article className="prose">
-            {updated ? <p className="prose__updated">{updated}</p> : null}
+            {updated ? <p className="meta-text">{updated}</p> : null}
             {page.sections.map((section) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
                 <h2 id={`${section.id}-title`}>{section.heading}</h2>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TIconName } from '~/components/ui/icon';
 import { IconTile } from '~/components/ui/icon-tile';
+import '~/components/ui/layout-primitives.css';
 import type { TTile } from '../content/types';
 import './site-pages.css';
 
@@ -24,7 +25,7 @@ export function TileGrid({
     <ul className="tile-grid">
       {tiles.map((tile, index) => (
         <li key={tile.title}>
-          <div className="tile">
+          <div className="tile surface">
             {icons ? <IconTile name={icons[index] ?? 'check'} aria-hidden="true" /> : null}
             <Heading className="tile__title">{tile.title}</Heading>
             <p>{tile.body}</p>
