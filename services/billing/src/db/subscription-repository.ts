@@ -50,13 +50,14 @@ const notSkipped = (skipIds: string[]) =>
   skipIds.length > 0 ? notInArray(subscriptions.subscriptionId, skipIds) : undefined;
 
 /**
- * The next active subscription that will not renew and ends within `noticeBefore` of `now`, not yet
- * told so in this period (a notice of an earlier period does not count); locked.
+ * The next active subscription that will not renew and ends within `noticeMs` of `now`, not yet
+ * told so in this period (a notice of an earlier period does not count); locked. A period no longer
+ * than `noticeMs` (a day pass) is never announced: it would hear of its end as it starts.
  */
 export async function claimSubscriptionToNotice(
   tx: TBillingTx,
   now: Date,
-  noticeBefore: Date,
+  noticeMs: number,
   skipIds: string[],
 ): Promise<TSubscriptionRow | undefined> {
   const [row] = await tx
@@ -67,7 +68,11 @@ export async function claimSubscriptionToNotice(
         eq(subscriptions.state, 'active'),
         endsAtPeriodEnd,
         gt(subscriptions.currentPeriodEnd, now),
-        lte(subscriptions.currentPeriodEnd, noticeBefore),
+        lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + noticeMs)),
+        gt(
+          subscriptions.currentPeriodEnd,
+          sql`${subscriptions.currentPeriodStart} + ${`${noticeMs} milliseconds`}::interval`,
+        ),
         or(
           isNull(subscriptions.expiringNoticeAt),
           lt(subscriptions.expiringNoticeAt, sql`coalesce(${subscriptions.currentPeriodStart}, '-infinity')`),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { keyedRows, type TRowExecutor } from '@matchwire/kit/db/keyed-rows';
 import type { TBillingTx } from './billing-db.ts';
 import { trials } from './schema.ts';
@@ -55,11 +55,14 @@ export async function listRunningTrials(db: TRowExecutor, userId: string, now: D
 
 const notSkipped = (skipIds: string[]) => (skipIds.length > 0 ? notInArray(trials.trialId, skipIds) : undefined);
 
-/** The next running trial that ends within `noticeBefore` of `now` and was not yet told so; locked. */
+/**
+ * The next running trial that ends within `noticeMs` of `now` and was not yet told so; locked. A
+ * trial no longer than `noticeMs` is never told: it would hear of its end as it starts.
+ */
 export async function claimTrialToNotice(
   tx: TBillingTx,
   now: Date,
-  noticeBefore: Date,
+  noticeMs: number,
   skipIds: string[],
 ): Promise<TTrialRow | undefined> {
   const [row] = await tx
@@ -70,7 +73,8 @@ export async function claimTrialToNotice(
         eq(trials.status, trialStatus.onTrial),
         isNull(trials.endingNoticeAt),
         gt(trials.endsAt, now),
-        lte(trials.endsAt, noticeBefore),
+        lte(trials.endsAt, new Date(now.getTime() + noticeMs)),
+        gt(trials.endsAt, sql`${trials.startsAt} + ${`${noticeMs} milliseconds`}::interval`),
         notSkipped(skipIds),
       ),
     )

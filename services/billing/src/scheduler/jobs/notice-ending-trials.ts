@@ -9,7 +9,7 @@ export const trialEndingNoticeMs = 3 * 24 * 60 * 60_000;
 /** Trials ending within three days get `billing.trial-ending.v1`, once (`endingNoticeAt`). */
 export const noticeEndingTrials = dueRowJob({
   name: 'notice-ending-trials',
-  claimNext: (tx, now, skipIds) => claimTrialToNotice(tx, now, new Date(now.getTime() + trialEndingNoticeMs), skipIds),
+  claimNext: (tx, now, skipIds) => claimTrialToNotice(tx, now, trialEndingNoticeMs, skipIds),
   idOf: (trial) => trial.trialId,
   async handle(tx, publish, trial, { now }) {
     const customer = await requireMailee(tx, trial.userId);

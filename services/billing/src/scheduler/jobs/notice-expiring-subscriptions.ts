@@ -12,8 +12,7 @@ export const subscriptionExpiringNoticeMs = 3 * 24 * 60 * 60_000;
  */
 export const noticeExpiringSubscriptions = dueRowJob({
   name: 'notice-expiring-subscriptions',
-  claimNext: (tx, now, skipIds) =>
-    claimSubscriptionToNotice(tx, now, new Date(now.getTime() + subscriptionExpiringNoticeMs), skipIds),
+  claimNext: (tx, now, skipIds) => claimSubscriptionToNotice(tx, now, subscriptionExpiringNoticeMs, skipIds),
   idOf: (subscription) => subscription.subscriptionId,
   async handle(tx, publish, subscription, { now }) {
     const customer = await requireMailee(tx, subscription.userId);
