@@ -77,7 +77,7 @@ export function MobileDrawer(props: TMobileDrawerProps) {
         </ul>
       </nav>
       <div className="mobile-drawer__section">
-        <p className="mobile-drawer__label" id={`${props.id}-lang`}>
+        <p className="mobile-drawer__label caps-label" id={`${props.id}-lang`}>
           {t('a11y.language')}
         </p>
         <div className="mobile-drawer__langs" role="group" aria-labelledby={`${props.id}-lang`}>

@@ -63,7 +63,7 @@ export function SiteFooter() {
         <nav className="site-footer__columns" aria-label={t('a11y.footerNav')}>
           {columns.map((column) => (
             <div key={column.titleKey} className="site-footer__column">
-              <h2 className="site-footer__heading">{t(column.titleKey)}</h2>
+              <h2 className="site-footer__heading caps-label">{t(column.titleKey)}</h2>
               <ul className="site-footer__links">
                 <LinkItems links={column.links} className="site-footer__link" />
               </ul>
@@ -74,7 +74,7 @@ export function SiteFooter() {
       </div>
       {partners.length > 0 ? (
         <div className="container site-footer__partners">
-          <h2 className="site-footer__partners-title">{t('footer.partners')}</h2>
+          <h2 className="site-footer__partners-title caps-label">{t('footer.partners')}</h2>
           <ul className="site-footer__partners-list">
             {partners.map((partner) => (
               <li key={partner.linkId}>

@@ -22,7 +22,7 @@ export function FooterArticles({
   if (articles.length === 0) return null;
   return (
     <div className={className ?? 'site-footer__column'}>
-      <h2 className={headingClassName ?? 'site-footer__heading'}>
+      <h2 className={headingClassName ?? 'site-footer__heading caps-label'}>
         <Link to={blogListPath()}>{t('blog.latest')}</Link>
       </h2>
       <ul className={listClassName ?? 'site-footer__links'}>
