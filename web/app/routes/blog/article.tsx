@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/article';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import { Container } from '~/components/ui/container';
@@ -10,38 +10,29 @@ import '~/features/blog/components/blog.css';
 import { useI18n } from '~/i18n';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api/api-client.server';
-import { ApiError } from '~/lib/api/api-error';
 import { buildContentMeta, buildNotFoundMeta } from '~/lib/seo/content-meta';
 import { readMetaContext } from '~/lib/seo/route-meta';
 import { formatDate } from '~/lib/language/format-date';
+import { loadOrNotFound } from '~/lib/routing/load-or-not-found';
 import { useRootData } from '~/root-data';
 import { htmlToText } from '~/lib/html/safe-html';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = readBlogArticleId(params.slug);
-  if (id === null) throw data(null, { status: 404 });
-  const api = createServerApiClient(request);
-  const lang = resolveLang(request);
-  try {
-    const article = await getBlogArticle(api, id, lang);
-    return {
-      article,
-      seo: {
-        title: article.seo?.title || article.title,
-        description: article.seo?.description || article.summary || htmlToText(article.content, 160),
-        keywords: article.seo?.keywords ?? '',
-        cover: article.cover ?? null,
-        publishDate: article.publishDate,
-        author: article.author,
-        path: blogArticlePath(article),
-      },
-    };
-  } catch (error) {
-    if (error instanceof ApiError && (error.resultCode === 10004 || (error.status >= 400 && error.status < 500))) {
-      throw data(null, { status: 404 });
-    }
-    throw error;
-  }
+  const article = await loadOrNotFound(readBlogArticleId(params.slug), (id) =>
+    getBlogArticle(createServerApiClient(request), id, resolveLang(request)),
+  );
+  return {
+    article,
+    seo: {
+      title: article.seo?.title || article.title,
+      description: article.seo?.description || article.summary || htmlToText(article.content, 160),
+      keywords: article.seo?.keywords ?? '',
+      cover: article.cover ?? null,
+      publishDate: article.publishDate,
+      author: article.author,
+      path: blogArticlePath(article),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -78,7 +69,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
           {article.title}
         </h1>
         {article.summary ? <p className="blog-article__summary">{article.summary}</p> : null}
-        <p className="blog-article__byline">
+        <p className="blog-article__byline cluster">
           {article.author ? (
             <span className="blog-article__author">{t('blog.by', { author: article.author })}</span>
           ) : null}
@@ -86,7 +77,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
         </p>
         {article.cover ? <img className="blog-article__cover" src={article.cover} alt="" /> : null}
         <HtmlContent source={article.content} className="blog-article__content" />
-        <footer className="blog-article__share">
+        <footer className="blog-article__share cluster">
           <span>{t('blog.share')}</span>
           <a href={`https://x.com/intent/tweet?url=${shareUrl}&text=${shareTitle}`} rel="noopener" target="_blank">
             X
