@@ -90,7 +90,9 @@ describe('listing subscriptions', () => {
       currentPeriodStart: '2026-02-01T00:00:00.000Z',
       currentPeriodEnd: '2027-02-01T00:00:00.000Z',
       nextBillingDate: '2027-02-01T00:00:00.000Z',
-      actions: { canUnsubscribe: true, canRestore: false, canResubscribe: false },
+      // Yearly: no longer plan to upgrade to.
+      actions: { canUnsubscribe: true, canRestore: false, canResubscribe: false, canUpgrade: false },
+      upgradePlanId: null,
     });
     expect(byId.get(ids.pastDue)).toMatchObject({
       status: 1,

@@ -103,7 +103,11 @@ export const ZSubscription = z.object({
     canUnsubscribe: z.boolean(),
     canRestore: z.boolean(),
     canResubscribe: z.boolean(),
+    /** Active, renewing, inside its period, on a plan shorter than yearly, no upgrade waiting (docs/contracts/billing.md#upgrades). */
+    canUpgrade: z.boolean(),
   }),
+  /** SPEC.md upgradePlan: the plan of an upgrade waiting for its payment; null when none. */
+  upgradePlanId: z.number().int().nullable(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 

@@ -25,6 +25,7 @@ import {
 } from '../events/publishers/payment-events.ts';
 import type { TSavedCard } from '../payments/payment-provider.ts';
 import { periodEnd } from '../pricing/billing-period.ts';
+import { applyUpgradeClosed, applyUpgradePaid } from './upgrade-subscription.ts';
 
 type TEffectContext = { tx: TBillingTx; publish: TPublish; now: Date; logger: Logger };
 
@@ -39,6 +40,8 @@ export async function applyPaymentSuccess(
   transaction: TTransactionRow,
   payment: { cardCustomerRef: string | null; savedCard: TSavedCard | null; result?: 'success' | 'no-need-pay' },
 ): Promise<TTransactionRow> {
+  // An upgrade's payment moves its subscription to the new plan instead (upgrade-subscription.ts).
+  if (transaction.kind === 'upgrade') return applyUpgradePaid(context, transaction, payment);
   const { tx, publish, now } = context;
   if (transaction.result === 'success' || transaction.result === 'no-need-pay' || transaction.result === 'refunded') {
     return transaction;
@@ -144,6 +147,7 @@ export async function applyCheckoutExpired(
   context: TEffectContext,
   transaction: TTransactionRow,
 ): Promise<TTransactionRow> {
+  if (transaction.kind === 'upgrade') return applyUpgradeClosed(context, transaction);
   const { tx } = context;
   if (transaction.result !== 'to-be-paid') return transaction;
   const closed = await transactionRows.save(tx, transaction.transactionId, {

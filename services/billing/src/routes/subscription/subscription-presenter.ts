@@ -1,5 +1,6 @@
 import type { TSubscription } from '@matchwire/contracts/billing/subscription';
 import { liveStates, paymentType, type TSubscriptionRow } from '../../db/subscription-repository.ts';
+import { isLongerPeriod } from '../../pricing/proration.ts';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 const isLive = (row: TSubscriptionRow) => (liveStates as readonly string[]).includes(row.state);
@@ -13,7 +14,8 @@ function nextBillingDate(row: TSubscriptionRow): Date | null {
 /**
  * What the customer may do to a subscription at `now` (docs/contracts/billing.md#the-subscription-lifecycle):
  * unsubscribe a renewing usable one; restore an unsubscribed one before its paid period ends;
- * resubscribe an expired one unless another subscription of the same product is usable.
+ * resubscribe an expired one unless another subscription of the same product is usable; upgrade an
+ * active renewing one to a longer plan while no upgrade waits.
  */
 export function subscriptionActions(
   row: TSubscriptionRow,
@@ -25,6 +27,14 @@ export function subscriptionActions(
     canUnsubscribe: isRecurringLive && !row.cancelAtPeriodEnd,
     canRestore: isRecurringLive && row.cancelAtPeriodEnd && isPeriodRunning,
     canResubscribe: row.state === 'expired' && !context.liveProductIds.has(row.productId),
+    // A longer plan exists for any period shorter than yearly (pricing/proration.ts).
+    canUpgrade:
+      row.state === 'active' &&
+      row.paymentType === paymentType.recurring &&
+      !row.cancelAtPeriodEnd &&
+      isPeriodRunning &&
+      row.upgradePlanId === null &&
+      isLongerPeriod(row.period, 2),
   };
 }
 
@@ -54,6 +64,7 @@ export function toSubscription(
     currentPeriodEnd: iso(row.currentPeriodEnd),
     nextBillingDate: iso(nextBillingDate(row)),
     actions: subscriptionActions(row, context),
+    upgradePlanId: row.upgradePlanId,
   };
 }
 
