@@ -17,12 +17,10 @@ const file = useBillingTestFile({
 const runOnce = () => file.service().scheduler.runOnce();
 /** Another replica's scheduler on the same database. */
 const secondScheduler = () => new BillingScheduler(file.service().deps, { intervalMs: 60_000 });
-const nothingDone = {
-  'notice-ending-trials': 0,
-  'end-trials': 0,
-  'notice-expiring-subscriptions': 0,
-  'expire-subscriptions': 0,
-};
+/** A pass in which no job did anything, whichever jobs the scheduler has. */
+async function expectIdle(pass: Promise<Record<string, number>>): Promise<void> {
+  expect(Object.entries(await pass).filter(([, count]) => count > 0)).toEqual([]);
+}
 
 async function trialOf(userId: string, sportType: number) {
   const { rows } = await file.query(
@@ -52,12 +50,12 @@ describe('trials on the scheduler', () => {
       const answer = await file.post('/api/trial/start', { sportType }, asUser(userId));
       expect(answer.body.data.endDate).toBe('2026-03-12T09:00:00.000Z');
     }
-    expect(await runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
   });
 
   it('tells nobody more than three days before the end', async () => {
     file.setNow('2026-03-09T08:59:00Z');
-    expect(await runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
     expect(await file.outboxEvents('billing.trial-ending.v1')).toEqual([]);
   });
 
@@ -67,8 +65,8 @@ describe('trials on the scheduler', () => {
     expect((await trialOf('u-sched', 1)).endingNoticeAt).toEqual(new Date('2026-03-09T10:00:00Z'));
     // Again, later, and from another replica: nothing more.
     file.setNow('2026-03-10T10:00:00Z');
-    expect(await runOnce()).toEqual(nothingDone);
-    expect(await secondScheduler().runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
+    await expectIdle(secondScheduler().runOnce());
     const events = await file.outboxEvents('billing.trial-ending.v1');
     expect(events).toEqual([
       {
@@ -88,7 +86,7 @@ describe('trials on the scheduler', () => {
 
   it('keeps the trial running, and granting, until its end', async () => {
     file.setNow('2026-03-12T08:59:59Z');
-    expect(await runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
     const grants = await file.get('/internal/entitlements/u-sched', asBillingCaller('data-api'));
     expect(grants.body.data.grants).toHaveLength(2);
   });
@@ -97,8 +95,8 @@ describe('trials on the scheduler', () => {
     file.setNow('2026-03-12T09:00:30Z');
     expect(await runOnce()).toMatchObject({ 'end-trials': 2 });
     expect(await trialOf('u-sched', 2)).toMatchObject({ status: 2, endedAt: new Date('2026-03-12T09:00:00Z') });
-    expect(await runOnce()).toEqual(nothingDone);
-    expect(await secondScheduler().runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
+    await expectIdle(secondScheduler().runOnce());
     const ended = await file.outboxEvents('billing.trial-ended.v1');
     expect(ended.map((event) => event.payload)).toEqual([
       {
@@ -146,7 +144,7 @@ describe('short trials and periods', () => {
       currentPeriodEnd: '2026-04-11T00:00:00Z',
       nextActionAt: null,
     });
-    expect(await runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
     file.setNow('2026-04-12T00:00:00Z');
     expect(await runOnce()).toMatchObject({ 'notice-ending-trials': 0, 'end-trials': 1, 'expire-subscriptions': 1 });
     expect(await trialOf('u-short', 1)).toMatchObject({ status: 2, endingNoticeAt: null });
@@ -169,7 +167,7 @@ describe('many due rows and two schedulers at once', () => {
     const { rows } = await file.query(`select count(*)::int as n from billing.outbox
       where event_type = 'billing.trial-ended.v1' and event_key like 'u-many-%'`);
     expect(rows[0]!.n).toBe(12);
-    expect(await runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
   });
 });
 
@@ -189,7 +187,7 @@ describe('a row that cannot be handled', () => {
     await file.query(`insert into billing.customers (user_id, email) values ('u-orphan', 'orphan@example.com')`);
     expect(await runOnce()).toMatchObject({ 'end-trials': 1 });
     expect(await trialOf('u-orphan', 2)).toMatchObject({ status: 2, endedAt: new Date('2026-05-21T00:00:00Z') });
-    expect(await runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
   });
 });
 
@@ -225,14 +223,14 @@ describe('subscriptions that will not renew', () => {
       currentPeriodStart: periodStart,
       currentPeriodEnd: periodEnd,
     });
-    expect(await runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
   });
 
   it('announces the end of the two that will not renew three days before, once', async () => {
     file.setNow('2026-06-28T01:00:00Z');
     expect(await runOnce()).toMatchObject({ 'notice-expiring-subscriptions': 2, 'expire-subscriptions': 0 });
-    expect(await runOnce()).toEqual(nothingDone);
-    expect(await secondScheduler().runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
+    await expectIdle(secondScheduler().runOnce());
     const events = await file.outboxEvents('billing.subscription-expiring.v1');
     expect(events.map((event) => event.payload.subscriptionId).sort()).toEqual([unsubscribed, oneTime].sort());
     expect(events[0]!.payload).toMatchObject({
@@ -247,11 +245,11 @@ describe('subscriptions that will not renew', () => {
 
   it('expires them at the period’s end with a history row and billing.subscription-expired.v1, once', async () => {
     file.setNow('2026-06-30T23:59:59Z');
-    expect(await runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
     file.setNow('2026-07-01T00:00:10Z');
     expect(await runOnce()).toMatchObject({ 'expire-subscriptions': 2 });
-    expect(await runOnce()).toEqual(nothingDone);
-    expect(await secondScheduler().runOnce()).toEqual(nothingDone);
+    await expectIdle(runOnce());
+    await expectIdle(secondScheduler().runOnce());
     expect(await subscriptionOf(unsubscribed)).toMatchObject({
       state: 'expired',
       expireReason: 'unsubscribed',
@@ -259,7 +257,7 @@ describe('subscriptions that will not renew', () => {
     });
     expect(await subscriptionOf(oneTime)).toMatchObject({ state: 'expired', expireReason: 'one-time-ended' });
     // The renewing one is the renewal's business, not expiry's.
-    expect((await subscriptionOf(renewing)).state).toBe('active');
+    expect((await subscriptionOf(renewing)).expireReason).toBeNull();
     expect(await historyOf(file, unsubscribed)).toEqual([
       expect.objectContaining({ event: 'unsubscribed', actor: 'customer' }),
       {
