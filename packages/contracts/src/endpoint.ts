@@ -65,7 +65,7 @@ export type TEndpoint = {
  */
 export const ZFileDownload = z.object({
   fileName: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/),
-  bytes: z.instanceof(Uint8Array),
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'bytes must be a Uint8Array'),
 });
 export type TFileDownload = z.infer<typeof ZFileDownload>;
 

@@ -11,8 +11,10 @@ import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { registerEntitlementsRoutes } from './routes/entitlements/entitlements-routes.ts';
 import { registerSandboxRoutes } from './routes/sandbox/sandbox-routes.ts';
 import { registerStaffRoutes } from './routes/staff/staff-routes.ts';
+import { registerStaffTransactionRoutes } from './routes/staff/staff-transaction-routes.ts';
 import { registerOrderRoutes } from './routes/subscription/order-routes.ts';
 import { registerSubscriptionRoutes } from './routes/subscription/subscription-routes.ts';
+import { registerDocumentRoutes } from './routes/transaction/document-routes.ts';
 import { registerTransactionRoutes } from './routes/transaction/transaction-routes.ts';
 import { registerTrialRoutes } from './routes/trial/trial-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook/webhook-routes.ts';
@@ -60,6 +62,8 @@ export function buildBillingService(options: TServiceParts<TBillingConfig> & { c
   registerStaffRoutes(serve, deps);
   registerOrderRoutes(serve, deps);
   registerTransactionRoutes(serve, deps);
+  registerDocumentRoutes(serve, deps);
+  registerStaffTransactionRoutes(serve, deps);
   registerSandboxRoutes(serve, deps);
   registerWebhookRoutes(serve, deps);
 

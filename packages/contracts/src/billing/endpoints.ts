@@ -1,5 +1,6 @@
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, fileAnswer } from '../endpoint.ts';
 import { routeKinds } from '../route-kinds.ts';
+import { ZTransactionDocumentQuery } from './documents.ts';
 import { ZEntitlements, ZEntitlementsParams } from './entitlements.ts';
 import {
   ZPaymentRecord,
@@ -29,6 +30,12 @@ import {
   ZStaffTrialChange,
   ZStaffTrialParams,
 } from './staff.ts';
+import {
+  ZStaffRefundBody,
+  ZStaffRefundResult,
+  ZStaffTransactionPage,
+  ZStaffTransactionSearch,
+} from './staff-transactions.ts';
 import { ZStartTrialBody, ZTrial, ZTrialList } from './trial.ts';
 
 const { signedInRoute, internalRoute, providerRoute } = routeKinds('billing');
@@ -112,6 +119,22 @@ export const billingEndpoints = {
     summary: 'The signed-in customer’s transactions, newest first.',
     response: ZTransactionList,
   }),
+  downloadInvoice: defineEndpoint({
+    ...signedInRoute,
+    ...fileAnswer('application/pdf'),
+    method: 'GET',
+    path: '/api/transaction/invoice',
+    summary: 'The invoice of one of the signed-in customer’s paid transactions, as a PDF file (13012 otherwise).',
+    request: { query: ZTransactionDocumentQuery },
+  }),
+  downloadReceipt: defineEndpoint({
+    ...signedInRoute,
+    ...fileAnswer('application/pdf'),
+    method: 'GET',
+    path: '/api/transaction/receipt',
+    summary: 'The receipt of one of the signed-in customer’s paid transactions (with its refunds), as a PDF file.',
+    request: { query: ZTransactionDocumentQuery },
+  }),
   getSandboxCheckout: defineEndpoint({
     ...signedInRoute,
     method: 'GET',
@@ -159,6 +182,22 @@ export const billingEndpoints = {
     summary: 'Back office: ends a usable subscription now (expired, staff-cancelled); audited; 13003, 13004.',
     request: { params: ZStaffSubscriptionParams, body: ZStaffCancelBody },
     response: ZSubscription,
+  }),
+  searchTransactionsByStaff: defineEndpoint({
+    ...internalRoute('backoffice'),
+    method: 'POST',
+    path: '/internal/transactions/search',
+    summary: 'Back office: transactions by user, e-mail, result and dates, newest first, paged; audited.',
+    request: { body: ZStaffTransactionSearch },
+    response: ZStaffTransactionPage,
+  }),
+  refundTransactionByStaff: defineEndpoint({
+    ...internalRoute('backoffice'),
+    method: 'POST',
+    path: '/internal/transactions/refund',
+    summary: 'Back office: refunds all or part of a paid transaction through its provider; audited; 13010, 13012.',
+    request: { body: ZStaffRefundBody },
+    response: ZStaffRefundResult,
   }),
   getEntitlements: defineEndpoint({
     ...internalRoute('data-api', 'backoffice'),

@@ -1,3 +1,5 @@
+import type { TRefundDone, TRefundRequest } from './refunds.ts';
+
 /**
  * What billing asks of a payment provider (docs/contracts/billing.md#the-payment-providers). Cards
  * go through Stripe (`stripe-provider.ts`) or, in `npm start`, the embedded sandbox
@@ -19,6 +21,11 @@ export type TPaymentProvider = {
    * when the signature does not verify.
    */
   readWebhook(rawBody: string | Uint8Array, signatureHeader: string | undefined): Promise<TPaymentEvent | null>;
+  /**
+   * Gives back all or part of a paid checkout's money, once per idempotency key (payments/refunds.ts).
+   * Throws RefundRefused when the provider does not.
+   */
+  refund(refund: TRefundRequest): Promise<TRefundDone>;
 };
 
 export type TCheckoutRequest = {

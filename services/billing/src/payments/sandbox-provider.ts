@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import type { TBillingDb } from '../db/billing-db.ts';
 import { sandboxSessions } from '../db/schema.ts';
 import type { TCheckoutStarted, TPaymentProvider } from './payment-provider.ts';
+import { refundInSandbox } from './refunds.ts';
 import { readStripeEvent, verifyStripeWebhook } from './stripe-events.ts';
 
 /**
@@ -63,6 +64,7 @@ export function createSandboxProvider(db: TBillingDb): TPaymentProvider {
       // The sandbox's events carry their payment intent expanded: there is no API to ask.
       return readStripeEvent(event, async () => null);
     },
+    refund: (request) => refundInSandbox(db, request),
   };
 }
 

@@ -1,6 +1,7 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import Stripe from 'stripe';
 import type { TCheckoutRequest, TCheckoutStarted, TPaymentProvider } from './payment-provider.ts';
+import { refundThroughStripe } from './refunds.ts';
 import { readStripeEvent, verifyStripeWebhook } from './stripe-events.ts';
 
 /** ISO codes of SPEC.md's currencies (1 USD, 2 HKD, 3 EUR, 4 RMB), as Stripe names them. */
@@ -76,6 +77,7 @@ export function createStripeProvider(options: {
         }
       });
     },
+    refund: (request) => refundThroughStripe(stripe, request),
   };
 }
 

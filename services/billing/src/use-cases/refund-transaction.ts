@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@matchwire/kit/errors/app-error';
+import type { TBillingDeps } from '../billing-deps.ts';
+import type { TBillingTx } from '../db/billing-db.ts';
+import { requireMailee, type TMailee } from '../db/customer-repository.ts';
+import { refundRows, sumPendingRefunds, type TRefundRow } from '../db/refund-repository.ts';
+import { recordStaffAction } from '../db/staff-action-repository.ts';
+import { insertSubscriptionHistory, liveStates, subscriptionRows } from '../db/subscription-repository.ts';
+import { listTransactionLines, transactionRows, type TTransactionRow } from '../db/transaction-repository.ts';
+import { refundIssuedEvent } from '../events/publishers/refund-issued.ts';
+import { subscriptionExpiredEvent } from '../events/publishers/subscription-expired.ts';
+import { RefundRefused, type TRefundRequest } from '../payments/refunds.ts';
+import { formatMoney } from '../documents/document-texts.ts';
+
+export type TRefundInput = {
+  transactionId: string;
+  staffId: string;
+  reasonType: TRefundRequest['reason'];
+  description: string;
+  /** Minor units: all that is left is a full refund, less a partial one. */
+  amount: number;
+};
+
+/**
+ * Staff give money back (docs/contracts/billing.md#refunds), in three steps so nothing is lost:
+ * 1. in one transaction: the paid transaction locked, the amount checked against what is left
+ *    (pay amount − refunded − refunds still pending), a `pending` refund row and the audit row;
+ * 2. the provider's refund, outside any transaction, with the refund's own idempotency key;
+ * 3. in one transaction: the row `succeeded`, the transaction's refunded amount (result `refunded`
+ *    once all of it is back), `billing.refund-issued.v1`, and, when that was all of a first payment,
+ *    its subscriptions ended — or the row `failed` and 13010 when the provider refused.
+ */
+export async function refundTransaction(
+  deps: TBillingDeps,
+  input: TRefundInput,
+): Promise<{ refund: TRefundRow; transaction: TTransactionRow }> {
+  const { refund, transaction } = await recordPendingRefund(deps, input);
+  try {
+    if (!transaction.providerRef) throw new RefundRefused('the transaction names no payment at the provider');
+    const done = await deps.payments.refund({
+      refundId: refund.refundId,
+      idempotencyKey: `refund-${refund.refundId}`,
+      paymentRef: transaction.providerRef,
+      amount: refund.amount,
+      currency: transaction.currency,
+      reason: input.reasonType,
+    });
+    return await applyRefundSuccess(deps, refund, done.providerRef, input.staffId);
+  } catch (error) {
+    if (!(error instanceof RefundRefused)) throw error;
+    deps.logger.warn({ refundId: refund.refundId, reason: error.message }, 'the provider refused a refund');
+    await refundRows.save(deps.db, refund.refundId, { status: 'failed' });
+    throw new AppError('refundFailed', `Transaction refund failed: ${error.message}`, { cause: error });
+  }
+}
+
+async function recordPendingRefund(deps: TBillingDeps, input: TRefundInput) {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const transaction = await transactionRows.findForUpdate(tx, input.transactionId);
+    if (!transaction) throw new AppError('transactionNotFound');
+    if (transaction.result !== 'success') {
+      throw new AppError('refundFailed', `Only a paid transaction can be refunded; this one is ${transaction.result}`);
+    }
+    const left =
+      transaction.payAmount - transaction.refundedAmount - (await sumPendingRefunds(tx, transaction.transactionId));
+    if (input.amount > left) {
+      const most = formatMoney(left, transaction.currency);
+      throw new AppError('badRequest', `refundAmount: at most ${left} (${most}) is left to refund of this transaction`);
+    }
+    const refund = await refundRows.insert(tx, {
+      refundId: randomUUID(),
+      transactionId: transaction.transactionId,
+      amount: input.amount,
+      reason: input.reasonType,
+      description: input.description,
+      isFullRefund: input.amount === left,
+      staffId: input.staffId,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordStaffAction(tx, {
+      staffId: input.staffId,
+      action: 'transaction-refunded',
+      target: `transaction:${transaction.transactionId}`,
+      reason: `${input.reasonType}: ${input.description}`,
+      at: now,
+    });
+    return { refund, transaction };
+  });
+}
+
+async function applyRefundSuccess(deps: TBillingDeps, pending: TRefundRow, providerRef: string, staffId: string) {
+  return deps.outbox.inTransaction(async (tx, publish) => {
+    const now = deps.clock();
+    const refund = await refundRows.save(tx, pending.refundId, { status: 'succeeded', providerRef });
+    const locked = (await transactionRows.findForUpdate(tx, refund.transactionId))!;
+    const refundedAmount = locked.refundedAmount + refund.amount;
+    const isAllBack = refundedAmount >= locked.payAmount;
+    const transaction = await transactionRows.save(tx, locked.transactionId, {
+      refundedAmount,
+      ...(isAllBack ? { result: 'refunded' } : {}),
+    });
+    const customer = await requireMailee(tx, transaction.userId);
+    await publish(refundIssuedEvent(customer, refund, transaction.currency));
+    if (isAllBack && transaction.kind === 'first-payment') {
+      for (const event of await endRefundedSubscriptions(tx, customer, transaction, { staffId, now }))
+        await publish(event);
+    }
+    return { refund, transaction };
+  });
+}
+
+/**
+ * The rule (docs/contracts/billing.md#refunds): when all of a first payment is back, what it paid
+ * for is not paid for; each of its subscriptions still usable ends now, as a staff cancellation.
+ * A refunded renewal leaves the subscription as it is (staff may cancel it on its own).
+ */
+async function endRefundedSubscriptions(
+  tx: TBillingTx,
+  customer: TMailee,
+  transaction: TTransactionRow,
+  by: { staffId: string; now: Date },
+) {
+  const events = [];
+  for (const line of await listTransactionLines(tx, transaction.transactionId)) {
+    const subscription = await subscriptionRows.findForUpdate(tx, line.subscriptionId);
+    if (!subscription || !(liveStates as readonly string[]).includes(subscription.state)) continue;
+    const expired = await subscriptionRows.save(tx, subscription.subscriptionId, {
+      state: 'expired',
+      expiredAt: by.now,
+      expireReason: 'staff-cancelled',
+      nextActionAt: null,
+    });
+    await insertSubscriptionHistory(tx, {
+      subscriptionId: subscription.subscriptionId,
+      event: 'staff-cancelled',
+      beforeState: subscription.state,
+      afterState: 'expired',
+      beforeExpireAt: subscription.currentPeriodEnd,
+      afterExpireAt: by.now,
+      transactionId: transaction.transactionId,
+      actor: `staff:${by.staffId}`,
+      createdAt: by.now,
+    });
+    events.push(subscriptionExpiredEvent(customer, expired, { reason: 'staff-cancelled', expiredAt: by.now }));
+  }
+  return events;
+}
