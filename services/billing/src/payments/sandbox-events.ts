@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TSandboxCard } from './sandbox-cards.ts';
 import type { TSandboxSession } from './sandbox-provider.ts';
+import { sandboxPaymentMethodRef } from './saved-card-charges.ts';
 import { stripeCurrencies } from './stripe-provider.ts';
 
 /**
@@ -49,7 +50,8 @@ function paymentIntentObject(session: TSandboxSession, card: TSandboxCard, statu
     status,
     metadata: { transactionId: session.transactionId },
     payment_method: {
-      id: `pm_sandbox_${randomId()}`,
+      // A card saved from 4000 0000 0000 0341 is marked: its renewals are declined (saved-card-charges.ts).
+      id: sandboxPaymentMethodRef(card.number, randomId()),
       object: 'payment_method',
       type: 'card',
       card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
