@@ -37,6 +37,7 @@ import {
   ZStaffTransactionSearch,
 } from './staff-transactions.ts';
 import { ZStartTrialBody, ZTrial, ZTrialList } from './trial.ts';
+import { ZUpgradeBody, ZUpgradeQuote, ZUpgradeQuoteBody } from './upgrade.ts';
 
 const { signedInRoute, internalRoute, providerRoute } = routeKinds('billing');
 
@@ -102,6 +103,22 @@ export const billingEndpoints = {
     path: '/api/subscription/resubscribe',
     summary: 'Buys an expired subscription’s plan again: begins a payment like subscription add.',
     request: { body: ZResubscribeBody },
+    response: ZCheckoutStart,
+  }),
+  quoteUpgrade: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/subscription/upgrade/quote',
+    summary: 'What an upgrade to a longer plan of the product costs now: the credit for the unused days, the total.',
+    request: { body: ZUpgradeQuoteBody },
+    response: ZUpgradeQuote,
+  }),
+  upgradeSubscription: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/subscription/upgrade',
+    summary: 'Orders an upgrade to a longer plan of the product and begins its payment (13005 while one waits).',
+    request: { body: ZUpgradeBody },
     response: ZCheckoutStart,
   }),
   getPaymentRecord: defineEndpoint({
