@@ -14,6 +14,7 @@ import { registerStaffRoutes } from './routes/staff/staff-routes.ts';
 import { registerStaffTransactionRoutes } from './routes/staff/staff-transaction-routes.ts';
 import { registerOrderRoutes } from './routes/subscription/order-routes.ts';
 import { registerSubscriptionRoutes } from './routes/subscription/subscription-routes.ts';
+import { registerUpgradeRoutes } from './routes/subscription/upgrade-routes.ts';
 import { registerDocumentRoutes } from './routes/transaction/document-routes.ts';
 import { registerTransactionRoutes } from './routes/transaction/transaction-routes.ts';
 import { registerTrialRoutes } from './routes/trial/trial-routes.ts';
@@ -61,6 +62,7 @@ export function buildBillingService(options: TServiceParts<TBillingConfig> & { c
   registerEntitlementsRoutes(serve, deps);
   registerStaffRoutes(serve, deps);
   registerOrderRoutes(serve, deps);
+  registerUpgradeRoutes(serve, deps);
   registerTransactionRoutes(serve, deps);
   registerDocumentRoutes(serve, deps);
   registerStaffTransactionRoutes(serve, deps);
