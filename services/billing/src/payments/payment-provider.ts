@@ -1,4 +1,5 @@
 import type { TRefundDone, TRefundRequest } from './refunds.ts';
+import type { TSavedCardCharge, TSavedCardResult } from './saved-card-charges.ts';
 
 /**
  * What billing asks of a payment provider (docs/contracts/billing.md#the-payment-providers). Cards
@@ -21,6 +22,11 @@ export type TPaymentProvider = {
    * when the signature does not verify.
    */
   readWebhook(rawBody: string | Uint8Array, signatureHeader: string | undefined): Promise<TPaymentEvent | null>;
+  /**
+   * Charges the saved card without the customer (a renewal), once per idempotency key; the answer
+   * is the outcome (payments/saved-card-charges.ts). Throws when the provider cannot be asked.
+   */
+  chargeSavedCard(charge: TSavedCardCharge): Promise<TSavedCardResult>;
   /**
    * Gives back all or part of a paid checkout's money, once per idempotency key (payments/refunds.ts).
    * Throws RefundRefused when the provider does not.

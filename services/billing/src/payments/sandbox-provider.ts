@@ -5,6 +5,7 @@ import type { TBillingDb } from '../db/billing-db.ts';
 import { sandboxSessions } from '../db/schema.ts';
 import type { TCheckoutStarted, TPaymentProvider } from './payment-provider.ts';
 import { refundInSandbox } from './refunds.ts';
+import { chargeInSandbox } from './saved-card-charges.ts';
 import { readStripeEvent, verifyStripeWebhook } from './stripe-events.ts';
 
 /**
@@ -65,6 +66,7 @@ export function createSandboxProvider(db: TBillingDb): TPaymentProvider {
       return readStripeEvent(event, async () => null);
     },
     refund: (request) => refundInSandbox(db, request),
+    chargeSavedCard: (charge) => chargeInSandbox(db, charge),
   };
 }
 

@@ -2,6 +2,7 @@ import { AppError } from '@matchwire/kit/errors/app-error';
 import Stripe from 'stripe';
 import type { TCheckoutRequest, TCheckoutStarted, TPaymentProvider } from './payment-provider.ts';
 import { refundThroughStripe } from './refunds.ts';
+import { chargeThroughStripe } from './saved-card-charges.ts';
 import { readStripeEvent, verifyStripeWebhook } from './stripe-events.ts';
 
 /** ISO codes of SPEC.md's currencies (1 USD, 2 HKD, 3 EUR, 4 RMB), as Stripe names them. */
@@ -78,6 +79,7 @@ export function createStripeProvider(options: {
       });
     },
     refund: (request) => refundThroughStripe(stripe, request),
+    chargeSavedCard: (charge) => chargeThroughStripe(stripe, charge),
   };
 }
 

@@ -6,6 +6,7 @@ import { endTrials } from './jobs/end-trials.ts';
 import { expireSubscriptions } from './jobs/expire-subscriptions.ts';
 import { noticeExpiringSubscriptions } from './jobs/notice-expiring-subscriptions.ts';
 import { noticeEndingTrials } from './jobs/notice-ending-trials.ts';
+import { renewSubscriptions } from './jobs/renew-subscriptions.ts';
 
 /**
  * The billing scheduler's jobs, run in this order on every pass (docs/contracts/billing.md#the-scheduler).
@@ -24,6 +25,7 @@ export const billingJobs: readonly TBillingJob[] = [
   endTrials,
   noticeExpiringSubscriptions,
   expireSubscriptions,
+  renewSubscriptions,
 ];
 
 export type TSchedulerOptions = {

@@ -37,6 +37,8 @@ export async function handlePaymentWebhook(
       logger.warn({ type: event.type }, 'provider event names no transaction of ours; ignored');
       return 'ignored';
     }
+    // A renewal's outcome is the provider's answer to the scheduler's charge; its webhooks only echo it.
+    if (transaction.kind === 'renewal') return 'ignored';
     const context = { tx, publish, now: deps.clock(), logger };
     switch (event.kind) {
       case 'payment-succeeded':

@@ -18,7 +18,9 @@ export async function getSandboxCheckout(
 ): Promise<TSandboxSession> {
   requireSandbox(deps);
   const session = await sandboxSessionRows.find(deps.db, input.sessionId);
-  if (!session || session.userId !== input.userId) throw new AppError('objectNotFound', 'Checkout not found');
+  // Renewals' off-session charges are rows of their own, never a checkout page.
+  if (!session || session.kind !== 'card' || session.userId !== input.userId)
+    throw new AppError('objectNotFound', 'Checkout not found');
   return session;
 }
 

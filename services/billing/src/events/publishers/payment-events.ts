@@ -71,3 +71,27 @@ export function paymentFailedEvent(
     customer.userId,
   );
 }
+
+/** `billing.subscription-renewed.v1`: a renewal was paid; the period moved on to `currentPeriodEnd`. */
+export function subscriptionRenewedEvent(
+  customer: TMailee,
+  subscription: TSubscriptionRow & { currentPeriodEnd: Date },
+  transactionId: string,
+): TEnvelope {
+  return buildEvent(
+    'billing',
+    'billing.subscription-renewed.v1',
+    {
+      ...mailee(customer),
+      subscriptionId: subscription.subscriptionId,
+      productId: subscription.productId,
+      productName: subscription.productName,
+      sportType: subscription.sportType,
+      planId: subscription.planId,
+      period: subscription.period,
+      currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+      transactionId,
+    },
+    customer.userId,
+  );
+}

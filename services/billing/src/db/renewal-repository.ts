@@ -1,0 +1,33 @@
+import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import type { TBillingTx } from './billing-db.ts';
+import { subscriptions } from './schema.ts';
+import type { TSubscriptionRow } from './subscription-repository.ts';
+
+/**
+ * The next subscription whose renewal (or a retry of a failed one) is due at `now`: usable,
+ * recurring, paid by card, not unsubscribed, `next_action_at` reached; locked, skipping rows another
+ * replica holds. Unsubscribed and one-time ones are the expiry job's.
+ */
+export async function claimSubscriptionToRenew(
+  tx: TBillingTx,
+  now: Date,
+  skipIds: string[],
+): Promise<TSubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.state, ['active', 'past-due']),
+        eq(subscriptions.paymentType, 0),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        eq(subscriptions.platform, 1),
+        lte(subscriptions.nextActionAt, now),
+        skipIds.length > 0 ? notInArray(subscriptions.subscriptionId, skipIds) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.nextActionAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
