@@ -24,3 +24,23 @@ export function isRecurring(period: TBillingPeriod): boolean {
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Labels of the facts billing mails list (amount, transaction id, …), in each language. */
+export const billingLabels = {
+  en: {
+    amount: 'Amount',
+    description: 'Description',
+    transactionId: 'Transaction ID',
+    product: 'Product',
+    plan: 'Plan',
+    paidUntil: 'Paid until',
+  },
+  vi: {
+    amount: 'Số tiền',
+    description: 'Nội dung',
+    transactionId: 'Mã giao dịch',
+    product: 'Sản phẩm',
+    plan: 'Gói',
+    paidUntil: 'Thanh toán đến',
+  },
+} satisfies Record<TMailLanguage, Record<string, string>>;

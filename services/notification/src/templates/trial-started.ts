@@ -1,6 +1,6 @@
 import type { TSportType } from '@matchwire/contracts/billing/fields';
 import { capitalize, sportNames } from './billing-terms.ts';
-import type { TMailTemplate } from './mail-content.ts';
+import { defineMail } from './mail-content.ts';
 
 export type TTrialStartedInput = {
   sportType: TSportType;
@@ -13,57 +13,81 @@ export type TTrialStartedInput = {
   docsUrl: string;
 };
 
-/** Sent on `billing.trial-started.v1`: the trial's terms, where the API key and the docs are. */
-export const trialStartedMail: TMailTemplate<TTrialStartedInput> = {
-  en: ({ sportType, days, endsOn, dailyCallLimit, delayMinutes, apiKeyUrl, docsUrl }) => {
-    const sport = sportNames.en[sportType];
-    const minutes = `${delayMinutes} minute${delayMinutes === 1 ? '' : 's'}`;
-    const delay = delayMinutes === 0 ? 'with real-time data' : `with data delayed by ${minutes}`;
-    return {
-      subject: `Your free ${sport} data trial has started`,
-      preheader: `${days} days of Matchwire ${sport} data, free until ${endsOn}.`,
-      heading: 'Your free trial has started',
-      paragraphs: [
-        `Your ${days}-day free trial of the Matchwire ${sport} data API is active until ${endsOn}.`,
-        `During the trial you can call every ${sport} league, up to ${dailyCallLimit} calls per day, ${delay}.`,
-        'Your API key is waiting for you in the console. Send it with every request to authenticate your calls.',
-      ],
-      details: [
-        { label: 'Sport', value: capitalize(sport) },
-        { label: 'Trial ends', value: endsOn },
-        { label: 'Calls per day', value: String(dailyCallLimit) },
-        { label: 'Data delay', value: delayMinutes === 0 ? 'None' : minutes },
-        { label: 'Leagues', value: `All ${sport} leagues` },
-      ],
-      action: { label: 'Get your API key', url: apiKeyUrl },
-      links: [{ label: 'Read the documentation to make your first request', url: docsUrl }],
-      notes: ['The trial is free: no payment details are needed, and nothing is charged when it ends.'],
-    };
-  },
-  vi: ({ sportType, days, endsOn, dailyCallLimit, delayMinutes, apiKeyUrl, docsUrl }) => {
-    const sport = sportNames.vi[sportType];
-    const delay = delayMinutes === 0 ? 'theo thời gian thực' : `trễ ${delayMinutes} phút`;
-    return {
-      subject: `Bản dùng thử miễn phí dữ liệu ${sport} của bạn đã bắt đầu`,
-      preheader: `${days} ngày dùng thử miễn phí dữ liệu ${sport} của Matchwire, đến ngày ${endsOn}.`,
-      heading: 'Bản dùng thử miễn phí đã bắt đầu',
-      paragraphs: [
-        `Bản dùng thử miễn phí ${days} ngày của API dữ liệu ${sport} Matchwire đã được kích hoạt và có hiệu lực đến ngày ${endsOn}.`,
-        `Trong thời gian dùng thử, bạn có thể truy cập mọi giải đấu ${sport}, tối đa ${dailyCallLimit} lượt gọi mỗi ngày, với dữ liệu ${delay}.`,
-        'API key của bạn đã sẵn sàng trong bảng điều khiển. Hãy gửi kèm API key trong mọi yêu cầu để xác thực khi gọi API.',
-      ],
-      details: [
-        { label: 'Môn thể thao', value: capitalize(sport) },
-        { label: 'Kết thúc dùng thử', value: endsOn },
-        { label: 'Lượt gọi mỗi ngày', value: String(dailyCallLimit) },
-        { label: 'Độ trễ dữ liệu', value: delayMinutes === 0 ? 'Không có' : `${delayMinutes} phút` },
-        { label: 'Giải đấu', value: `Tất cả giải đấu ${sport}` },
-      ],
-      action: { label: 'Lấy API key', url: apiKeyUrl },
-      links: [{ label: 'Đọc tài liệu hướng dẫn để gửi yêu cầu đầu tiên', url: docsUrl }],
-      notes: [
-        'Bản dùng thử hoàn toàn miễn phí: bạn không cần cung cấp thông tin thanh toán và sẽ không bị trừ tiền khi bản dùng thử kết thúc.',
-      ],
-    };
-  },
+type TTrialFacts = Omit<TTrialStartedInput, 'sportType' | 'apiKeyUrl' | 'docsUrl'> & { sport: string };
+
+const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
+
+const en = {
+  sports: sportNames.en,
+  subject: ({ sport }: TTrialFacts) => `Your free ${sport} data trial has started`,
+  preheader: ({ sport, days, endsOn }: TTrialFacts) => `${days} days of Matchwire ${sport} data, free until ${endsOn}.`,
+  heading: 'Your free trial has started',
+  active: ({ sport, days, endsOn }: TTrialFacts) =>
+    `Your ${days}-day free trial of the Matchwire ${sport} data API is active until ${endsOn}.`,
+  terms: ({ sport, dailyCallLimit, delayMinutes }: TTrialFacts) =>
+    `During the trial you can call every ${sport} league, up to ${dailyCallLimit} calls per day, ${
+      delayMinutes === 0 ? 'with real-time data' : `with data delayed by ${minutes(delayMinutes)}`
+    }.`,
+  apiKeyWaiting:
+    'Your API key is waiting for you in the console. Send it with every request to authenticate your calls.',
+  sportLabel: 'Sport',
+  trialEnds: 'Trial ends',
+  callsPerDay: 'Calls per day',
+  dataDelay: 'Data delay',
+  delayValue: (delayMinutes: number) => (delayMinutes === 0 ? 'None' : minutes(delayMinutes)),
+  leagues: 'Leagues',
+  allLeagues: (sport: string) => `All ${sport} leagues`,
+  getApiKey: 'Get your API key',
+  readDocs: 'Read the documentation to make your first request',
+  free: 'The trial is free: no payment details are needed, and nothing is charged when it ends.',
 };
+
+const vi: typeof en = {
+  sports: sportNames.vi,
+  subject: ({ sport }) => `Bản dùng thử miễn phí dữ liệu ${sport} của bạn đã bắt đầu`,
+  preheader: ({ sport, days, endsOn }) =>
+    `${days} ngày dùng thử miễn phí dữ liệu ${sport} của Matchwire, đến ngày ${endsOn}.`,
+  heading: 'Bản dùng thử miễn phí đã bắt đầu',
+  active: ({ sport, days, endsOn }) =>
+    `Bản dùng thử miễn phí ${days} ngày của API dữ liệu ${sport} Matchwire đã được kích hoạt và có hiệu lực đến ngày ${endsOn}.`,
+  terms: ({ sport, dailyCallLimit, delayMinutes }) =>
+    `Trong thời gian dùng thử, bạn có thể truy cập mọi giải đấu ${sport}, tối đa ${dailyCallLimit} lượt gọi mỗi ngày, với dữ liệu ${
+      delayMinutes === 0 ? 'theo thời gian thực' : `trễ ${delayMinutes} phút`
+    }.`,
+  apiKeyWaiting:
+    'API key của bạn đã sẵn sàng trong bảng điều khiển. Hãy gửi kèm API key trong mọi yêu cầu để xác thực khi gọi API.',
+  sportLabel: 'Môn thể thao',
+  trialEnds: 'Kết thúc dùng thử',
+  callsPerDay: 'Lượt gọi mỗi ngày',
+  dataDelay: 'Độ trễ dữ liệu',
+  delayValue: (delayMinutes) => (delayMinutes === 0 ? 'Không có' : `${delayMinutes} phút`),
+  leagues: 'Giải đấu',
+  allLeagues: (sport) => `Tất cả giải đấu ${sport}`,
+  getApiKey: 'Lấy API key',
+  readDocs: 'Đọc tài liệu hướng dẫn để gửi yêu cầu đầu tiên',
+  free: 'Bản dùng thử hoàn toàn miễn phí: bạn không cần cung cấp thông tin thanh toán và sẽ không bị trừ tiền khi bản dùng thử kết thúc.',
+};
+
+/** Sent on `billing.trial-started.v1`: the trial's terms, where the API key and the docs are. */
+export const trialStartedMail = defineMail<TTrialStartedInput, typeof en>(
+  { en, vi },
+  (words, { sportType, apiKeyUrl, docsUrl, ...input }) => {
+    const facts = { ...input, sport: words.sports[sportType] };
+    return {
+      subject: words.subject(facts),
+      preheader: words.preheader(facts),
+      heading: words.heading,
+      paragraphs: [words.active(facts), words.terms(facts), words.apiKeyWaiting],
+      details: [
+        { label: words.sportLabel, value: capitalize(facts.sport) },
+        { label: words.trialEnds, value: facts.endsOn },
+        { label: words.callsPerDay, value: String(facts.dailyCallLimit) },
+        { label: words.dataDelay, value: words.delayValue(facts.delayMinutes) },
+        { label: words.leagues, value: words.allLeagues(facts.sport) },
+      ],
+      action: { label: words.getApiKey, url: apiKeyUrl },
+      links: [{ label: words.readDocs, url: docsUrl }],
+      notes: [words.free],
+    };
+  },
+);
