@@ -14,8 +14,8 @@ const file = useBillingTestFile({
 });
 const runOnce = () => file.service().scheduler.runOnce();
 
-/** Orders `planId` of `productId` for `userId` and pays it with the sandbox's Visa test card. */
-async function subscribed(userId: string, productId: number, planId: number): Promise<string> {
+/** Orders `planId` of `productId` for `userId` and pays it with a sandbox test card (Visa by default). */
+async function subscribed(userId: string, productId: number, planId: number, cardNumber = '4242424242424242') {
   const answer = await file.post(
     '/api/subscription/add',
     { subscriptionList: [{ productId, planId }] },
@@ -24,7 +24,7 @@ async function subscribed(userId: string, productId: number, planId: number): Pr
   const session = new URLSearchParams(answer.body.data.paymentUrl.split('?')[1]).get('session');
   const paid = await file.post(
     `/api/sandbox/checkout/${session}/pay`,
-    { cardholderName: 'Ada', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
+    { cardholderName: 'Ada', cardNumber, expiry: '12/30', cvc: '123' },
     asUser(userId),
   );
   expect(paid.body.data.outcome).toBe('succeeded');
@@ -234,5 +234,14 @@ describe('renewing a card subscription', () => {
     expect(await renewalsOf(unsubscribed)).toEqual([]);
     expect(await renewalsOf(once)).toEqual([]);
     expect((await renewalsOf(concurrent)).map((row) => row.result)).toEqual(['success']);
+  });
+
+  it('declines renewals of a card saved from Stripe’s 4000 0000 0000 0341 (it pays at checkout, fails later)', async () => {
+    file.setNow('2026-03-02T09:00:00Z');
+    const id = await subscribed('u-0341', 91, 911, '4000 0000 0000 0341');
+    file.setNow('2026-04-02T09:00:00Z');
+    await runOnce();
+    expect(await subscription(id)).toMatchObject({ state: 'past-due', renewal_attempts: 1 });
+    expect((await renewalsOf(id)).map((row) => row.failure_reason)).toEqual(['Your card was declined.']);
   });
 });
