@@ -274,6 +274,20 @@ describe('an upgrade given up', () => {
     expect(await subscriptionRow(subscriptionId)).toMatchObject({ upgrade_plan_id: yearly });
   });
 
+  it('is ordered once when two upgrades are asked for at the same moment (the other 13005)', async () => {
+    const subscriptionId = await subscribed('u-twice', monthly);
+    const answers = await Promise.all(
+      [yearly, quarterly].map((planId) =>
+        file.post('/api/subscription/upgrade', { subscriptionId, planId }, asUser('u-twice')),
+      ),
+    );
+    expect(answers.map((answer) => answer.body.resultCode).sort()).toEqual([0, 13005]);
+    const { rows } = await file.query(
+      `select count(*)::int as upgrades from billing.transactions where user_id = 'u-twice' and kind = 'upgrade'`,
+    );
+    expect(rows[0]!.upgrades).toBe(1);
+  });
+
   it('is refused for an unsubscribed subscription (13004)', async () => {
     const subscriptionId = await subscribed('u-unsub', monthly);
     await file.post('/api/subscription/unsubscribe', { subscriptionId }, asUser('u-unsub'));
