@@ -69,7 +69,10 @@ export function buildBillingService(options: TServiceParts<TBillingConfig> & { c
   registerSandboxRoutes(serve, deps);
   registerWebhookRoutes(serve, deps);
 
-  const scheduler = new BillingScheduler(deps, { intervalMs: config.BILLING_SCHEDULER_INTERVAL_MS });
+  const scheduler = new BillingScheduler(deps, {
+    intervalMs: config.BILLING_SCHEDULER_INTERVAL_MS,
+    metrics: app.metrics,
+  });
 
   return {
     app,

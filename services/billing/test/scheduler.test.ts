@@ -189,6 +189,16 @@ describe('a row that cannot be handled', () => {
     expect(await trialOf('u-orphan', 2)).toMatchObject({ status: 2, endedAt: new Date('2026-05-21T00:00:00Z') });
     await expectIdle(runOnce());
   });
+
+  it('is counted in the metrics, with the rows done and the passes run', async () => {
+    const response = await file.service().app.ops.inject({ method: 'GET', url: '/metrics' });
+    const metric = (line: string) => Number(new RegExp(`^${line} (\\d+)$`, 'm').exec(response.body)?.[1] ?? Number.NaN);
+    expect(metric('billing_scheduler_rows_total\\{job="end-trials",outcome="failed",service="billing"\\}')).toBe(1);
+    expect(
+      metric('billing_scheduler_rows_total\\{job="end-trials",outcome="done",service="billing"\\}'),
+    ).toBeGreaterThanOrEqual(2);
+    expect(metric('billing_scheduler_passes_total\\{service="billing"\\}')).toBeGreaterThan(5);
+  });
 });
 
 describe('subscriptions that will not renew', () => {

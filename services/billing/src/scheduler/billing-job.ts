@@ -3,8 +3,17 @@ import type { TPublish } from '@matchwire/kit/bus/outbox-writer';
 import type { TBillingDeps } from '../billing-deps.ts';
 import type { TBillingTx } from '../db/billing-db.ts';
 
-/** What a job is given on each pass. `now` is the clock's, taken once per pass. */
-export type TJobContext = { deps: TBillingDeps; now: Date; batchSize: number; logger: Logger };
+/**
+ * What a job is given on each pass. `now` is the clock's, taken once per pass; `onRowFailed` counts
+ * a row whose handling failed (the scheduler's metrics).
+ */
+export type TJobContext = {
+  deps: TBillingDeps;
+  now: Date;
+  batchSize: number;
+  logger: Logger;
+  onRowFailed?: () => void;
+};
 
 /** One kind of scheduled work (billing-scheduler.ts says how to add one). */
 export type TBillingJob = {
@@ -47,6 +56,7 @@ export function dueRowJob<TRow>(job: {
         } catch (error) {
           if (claimedId === undefined) throw error;
           skipIds.push(claimedId);
+          context.onRowFailed?.();
           context.logger.error(
             { err: error, job: job.name, rowId: claimedId },
             'billing job failed on a row; retried next pass',

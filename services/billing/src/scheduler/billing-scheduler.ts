@@ -1,3 +1,5 @@
+import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
+import { createCounter } from '@matchwire/kit/http/metrics';
 import type { Logger } from '@matchwire/kit/logger';
 import { PollingLoop } from '@matchwire/kit/polling-loop';
 import type { TBillingDeps } from '../billing-deps.ts';
@@ -28,9 +30,16 @@ export const billingJobs: readonly TBillingJob[] = [
   renewSubscriptions,
 ];
 
+type TCounter<TLabel extends string> = ReturnType<typeof createCounter<TLabel>>;
+
 export type TSchedulerOptions = {
   /** The wait between passes (`BILLING_SCHEDULER_INTERVAL_MS`). */
   intervalMs: number;
+  /**
+   * The service's metrics registry: `billing_scheduler_passes_total` (a rate of 0 means no replica's
+   * scheduler runs) and `billing_scheduler_rows_total{job, outcome}` (`done`, `failed`).
+   */
+  metrics?: TServiceApp['metrics'];
   /** How many rows one job handles in a pass before the next job gets its turn. */
   batchSize?: number;
   jobs?: readonly TBillingJob[];
@@ -47,6 +56,8 @@ export class BillingScheduler extends PollingLoop {
   private readonly logger: Logger;
   private readonly batchSize: number;
   private readonly jobs: readonly TBillingJob[];
+  private readonly passes?: TCounter<never>;
+  private readonly rows?: TCounter<'job' | 'outcome'>;
 
   constructor(
     private readonly deps: TBillingDeps,
@@ -56,6 +67,15 @@ export class BillingScheduler extends PollingLoop {
     this.logger = deps.logger.child({ component: 'billing-scheduler' });
     this.batchSize = options.batchSize ?? 50;
     this.jobs = options.jobs ?? billingJobs;
+    if (options.metrics) {
+      this.passes = createCounter(options.metrics, 'billing_scheduler_passes_total', 'Billing scheduler passes run');
+      this.rows = createCounter(
+        options.metrics,
+        'billing_scheduler_rows_total',
+        'Rows the billing scheduler handled (done) or rolled back to retry next pass (failed), by job',
+        ['job', 'outcome'],
+      );
+    }
   }
 
   /** One pass of every job at the clock's now; how many rows each job handled, by job name. */
@@ -63,13 +83,22 @@ export class BillingScheduler extends PollingLoop {
     const now = this.deps.clock();
     const handled: Record<string, number> = {};
     for (const job of this.jobs) {
+      const onRowFailed = () => this.rows?.inc({ job: job.name, outcome: 'failed' });
       try {
-        handled[job.name] = await job.run({ deps: this.deps, now, batchSize: this.batchSize, logger: this.logger });
+        handled[job.name] = await job.run({
+          deps: this.deps,
+          now,
+          batchSize: this.batchSize,
+          logger: this.logger,
+          onRowFailed,
+        });
+        this.rows?.inc({ job: job.name, outcome: 'done' }, handled[job.name]);
       } catch (error) {
         handled[job.name] = 0;
         this.logger.error({ err: error, job: job.name }, 'billing job failed; its rows stay due for the next pass');
       }
     }
+    this.passes?.inc();
     const total = Object.values(handled).reduce((sum, count) => sum + count, 0);
     if (total > 0) this.logger.info({ handled }, 'billing scheduler pass');
     return handled;
