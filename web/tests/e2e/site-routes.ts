@@ -31,6 +31,9 @@ export const SAMPLE_URLS: Readonly<Record<string, readonly string[]>> = {
   '/*': ['/this-page-does-not-exist'],
   // The directory alone, a guide with a table, an endpoint with parameters and code, the change logs.
   '/docs': ['/docs', '/docs?id=20', '/docs?id=105', '/docs?id=st_1'],
+  // Billing: without a choice, and with a product (82) and its yearly plan (822).
+  '/subscribe': ['/subscribe', '/subscribe?productId=82'],
+  '/purchase': ['/purchase', '/purchase?productId=82&planId=822'],
 };
 
 const appDirectory = path.resolve(import.meta.dirname, '../../app');

@@ -1,24 +1,23 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/register';
-import { Alert } from '~/components/ui/alert';
 import { Icon } from '~/components/ui/icon';
 import { RichText } from '~/components/ui/rich-text';
-import { TextField } from '~/components/ui/text-field';
 import { useRegisterMutation } from '~/features/auth/api/register';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { AuthFooter } from '~/features/auth/components/auth-footer';
 import { EmailField } from '~/features/auth/components/email-field';
+import { PasswordField } from '~/features/auth/components/password-field';
 import { SubmitButton } from '~/features/auth/components/submit-button';
-import { UnactivatedAlert } from '~/features/auth/components/unactivated-alert';
 import { toAvailableAt } from '~/features/auth/components/resend-countdown';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
+import { useFormAlert } from '~/features/auth/components/use-form-alert';
 import { validateEmail, validatePassword } from '~/features/auth/validation';
 import { FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS, FREE_TRIAL_DELAY_MINUTES } from '~/features/marketing/constants';
 import { useI18n } from '~/i18n';
 import { errorText, resultCodeOf } from '~/lib/language/error-text';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 import { useForm } from '~/lib/forms/use-form';
+import { authPathWithRedirect, rememberSignupRedirect } from '~/lib/session/signup-redirect';
 
 export const meta: Route.MetaFunction = (args) =>
   buildPageMeta(args, 'meta.register.title', {
@@ -34,7 +33,7 @@ function RegisterAside() {
   return (
     <>
       <h2>{t('auth.register.asideTitle')}</h2>
-      <ul className="auth-points">
+      <ul className="auth-checks auth-checks--inverse">
         {(['auth.register.point1', 'auth.register.point2', 'auth.register.point3'] as const).map((key) => (
           <li key={key}>
             <Icon name="check" size={18} />
@@ -62,17 +61,17 @@ function LegalLink({ to, children }: { to: string; children: string }) {
 export default function RegisterPage() {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
+  // The page a visitor came from (a plan's checkout): activation leads back to it.
+  const redirect = useSearchParams()[0].get('redirect');
   const registration = useRegisterMutation();
   const form = useForm({ email: '', password: '' }, validators);
   const { confirmEmail, dialog } = useEmailTypoConfirm((email) => form.setValue('email', email));
-  const [unactivatedEmail, setUnactivatedEmail] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { alert, clearAlert, showUnactivated, showError } = useFormAlert(t('auth.register.unactivated'));
 
   const onSubmit = form.handleSubmit(async (values) => {
     const email = await confirmEmail(values.email.trim());
     if (!email) return;
-    setUnactivatedEmail(null);
-    setFormError(null);
+    clearAlert();
     registration.mutate(
       {
         email,
@@ -83,14 +82,15 @@ export default function RegisterPage() {
       },
       {
         onSuccess: (result) => {
+          rememberSignupRedirect(redirect);
           const at = toAvailableAt(result.resendAvailableAt);
           void navigate(`/auth/confirm?email=${encodeURIComponent(result.email ?? email)}&at=${at}&lang=${lang}`);
         },
         onError: (error) => {
           const code = resultCodeOf(error);
           if (code === 11012) form.setError('email', errorText(error, t));
-          else if (code === 11014) setUnactivatedEmail(email);
-          else setFormError(errorText(error, t));
+          else if (code === 11014) showUnactivated(email);
+          else showError(error);
         },
       },
     );
@@ -108,21 +108,17 @@ export default function RegisterPage() {
       footer={
         <AuthFooter
           prompt={t('auth.register.haveAccount')}
-          to={`/auth/login?lang=${lang}`}
+          to={authPathWithRedirect('/auth/login', lang, redirect)}
           label={t('auth.register.login')}
         />
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        {unactivatedEmail ? (
-          <UnactivatedAlert email={unactivatedEmail} message={t('auth.register.unactivated')} />
-        ) : null}
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {alert}
         <EmailField label={t('auth.field.email')} autoComplete="email" autoFocus {...form.field('email')} />
-        <TextField
+        <PasswordField
           label={t('auth.field.password')}
-          isPassword
-          autoComplete="new-password"
+          isNew
           hint={t('auth.password.hint')}
           {...form.field('password')}
         />

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/detail';
-import { AnchorButton, LinkButton } from '~/components/ui/button';
+import { LinkButton } from '~/components/ui/button';
 import { CheckList } from '~/components/ui/check-list';
 import { HeadedSection } from '~/components/ui/headed-section';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
-import { CONTACT_EMAIL } from '~/components/layout/contact';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import { getProductDetail } from '~/features/catalogue/api/get-product-detail';
+import { purchasePath } from '~/features/billing/order-params';
 import { PlansTable } from '~/features/catalogue/components/plans-table';
 import { PriceTag } from '~/features/catalogue/components/price-tag';
 import { ProductTag } from '~/features/catalogue/components/product-tag';
@@ -22,6 +22,7 @@ import { createServerApiClient } from '~/lib/api/api-client.server';
 import { pageUrlOf } from '~/lib/routing/page-url';
 import { useRootData } from '~/root-data';
 import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
+import { authPathWithRedirect } from '~/lib/session/signup-redirect';
 import { useTrialPath } from '~/lib/session/use-trial-path';
 
 /**
@@ -88,7 +89,7 @@ function InterfaceList({ interfaces }: { interfaces: TProduct['interfaces'] }) {
     <ul className="interface-list">
       {interfaces.map((item) => (
         <li key={item.docRef}>
-          <Link to={`/docs?id=${encodeURIComponent(item.docRef)}`}>
+          <Link className="spread" to={`/docs?id=${encodeURIComponent(item.docRef)}`}>
             <span>{item.name}</span>
             <Icon name="arrowRight" size={16} />
           </Link>
@@ -104,19 +105,10 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   const trialPath = useTrialPath();
   const isLoggedIn = Boolean(useRootData()?.user);
   const sport = sportNameOf(product.sportType);
-  const subscribe = isLoggedIn ? (
-    <AnchorButton
-      href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(t('productDetail.subscribeSubject', { name: product.englishName }))}`}
-      variant="secondary"
-      block
-    >
-      {t('productDetail.subscribe')}
-    </AnchorButton>
-  ) : (
-    <LinkButton to={`/auth/register?lang=${lang}`} variant="secondary" block>
-      {t('productDetail.subscribe')}
-    </LinkButton>
-  );
+  // SPEC 6: a visitor registers first and comes back to the checkout of the plan they picked.
+  const signedInOrRegister = (path: string) => (isLoggedIn ? path : authPathWithRedirect('/auth/register', lang, path));
+  const subscribePath = (plan: { planId: number }) =>
+    signedInOrRegister(purchasePath({ productId: product.productId, planId: plan.planId }));
   return (
     <>
       <PageHero eyebrow={t(`sportTitle.${sport}`)} title={product.name} lead={product.seo.description || undefined}>
@@ -134,7 +126,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           <div className="product-detail">
             <div className="product-detail__main">
               <Part id="plans-heading" title={t('productDetail.plans')}>
-                <PlansTable plans={product.plans} />
+                <PlansTable plans={product.plans} subscribePath={subscribePath} />
               </Part>
               {product.sellingPoints.length > 0 ? (
                 <Part id="points-heading" title={t('productDetail.whatYouGet')}>
@@ -153,14 +145,20 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
               ) : null}
             </div>
             <aside className="product-detail__aside" aria-label={t('productDetail.getStarted')}>
-              <div className="subscribe-card">
+              <div className="subscribe-card surface">
                 {product.fromPrice ? (
                   <PriceTag money={product.fromPrice} period={product.fromPrice.period} isFrom />
                 ) : null}
                 <LinkButton to={trialPath} block>
                   {t('nav.startTrial')}
                 </LinkButton>
-                {subscribe}
+                <LinkButton
+                  to={signedInOrRegister(`/subscribe?productId=${product.productId}`)}
+                  variant="secondary"
+                  block
+                >
+                  {t('productDetail.subscribe')}
+                </LinkButton>
                 <p className="subscribe-card__note">{t('productDetail.trialNote')}</p>
               </div>
             </aside>

@@ -1,3 +1,4 @@
+import { LinkButton } from '~/components/ui/button';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import type { TPlanOffer } from '../api/get-product-detail';
@@ -16,8 +17,17 @@ const PERIOD_NAME_KEYS: Record<number, TMessageKey> = {
 
 const COLUMN_KEYS: readonly TMessageKey[] = ['plans.period', 'plans.price', 'plans.discount', 'plans.billing'];
 
-/** Active plans by period with the saving against paying monthly (quarterly 33 %, yearly 50 %). */
-export function PlansTable({ plans }: { plans: TPlanOffer[] }) {
+/**
+ * Active plans by period with the saving against paying monthly (quarterly 33 %, yearly 50 %).
+ * `subscribePath` adds a Subscribe link per plan (the product page's way into the checkout).
+ */
+export function PlansTable({
+  plans,
+  subscribePath,
+}: {
+  plans: TPlanOffer[];
+  subscribePath?: (plan: TPlanOffer) => string;
+}) {
   const { lang, t } = useI18n();
   const rows = plans
     .filter((plan) => plan.isActive)
@@ -25,7 +35,7 @@ export function PlansTable({ plans }: { plans: TPlanOffer[] }) {
   if (rows.length === 0) return <p className="empty-state">{t('plans.none')}</p>;
   // Explicit roles keep the table's semantics when phones lay its rows out as cards (display: block/grid).
   const label = (key: TMessageKey) => (
-    <span className="plans-table__label" aria-hidden="true">
+    <span className="plans-table__label caps-label" aria-hidden="true">
       {t(key)}
     </span>
   );
@@ -39,6 +49,11 @@ export function PlansTable({ plans }: { plans: TPlanOffer[] }) {
                 {t(key)}
               </th>
             ))}
+            {subscribePath ? (
+              <th scope="col" role="columnheader">
+                <span className="visually-hidden">{t('productDetail.subscribe')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody role="rowgroup">
@@ -77,6 +92,14 @@ export function PlansTable({ plans }: { plans: TPlanOffer[] }) {
                     {plan.paymentType === 1 ? t('plans.single') : t('plans.recurring')}
                   </span>
                 </td>
+                {subscribePath ? (
+                  <td role="cell" className="plans-table__action">
+                    <LinkButton to={subscribePath(plan)} size="sm" variant="secondary">
+                      {t('productDetail.subscribe')}
+                      <span className="visually-hidden"> {nameKey ? t(nameKey) : plan.period}</span>
+                    </LinkButton>
+                  </td>
+                ) : null}
               </tr>
             );
           })}
