@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/icon-button.css';
 import '~/components/ui/layout-primitives.css';
 import { useT } from '~/i18n';
 import { useRootData, type TNavData } from '~/root-data';
@@ -55,7 +56,7 @@ export function FloatingContact() {
           ) : null}
           <button
             type="button"
-            className="floating-button"
+            className="floating-button round-icon"
             aria-expanded={isOpen}
             aria-controls="floating-messaging"
             aria-label={t('floating.messaging')}
@@ -65,7 +66,7 @@ export function FloatingContact() {
           </button>
         </div>
       ) : null}
-      <Link to="/home/about#contact" className="floating-button" aria-label={t('floating.contact')}>
+      <Link to="/home/about#contact" className="floating-button round-icon" aria-label={t('floating.contact')}>
         <Icon name="mail" size={20} />
       </Link>
     </div>

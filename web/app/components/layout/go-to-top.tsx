@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/icon-button.css';
 import { useT } from '~/i18n';
 import { prefersReducedMotion } from '~/lib/a11y/reduced-motion';
 import './floating.css';
@@ -14,7 +15,7 @@ export function GoToTop() {
   return (
     <button
       type="button"
-      className={`go-to-top${isVisible ? ' go-to-top--visible' : ''}${isTyping ? ' floating--typing' : ''}`}
+      className={`go-to-top round-icon${isVisible ? ' go-to-top--visible' : ''}${isTyping ? ' floating--typing' : ''}`}
       aria-label={t('a11y.goToTop')}
       tabIndex={isVisible ? 0 : -1}
       aria-hidden={!isVisible}

@@ -1,4 +1,5 @@
 import { Icon, type TIconName } from '~/components/ui/icon';
+import '~/components/ui/icon-button.css';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { useRootData } from '~/root-data';
@@ -53,7 +54,7 @@ export function SiteFooter() {
           <ul className="site-footer__social" aria-label={t('a11y.social')}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
-                <a href={link.href} className="site-footer__social-link" rel="noopener" target="_blank">
+                <a href={link.href} className="site-footer__social-link round-icon" rel="noopener" target="_blank">
                   <Icon name={link.icon} size={18} title={link.label} />
                 </a>
               </li>
