@@ -66,6 +66,8 @@ export function serviceEnvironments(options: {
       // Where the card provider returns a customer after paying; the sandbox checkout needs no network.
       SITE_URL: publicWebUrl,
       PAYMENT_PROVIDER: 'sandbox',
+      // The sandbox wallet billing serves itself (its Orders API at its own port): no network either.
+      WALLET_PROVIDER: 'sandbox',
       SEED_DEMO_DATA: 'true',
     },
     notification: {

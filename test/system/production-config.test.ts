@@ -1,6 +1,6 @@
 // A production deployment refuses the development secrets, the dev mailbox and the sandbox
-// payment provider (docs/decisions/0008, 0016): each process entry, started as its image starts it
-// (NODE_ENV=production), exits before serving and names the variable; docker
+// payment providers, card and wallet (docs/decisions/0008, 0016): each process entry, started as
+// its image starts it (NODE_ENV=production), exits before serving and names the variable; docker
 // compose takes every secret from .env, with no fallback.
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
@@ -48,6 +48,10 @@ const productionEnv: Record<string, string> = {
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: `sk_live_${strongSecret()}`,
   STRIPE_WEBHOOK_SECRET: `whsec_${strongSecret()}`,
+  WALLET_PROVIDER: 'paypal',
+  PAYPAL_CLIENT_ID: `client-${strongSecret()}`,
+  PAYPAL_CLIENT_SECRET: strongSecret(),
+  PAYPAL_WEBHOOK_ID: 'WH-PRODUCTION-WEBHOOK',
   SITE_URL: 'https://matchwire.io',
   // Free ports, should a process wrongly get past its config (the kit's PORT must be at least 1).
   OPS_PORT: '0',
@@ -89,6 +93,9 @@ const developmentSettings: [keyof typeof entries, string, string | undefined][] 
   ['billing', 'PAYMENT_PROVIDER', 'sandbox'],
   // Unset, billing's schema would default to the sandbox.
   ['billing', 'PAYMENT_PROVIDER', undefined],
+  ['billing', 'WALLET_PROVIDER', 'sandbox'],
+  // Unset, billing's schema would default to the sandbox wallet.
+  ['billing', 'WALLET_PROVIDER', undefined],
   ['notification', 'DEV_MAILBOX', 'true'],
   ['notification', 'INTERNAL_SECRET_NOTIFICATION', developmentSecrets.INTERNAL_SECRET_NOTIFICATION],
   ['web', 'SIGNING_SECRET', developmentSecrets.SIGNING_SECRET],

@@ -8,8 +8,10 @@ import { createCatalogueClient } from './catalogue/catalogue-client.ts';
 import type { TBillingConfig } from './config.ts';
 import * as schema from './db/schema.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
+import { createWalletProviderFor, walletSettingsOf } from './payments/create-wallet-provider.ts';
 import { registerEntitlementsRoutes } from './routes/entitlements/entitlements-routes.ts';
 import { registerSandboxRoutes } from './routes/sandbox/sandbox-routes.ts';
+import { registerWalletSandboxRoutes } from './routes/sandbox/wallet-sandbox-routes.ts';
 import { registerStaffRoutes } from './routes/staff/staff-routes.ts';
 import { registerStaffTransactionRoutes } from './routes/staff/staff-transaction-routes.ts';
 import { registerOrderRoutes } from './routes/subscription/order-routes.ts';
@@ -18,6 +20,7 @@ import { registerUpgradeRoutes } from './routes/subscription/upgrade-routes.ts';
 import { registerDocumentRoutes } from './routes/transaction/document-routes.ts';
 import { registerTransactionRoutes } from './routes/transaction/transaction-routes.ts';
 import { registerTrialRoutes } from './routes/trial/trial-routes.ts';
+import { registerWalletRoutes } from './routes/wallet/wallet-routes.ts';
 import { registerWebhookRoutes } from './routes/webhook/webhook-routes.ts';
 import { BillingScheduler } from './scheduler/billing-scheduler.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -54,6 +57,7 @@ export function buildBillingService(options: TServiceParts<TBillingConfig> & { c
       billingSecret: config.INTERNAL_SECRET_BILLING,
     }),
     payments: createPaymentProvider(config, db),
+    wallet: createWalletProviderFor(config, options.clock ?? (() => new Date())),
   };
   // createPublishingService refuses any route without a definition (packages/contracts/src/billing/endpoints.ts).
   const serve = endpointServer(app);
@@ -68,6 +72,9 @@ export function buildBillingService(options: TServiceParts<TBillingConfig> & { c
   registerStaffTransactionRoutes(serve, deps);
   registerSandboxRoutes(serve, deps);
   registerWebhookRoutes(serve, deps);
+  registerWalletRoutes(serve, deps);
+  const { clientId, clientSecret } = walletSettingsOf(config);
+  registerWalletSandboxRoutes(serve, deps, { clientId, clientSecret, siteUrl: config.SITE_URL });
 
   const scheduler = new BillingScheduler(deps, {
     intervalMs: config.BILLING_SCHEDULER_INTERVAL_MS,

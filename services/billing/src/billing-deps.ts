@@ -4,6 +4,7 @@ import type { TBillingDb } from './db/billing-db.ts';
 import type * as schema from './db/schema.ts';
 import type { TCatalogueClient } from './catalogue/catalogue-client.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
+import type { TWalletProvider } from './payments/wallet-provider.ts';
 
 /** What the billing service's routes, use-cases and scheduler are given; built once in app.ts. */
 export type TBillingDeps = {
@@ -17,4 +18,6 @@ export type TBillingDeps = {
   catalogue: TCatalogueClient;
   /** Who takes card payments: Stripe, or the sandbox of `npm start` (PAYMENT_PROVIDER). */
   payments: TPaymentProvider;
+  /** Who takes wallet payments: PayPal, or the sandbox wallet billing serves itself (WALLET_PROVIDER). */
+  wallet: TWalletProvider;
 };

@@ -34,21 +34,40 @@ export const billingEnv = {
   STRIPE_API_BASE: z.url().optional(),
   /** The site's public address, where the provider sends the customer back after paying. */
   SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Who takes wallet payments (docs/contracts/billing.md#wallet): `sandbox`, the sandbox wallet billing
+   * serves itself under /api/sandbox/wallet (`npm start`, tests; refused in production), or `paypal`.
+   */
+  WALLET_PROVIDER: z.enum(['sandbox', 'paypal']).default('sandbox'),
+  /** The wallet's REST app: client id and secret (OAuth2 client credentials); required when WALLET_PROVIDER is `paypal`. */
+  PAYPAL_CLIENT_ID: optionalSetting,
+  PAYPAL_CLIENT_SECRET: optionalSetting,
+  /**
+   * The Orders API's address: `https://api-m.paypal.com` when unset with `paypal`
+   * (`https://api-m.sandbox.paypal.com` for PayPal's own sandbox); billing's own
+   * `http://127.0.0.1:<PORT>/api/sandbox/wallet` when unset with `sandbox`.
+   */
+  PAYPAL_API_BASE: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  /** The id PayPal gave the webhook `/api/webhook/paypal`, needed to verify its events; required with `paypal`. */
+  PAYPAL_WEBHOOK_ID: optionalSetting,
 };
 
 /** Settings that one choice makes necessary. */
 const requiredWhenStripe = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const requiredWhenPayPal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
 
 export type TBillingConfig = ReturnType<typeof loadBillingConfig>;
 
 export function loadBillingConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(billingEnv, env);
-  if (config.PAYMENT_PROVIDER === 'stripe') {
-    const missing = requiredWhenStripe.filter((variable) => !config[variable]);
-    if (missing.length > 0) {
-      const lines = missing.map((variable) => `  ${variable}: required when PAYMENT_PROVIDER is stripe`);
-      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-    }
-  }
+  const lines = [
+    ...(config.PAYMENT_PROVIDER === 'stripe' ? requiredWhenStripe : [])
+      .filter((variable) => !config[variable])
+      .map((variable) => `  ${variable}: required when PAYMENT_PROVIDER is stripe`),
+    ...(config.WALLET_PROVIDER === 'paypal' ? requiredWhenPayPal : [])
+      .filter((variable) => !config[variable])
+      .map((variable) => `  ${variable}: required when WALLET_PROVIDER is paypal`),
+  ];
+  if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   return config;
 }

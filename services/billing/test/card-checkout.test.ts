@@ -318,7 +318,7 @@ describe('subscription add, paid in the sandbox checkout', () => {
   });
 });
 
-describe('one-time plans, free orders, wallets and giving up', () => {
+describe('one-time plans, free orders and giving up', () => {
   it('gives a one-time plan 365 days, and refuses buying it again while it lasts (13014)', async () => {
     const bought = await order('u-once', { subscriptionList: [{ productId: 83, planId: 834 }] });
     await pay('u-once', bought.sessionId, card('5555 5555 5555 4444'));
@@ -350,16 +350,6 @@ describe('one-time plans, free orders, wallets and giving up', () => {
     expect((await record('u-free', recordId)).data).toMatchObject({ result: 'no-need-pay', paymentUrl: null });
     const { rows } = await file.query(`select state from billing.subscriptions where user_id = 'u-free'`);
     expect(rows).toEqual([{ state: 'active' }]);
-  });
-
-  it('answers a wallet payment 10001 until the wallet provider exists', async () => {
-    const answer = await file.post(
-      '/api/subscription/add',
-      { subscriptionList: [{ productId: 81, planId: 811 }], payMethod: 'wallet' },
-      asUser('u-wallet'),
-    );
-    expect(answer.status).toBe(501);
-    expect(answer.body.resultCode).toBe(10001);
   });
 
   it('closes the order when the checkout is given up; the subscriptions stay incomplete', async () => {

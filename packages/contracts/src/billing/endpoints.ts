@@ -38,6 +38,7 @@ import {
 } from './staff-transactions.ts';
 import { ZStartTrialBody, ZTrial, ZTrialList } from './trial.ts';
 import { ZUpgradeBody, ZUpgradeQuote, ZUpgradeQuoteBody } from './upgrade.ts';
+import { walletEndpoints } from './wallet-endpoints.ts';
 
 const { signedInRoute, internalRoute, providerRoute } = routeKinds('billing');
 
@@ -224,4 +225,6 @@ export const billingEndpoints = {
     request: { params: ZEntitlementsParams },
     response: ZEntitlements,
   }),
+  // Wallet payments and the sandbox wallet (wallet-endpoints.ts).
+  ...walletEndpoints,
 };

@@ -60,7 +60,7 @@ export function deploymentOf(env: Record<string, unknown>): 'production' | 'deve
 /**
  * The development settings a process must not start with in production: a secret equal to a
  * known development value or shorter than {@link productionSecretMinLength}, the dev mailbox, or the
- * sandbox payment provider (it takes no real money: docs/decisions/0016).
+ * sandbox payment providers, card or wallet (they take no real money: docs/decisions/0016).
  * `variables` are the ones the process reads (its schema's keys); `values` their effective values
  * (zod defaults applied), plus NODE_ENV and MATCHWIRE_ENV.
  */
@@ -84,6 +84,11 @@ function productionProblemOf(variable: string, value: unknown): string | undefin
   if (variable === 'PAYMENT_PROVIDER') {
     return value === 'sandbox'
       ? 'the sandbox takes no real payments; set PAYMENT_PROVIDER=stripe in production'
+      : undefined;
+  }
+  if (variable === 'WALLET_PROVIDER') {
+    return value === 'sandbox'
+      ? 'the sandbox wallet takes no real payments; set WALLET_PROVIDER=paypal in production'
       : undefined;
   }
   if (typeof value !== 'string' || !(variable in developmentSecrets)) return undefined;

@@ -10,6 +10,7 @@ import {
   insertTransactionLines,
   transactionRows,
 } from '../db/transaction-repository.ts';
+import type { TPaymentProvider } from '../payments/payment-provider.ts';
 import { lineName } from '../pricing/billing-period.ts';
 import type { TPricedOrder } from '../pricing/order-pricing.ts';
 import { applyPaymentSuccess } from './apply-payment-event.ts';
@@ -29,14 +30,15 @@ export type TAddSubscriptionInput = TOrderInput & {
  * Orders products and plans (SPEC.md §7 subscription add) and begins their payment: incomplete
  * subscriptions, a `to-be-paid` transaction with its lines and idempotency key, a `created` history
  * row each, then the provider's checkout. Refused: a product the buyer holds a live subscription of
- * (13002), a one-time plan they hold (13014), a wallet payment (10001 until the wallet provider
- * exists). An order with nothing to pay (a 100 % promotion) is `no-need-pay` and active at once.
+ * (13002), a one-time plan they hold (13014). payMethod `wallet` pays through the wallet provider
+ * (SPEC.md §7 wallet purchase takes this path too), `card` through the card provider. An order with
+ * nothing to pay (a 100 % promotion) is `no-need-pay` and active at once.
  */
 export async function addSubscription(
   deps: TBillingDeps,
   input: TAddSubscriptionInput,
 ): Promise<{ recordId: string; paymentUrl: string }> {
-  if (input.payMethod === 'wallet') throw new AppError('apiNotImplemented', 'Wallet payments are not available yet');
+  const provider = input.payMethod === 'wallet' ? deps.wallet : deps.payments;
   const order = await quoteSubscription(deps, input);
   const { userId } = input.buyer;
   const planIds = order.lines.filter((line) => line.paymentType === 1).map((line) => line.planId);
@@ -53,12 +55,12 @@ export async function addSubscription(
   const transactionId = randomUUID();
   const successPath = withRecordId(input.returnUrl ?? '/purchase/processing', transactionId);
   const cancelPath = withRecordId(input.cancelUrl ?? '/purchase/processing', transactionId);
-  const { transaction, cardCustomerRef } = await recordOrder(deps, input, order, transactionId);
+  const { transaction, cardCustomerRef } = await recordOrder(deps, provider, input, order, transactionId);
   if (transaction.result !== 'to-be-paid') return { recordId: transactionId, paymentUrl: successPath };
 
   let started;
   try {
-    started = await deps.payments.beginCheckout({
+    started = await provider.beginCheckout({
       transactionId,
       idempotencyKey: transaction.idempotencyKey,
       customer: { userId, email: input.buyer.email, cardCustomerRef },
@@ -87,6 +89,7 @@ export async function addSubscription(
 /** The order's rows in one database transaction; activated there and then when there is nothing to pay. */
 async function recordOrder(
   deps: TBillingDeps,
+  provider: TPaymentProvider,
   input: TAddSubscriptionInput,
   order: TPricedOrder,
   transactionId: string,
@@ -98,7 +101,7 @@ async function recordOrder(
       transactionId,
       userId: customer.userId,
       kind: lines.every((line) => line.paymentType === 1) ? 'one-time' : 'first-payment',
-      platform: deps.payments.platform,
+      platform: provider.platform,
       description: lines.map((line) => lineName(line.productName, line.period)).join(' + '),
       currency: quote.total.currency,
       incomeAmount: quote.subtotal.amount,
@@ -118,7 +121,7 @@ async function recordOrder(
         amount: line.chargedAmount,
         currency: line.price.currency,
         paymentType: line.paymentType,
-        platform: deps.payments.platform,
+        platform: provider.platform,
       });
       await insertSubscriptionHistory(tx, {
         subscriptionId: subscription.subscriptionId,

@@ -120,9 +120,11 @@ async function holdsOtherLiveSubscription(tx: TBillingTx, subscription: TSubscri
 }
 
 /**
- * A first payment was declined: the checkout stays open (the customer may pay again on the same
- * page), so the transaction stays `to-be-paid` with the reason; each subscription's history says a
- * retry is awaited. After a success or a closed checkout it changes nothing (a late event).
+ * A first payment was declined. By card the checkout stays open (the customer may pay again on the
+ * same page), so the transaction stays `to-be-paid` with the reason and each subscription's history
+ * says a retry is awaited. By wallet the refused capture ends the order (it cannot be approved
+ * again), so the transaction is `fail` with the reason and the history `first-pay-failed`. After a
+ * success or a closed checkout it changes nothing (a late event).
  */
 export async function applyPaymentFailure(
   context: TEffectContext,
@@ -131,8 +133,12 @@ export async function applyPaymentFailure(
 ): Promise<TTransactionRow> {
   const { tx, publish } = context;
   if (transaction.result !== 'to-be-paid') return transaction;
-  const failed = await transactionRows.save(tx, transaction.transactionId, { failureReason: reason });
-  await recordFirstPayResult(tx, transaction.transactionId, 'first-pay-retry');
+  const isFinal = transaction.platform === 2;
+  const failed = await transactionRows.save(tx, transaction.transactionId, {
+    failureReason: reason,
+    ...(isFinal ? { result: 'fail' } : {}),
+  });
+  await recordFirstPayResult(tx, transaction.transactionId, isFinal ? 'first-pay-failed' : 'first-pay-retry');
   const customer = await requireMailee(tx, transaction.userId);
   await publish(paymentFailedEvent(customer, failed, { reason, nextAttemptAt: null }));
   return failed;

@@ -1,0 +1,106 @@
+import { walletEndpoints } from '@matchwire/contracts/billing/wallet-endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
+import { requireIdentity } from '@matchwire/kit/http/verify-identity';
+import type { FastifyRequest } from 'fastify';
+import type { TBillingDeps } from '../../billing-deps.ts';
+import type { TWalletSandboxStatus } from '../../payments/wallet-sandbox-orders.ts';
+import {
+  captureWalletSandboxOrder,
+  createWalletSandboxOrder,
+  getWalletSandboxOrder,
+  issueWalletSandboxToken,
+  refundWalletSandboxCapture,
+  type TWalletSandboxSettings,
+} from '../../use-cases/wallet-sandbox-api.ts';
+import {
+  approveWalletSandboxOrder,
+  cancelWalletSandboxOrder,
+  getWalletSandboxApproval,
+} from '../../use-cases/wallet-sandbox-approval.ts';
+
+const header = (request: Pick<FastifyRequest, 'headers'>, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** How the approval page names an order's status: SPEC.md's wallet order status, or cancelled. */
+const approvalStatus: Record<
+  TWalletSandboxStatus,
+  'created' | 'approved' | 'completed' | 'failed' | 'refunded' | 'cancelled'
+> = {
+  created: 'created',
+  approved: 'approved',
+  declining: 'approved',
+  completed: 'completed',
+  failed: 'failed',
+  refunded: 'refunded',
+  cancelled: 'cancelled',
+};
+
+/**
+ * The sandbox wallet (WALLET_PROVIDER=sandbox; 10005 otherwise): PayPal's Orders API, which billing's
+ * wallet provider calls over HTTP at PAYPAL_API_BASE, and the approval page's routes for the payer.
+ */
+export function registerWalletSandboxRoutes(
+  serve: TServeEndpoint,
+  deps: TBillingDeps,
+  settings: TWalletSandboxSettings,
+): void {
+  serve(walletEndpoints.issueWalletSandboxToken, async (request) =>
+    issueWalletSandboxToken(deps, settings, header(request, 'authorization')),
+  );
+
+  serve(walletEndpoints.createWalletSandboxOrder, async (request) =>
+    createWalletSandboxOrder(deps, settings, { authorization: header(request, 'authorization'), order: request.body }),
+  );
+
+  serve(walletEndpoints.getWalletSandboxOrder, async (request) =>
+    getWalletSandboxOrder(deps, settings, {
+      authorization: header(request, 'authorization'),
+      orderId: request.params.orderId,
+    }),
+  );
+
+  serve(walletEndpoints.captureWalletSandboxOrder, async (request) =>
+    captureWalletSandboxOrder(deps, settings, {
+      authorization: header(request, 'authorization'),
+      orderId: request.params.orderId,
+    }),
+  );
+
+  serve(walletEndpoints.refundWalletSandboxCapture, async (request) =>
+    refundWalletSandboxCapture(deps, settings, {
+      authorization: header(request, 'authorization'),
+      requestId: header(request, 'paypal-request-id'),
+      captureId: request.params.captureId,
+      amount: request.body.amount,
+    }),
+  );
+
+  serve(walletEndpoints.getWalletSandboxApproval, async (request) => {
+    const { userId } = requireIdentity(request);
+    const row = await getWalletSandboxApproval(deps, { userId, orderId: request.params.orderId });
+    return {
+      orderId: row.sessionId,
+      amount: { amount: row.amount, currency: row.currency as 1 | 2 | 3 | 4 },
+      description: row.description,
+      status: approvalStatus[row.status as TWalletSandboxStatus] ?? 'created',
+      returnPath: row.successPath,
+      cancelPath: row.cancelPath,
+    };
+  });
+
+  serve(walletEndpoints.approveWalletSandboxOrder, async (request) => {
+    const { userId } = requireIdentity(request);
+    return approveWalletSandboxOrder(deps, settings, {
+      userId,
+      orderId: request.params.orderId,
+      declineAtCapture: request.body.declineAtCapture ?? false,
+    });
+  });
+
+  serve(walletEndpoints.cancelWalletSandboxOrder, async (request) => {
+    const { userId } = requireIdentity(request);
+    return cancelWalletSandboxOrder(deps, settings, { userId, orderId: request.params.orderId });
+  });
+}

@@ -1,0 +1,266 @@
+/**
+ * Wallet payments through the sandbox wallet (docs/contracts/billing.md#wallet): the wallet provider
+ * talks HTTP to the PayPal-style Orders API billing serves itself (PAYPAL_API_BASE unset: its own
+ * port), the payer approves or gives up on the approval page's routes, billing captures on the
+ * approval event, and the capture's webhook settles the payment like a card's.
+ */
+import { describe, expect, it } from 'vitest';
+import { sandboxWalletEvent } from '../src/payments/wallet-sandbox-orders.ts';
+import { signWalletSandboxEvent, walletSandboxSignatureHeader } from '../src/payments/wallet-events.ts';
+import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+
+const file = useBillingTestFile({
+  start: '2026-03-02T09:00:00Z',
+  capturedTopics: ['billing.subscription-activated.v1', 'billing.payment-succeeded.v1', 'billing.payment-failed.v1'],
+});
+
+const yearlyPremierLeague = { subscriptionList: [{ productId: 83, planId: 832 }] };
+
+async function purchase(userId: string, body: Record<string, unknown> = yearlyPremierLeague) {
+  const answer = await file.post('/api/wallet/purchase', body, asUser(userId));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const { recordId, paymentUrl } = answer.body.data as { recordId: string; paymentUrl: string };
+  return { recordId, paymentUrl, orderId: new URLSearchParams(paymentUrl.split('?')[1]).get('token')! };
+}
+
+const approval = (userId: string, orderId: string) =>
+  file.get(`/api/sandbox/wallet/approval/${orderId}`, asUser(userId));
+const approve = (userId: string, orderId: string, body: Record<string, unknown> = {}) =>
+  file.post(`/api/sandbox/wallet/approval/${orderId}/approve`, body, asUser(userId));
+const cancel = (userId: string, orderId: string) =>
+  file.post(`/api/sandbox/wallet/approval/${orderId}/cancel`, {}, asUser(userId));
+const record = async (userId: string, recordId: string) =>
+  (await file.get(`/api/transaction/record?recordId=${recordId}`, asUser(userId))).body;
+
+const postWebhook = (rawBody: string, signature?: string) =>
+  file
+    .service()
+    .app.inject({
+      method: 'POST',
+      url: '/api/webhook/paypal',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { [walletSandboxSignatureHeader]: signature } : {}),
+      },
+      payload: rawBody,
+    })
+    .then((response) => ({ status: response.statusCode, body: response.json() }));
+
+/** A capture event of the order as the sandbox would send it, signed by its HMAC (the header's value). */
+async function signedCaptureEvent(orderId: string, type: 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.DENIED') {
+  const { rows } = await file.query('select * from billing.sandbox_sessions where session_id = $1', [orderId]);
+  const row = rows[0]!;
+  const sessionRow = {
+    sessionId: row.session_id,
+    kind: row.kind,
+    transactionId: row.transaction_id,
+    userId: row.user_id,
+    amount: row.amount,
+    currency: row.currency,
+    description: row.description,
+    status: type === 'PAYMENT.CAPTURE.COMPLETED' ? 'completed' : 'failed',
+    successPath: row.success_path,
+    cancelPath: row.cancel_path,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  } as Parameters<typeof sandboxWalletEvent>[1];
+  const event = sandboxWalletEvent(type, sessionRow, 'http://localhost:3000', file.now());
+  const { rawBody, signature } = signWalletSandboxEvent(event, file.now());
+  return { rawBody, header: (JSON.parse(signature) as { sandboxSignature: string }).sandboxSignature };
+}
+
+describe('wallet purchase, approved in the sandbox wallet', () => {
+  let paid: Awaited<ReturnType<typeof purchase>>;
+
+  it('orders like subscription add and creates a wallet order whose approval page is the payment page', async () => {
+    paid = await purchase('u-wally', { ...yearlyPremierLeague, promotionCode: 'WELCOME10', lang: 'vi' });
+    expect(paid.paymentUrl).toMatch(/^\/purchase\/wallet-sandbox\?token=SANDBOX[0-9A-Z]{13}$/);
+    const { rows: transactions } = await file.query(
+      `select platform, result, pay_amount, idempotency_key, provider_ref, payment_url
+       from billing.transactions where transaction_id = $1`,
+      [paid.recordId],
+    );
+    expect(transactions).toEqual([
+      {
+        platform: 2,
+        result: 'to-be-paid',
+        pay_amount: 53460,
+        idempotency_key: `checkout:${paid.recordId}`,
+        provider_ref: paid.orderId,
+        payment_url: paid.paymentUrl,
+      },
+    ]);
+    const { rows: subscriptions } = await file.query(
+      `select state, platform from billing.subscriptions where user_id = 'u-wally'`,
+    );
+    expect(subscriptions).toEqual([{ state: 'incomplete', platform: 2 }]);
+    expect((await record('u-wally', paid.recordId)).data).toMatchObject({
+      result: 'to-be-paid',
+      payMethod: 'wallet',
+      paymentUrl: paid.paymentUrl,
+    });
+    expect((await approval('u-wally', paid.orderId)).body.data).toEqual({
+      orderId: paid.orderId,
+      amount: { amount: 53460, currency: 1 },
+      description: 'English Premier League, yearly',
+      status: 'created',
+      returnPath: `/purchase/processing?recordId=${paid.recordId}`,
+      cancelPath: `/purchase/processing?recordId=${paid.recordId}`,
+    });
+  });
+
+  it('answers 13009 for an order that is unknown or another payer’s', async () => {
+    expect((await approval('u-someone-else', paid.orderId)).body).toMatchObject({ resultCode: 13009 });
+    expect((await approval('u-wally', 'SANDBOX0000000000000')).body).toMatchObject({ resultCode: 13009 });
+    expect((await approve('u-someone-else', paid.orderId)).body).toMatchObject({ resultCode: 13009 });
+    expect((await cancel('u-wally', 'SANDBOX0000000000000')).body).toMatchObject({ resultCode: 13009 });
+  });
+
+  it('captures once approved: the payment succeeds, the subscription is active on the wallet platform', async () => {
+    const answer = await approve('u-wally', paid.orderId);
+    expect(answer.body.data).toEqual({
+      nextPath: `/purchase/processing?recordId=${paid.recordId}&token=${paid.orderId}&PayerID=SANDBOXPAYER01`,
+    });
+    expect((await record('u-wally', paid.recordId)).data).toMatchObject({
+      result: 'success',
+      payMethod: 'wallet',
+      failureReason: null,
+      paymentUrl: null,
+    });
+    const { rows: transactions } = await file.query(
+      'select result, paid_at, invoice_number from billing.transactions where transaction_id = $1',
+      [paid.recordId],
+    );
+    expect(transactions).toEqual([
+      { result: 'success', paid_at: file.now(), invoice_number: expect.stringMatching(/^MW-2026-\d{6}$/) },
+    ]);
+    const { rows: subscriptions } = await file.query(
+      `select state, platform, current_period_end from billing.subscriptions where user_id = 'u-wally'`,
+    );
+    expect(subscriptions).toEqual([
+      { state: 'active', platform: 2, current_period_end: new Date('2027-03-02T09:00:00Z') },
+    ]);
+    const { rows: events } = await file.query(
+      `select provider, type from billing.provider_events where provider = 'wallet-sandbox'`,
+    );
+    expect(events).toEqual([{ provider: 'wallet-sandbox', type: 'PAYMENT.CAPTURE.COMPLETED' }]);
+    expect((await approval('u-wally', paid.orderId)).body.data.status).toBe('completed');
+    await file.waitForPublished('billing.subscription-activated.v1', 1);
+    await file.waitForPublished('billing.payment-succeeded.v1', 1);
+    // Approving again (a second click) captures nothing more.
+    expect((await approve('u-wally', paid.orderId)).status).toBe(200);
+    const { rows: again } = await file.query(
+      `select count(*)::int as n from billing.provider_events where provider = 'wallet-sandbox'`,
+    );
+    expect(again).toEqual([{ n: 1 }]);
+  });
+
+  it('acts on a capture webhook once: a redelivery is a duplicate and changes nothing', async () => {
+    const before = await file.query('select * from billing.transactions where transaction_id = $1', [paid.recordId]);
+    const { rawBody, header } = await signedCaptureEvent(paid.orderId, 'PAYMENT.CAPTURE.COMPLETED');
+    expect(await postWebhook(rawBody, header)).toEqual({
+      status: 200,
+      body: expect.objectContaining({ data: { outcome: 'applied' } }),
+    });
+    expect(await postWebhook(rawBody, header)).toEqual({
+      status: 200,
+      body: expect.objectContaining({ data: { outcome: 'duplicate' } }),
+    });
+    const after = await file.query('select * from billing.transactions where transaction_id = $1', [paid.recordId]);
+    expect(after.rows).toEqual(before.rows);
+    const { rows: subscriptions } = await file.query(
+      `select count(*)::int as n from billing.subscriptions where user_id = 'u-wally' and state = 'active'`,
+    );
+    expect(subscriptions).toEqual([{ n: 1 }]);
+  });
+
+  it('refuses a webhook with a missing or forged signature (13015), changing nothing', async () => {
+    const { rawBody, header } = await signedCaptureEvent(paid.orderId, 'PAYMENT.CAPTURE.DENIED');
+    expect(await postWebhook(rawBody)).toMatchObject({ status: 400, body: { resultCode: 13015 } });
+    const forged = header.replace(/v1=[0-9a-f]{4}/, 'v1=0000');
+    expect(await postWebhook(rawBody, forged)).toMatchObject({ status: 400, body: { resultCode: 13015 } });
+    expect(await postWebhook(rawBody.replace('DENIED', 'COMPLETED'), header)).toMatchObject({
+      status: 400,
+      body: { resultCode: 13015 },
+    });
+    expect((await record('u-wally', paid.recordId)).data.result).toBe('success');
+  });
+});
+
+describe('wallet payments that do not complete', () => {
+  it('closes the payment when the payer cancels at the wallet', async () => {
+    const order = await purchase('u-cancels');
+    const answer = await cancel('u-cancels', order.orderId);
+    expect(answer.body.data).toEqual({
+      nextPath: `/purchase/processing?recordId=${order.recordId}&token=${order.orderId}`,
+    });
+    expect((await record('u-cancels', order.recordId)).data).toMatchObject({ result: 'closed', paymentUrl: null });
+    const { rows } = await file.query(`select state from billing.subscriptions where user_id = 'u-cancels'`);
+    expect(rows).toEqual([{ state: 'incomplete' }]);
+    expect((await approval('u-cancels', order.orderId)).body.data.status).toBe('cancelled');
+    // A cancelled order cannot be approved afterwards.
+    expect((await approve('u-cancels', order.orderId)).body).toMatchObject({ resultCode: 10003 });
+  });
+
+  it('fails the payment with the wallet’s reason when the capture is declined', async () => {
+    const order = await purchase('u-declined', { ...yearlyPremierLeague, lang: 'en' });
+    expect((await approve('u-declined', order.orderId, { declineAtCapture: 'true' })).status).toBe(200);
+    const reason = 'The wallet declined the payment (INSTRUMENT_DECLINED).';
+    expect((await record('u-declined', order.recordId)).data).toMatchObject({
+      result: 'fail',
+      failureReason: reason,
+      paymentUrl: null,
+    });
+    const { rows: subscriptions } = await file.query(
+      `select subscription_id, state from billing.subscriptions where user_id = 'u-declined'`,
+    );
+    expect(subscriptions).toEqual([{ subscription_id: expect.any(String), state: 'incomplete' }]);
+    const { rows: history } = await file.query(
+      `select event, pay_result from billing.subscription_history where subscription_id = $1 order by history_id`,
+      [subscriptions[0]!.subscription_id],
+    );
+    expect(history).toEqual([
+      { event: 'created', pay_result: null },
+      { event: 'first-payment', pay_result: 'first-pay-failed' },
+    ]);
+    await file.waitForPublished('billing.payment-failed.v1', 1);
+    expect(file.published().find((event) => event.type === 'billing.payment-failed.v1')).toMatchObject({
+      key: 'u-declined',
+      payload: { transactionId: order.recordId, reason, nextAttemptAt: '' },
+    });
+    expect((await approval('u-declined', order.orderId)).body.data.status).toBe('failed');
+  });
+
+  it('lets subscription add with payMethod wallet take the same path', async () => {
+    const answer = await file.post(
+      '/api/subscription/add',
+      { ...yearlyPremierLeague, payMethod: 'wallet' },
+      asUser('u-add'),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.paymentUrl).toMatch(/^\/purchase\/wallet-sandbox\?token=SANDBOX[0-9A-Z]{13}$/);
+  });
+
+  it('answers 13009 when the Orders API is asked to capture an order it does not know', async () => {
+    const api = `http://127.0.0.1:${file.service().app.server.address() && (file.service().app.server.address() as { port: number }).port}/api/sandbox/wallet`;
+    const basic = Buffer.from(
+      'matchwire-wallet-sandbox:matchwire_wallet_sandbox_client_secret_not_a_real_secret',
+    ).toString('base64');
+    const token = await fetch(`${api}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    }).then((response) => response.json() as Promise<{ data: { access_token: string } }>);
+    const capture = await fetch(`${api}/v2/checkout/orders/SANDBOX0000000000000/capture`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.data.access_token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(capture.status).toBe(404);
+    expect(await capture.json()).toMatchObject({ resultCode: 13009 });
+    const refused = await fetch(`${api}/v2/checkout/orders/SANDBOX0000000000000`, {
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
