@@ -35,5 +35,8 @@ export const ZStaffTrial = ZTrial.extend({ userId: z.string() });
 
 export const ZStaffSubscriptionParams = z.object({ subscriptionId: ZBillingId });
 
-/** Staff end a usable subscription now (no refund: that is the transaction's refund). */
-export const ZStaffCancelBody = z.object(ZStaffAct);
+/**
+ * Staff end a usable subscription (no refund: that is the transaction's refund): `now` (the default),
+ * or at the end of its paid period (`period-end`: it stops renewing, the customer cannot restore it).
+ */
+export const ZStaffCancelBody = z.object({ ...ZStaffAct, at: z.enum(['now', 'period-end']).default('now') });

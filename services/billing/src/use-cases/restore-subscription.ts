@@ -23,6 +23,8 @@ export async function restoreSubscription(
     const isLive = (liveStates as readonly string[]).includes(subscription.state);
     if (!isLive || subscription.paymentType !== paymentType.recurring) throw new AppError('subscriptionStateInvalid');
     if (!subscription.cancelAtPeriodEnd) return subscription;
+    // Staff cancelled it at its period end: not the customer's to undo.
+    if (subscription.expireReason === 'staff-cancelled') throw new AppError('subscriptionStateInvalid');
     if (!subscription.currentPeriodEnd || subscription.currentPeriodEnd <= now) {
       throw new AppError('subscriptionStateInvalid');
     }

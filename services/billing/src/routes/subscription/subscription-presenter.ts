@@ -25,7 +25,7 @@ export function subscriptionActions(
   const isPeriodRunning = row.currentPeriodEnd !== null && row.currentPeriodEnd > context.now;
   return {
     canUnsubscribe: isRecurringLive && !row.cancelAtPeriodEnd,
-    canRestore: isRecurringLive && row.cancelAtPeriodEnd && isPeriodRunning,
+    canRestore: isRecurringLive && row.cancelAtPeriodEnd && isPeriodRunning && row.expireReason !== 'staff-cancelled',
     canResubscribe: row.state === 'expired' && !context.liveProductIds.has(row.productId),
     // A longer plan exists for any period shorter than yearly (pricing/proration.ts).
     canUpgrade:

@@ -10,7 +10,8 @@ import { dueRowJob } from '../billing-job.ts';
 
 /**
  * Subscriptions that will not renew and whose paid period is over become `expired` (reason
- * `one-time-ended` for a one-time plan, else `unsubscribed`), with a history row and
+ * `one-time-ended` for a one-time plan, `staff-cancelled` when staff cancelled it at its period
+ * end, else `unsubscribed`), with a history row and
  * `billing.subscription-expired.v1`. An active one expired when its period ended; a past-due one
  * (unsubscribed while a failed renewal was being retried) now.
  */
@@ -20,7 +21,13 @@ export const expireSubscriptions = dueRowJob({
   idOf: (subscription) => subscription.subscriptionId,
   async handle(tx, publish, subscription, { now }) {
     const customer = await requireMailee(tx, subscription.userId);
-    const reason = subscription.paymentType === paymentType.oneTime ? 'one-time-ended' : 'unsubscribed';
+    // Staff who cancelled it at its period end said so beforehand (cancel-subscription-by-staff.ts).
+    const reason =
+      subscription.expireReason === 'staff-cancelled'
+        ? 'staff-cancelled'
+        : subscription.paymentType === paymentType.oneTime
+          ? 'one-time-ended'
+          : 'unsubscribed';
     const expiredAt = subscription.state === 'active' ? subscription.currentPeriodEnd! : now;
     const expired = await subscriptionRows.save(tx, subscription.subscriptionId, {
       state: 'expired',
