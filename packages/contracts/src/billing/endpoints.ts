@@ -197,7 +197,8 @@ export const billingEndpoints = {
     ...internalRoute('backoffice'),
     method: 'POST',
     path: '/internal/subscriptions/:subscriptionId/cancel',
-    summary: 'Back office: ends a usable subscription now (expired, staff-cancelled); audited; 13003, 13004.',
+    summary:
+      'Back office: ends a usable subscription now (expired, staff-cancelled) or at its period end; audited; 13003, 13004.',
     request: { params: ZStaffSubscriptionParams, body: ZStaffCancelBody },
     response: ZSubscription,
   }),
