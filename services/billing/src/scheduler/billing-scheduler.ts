@@ -5,6 +5,7 @@ import { PollingLoop } from '@matchwire/kit/polling-loop';
 import type { TBillingDeps } from '../billing-deps.ts';
 import type { TBillingJob } from './billing-job.ts';
 import { endTrials } from './jobs/end-trials.ts';
+import { expireSandboxCheckouts } from './jobs/expire-sandbox-checkouts.ts';
 import { expireSubscriptions } from './jobs/expire-subscriptions.ts';
 import { noticeExpiringSubscriptions } from './jobs/notice-expiring-subscriptions.ts';
 import { noticeEndingTrials } from './jobs/notice-ending-trials.ts';
@@ -28,6 +29,7 @@ export const billingJobs: readonly TBillingJob[] = [
   noticeExpiringSubscriptions,
   expireSubscriptions,
   renewSubscriptions,
+  expireSandboxCheckouts,
 ];
 
 type TCounter<TLabel extends string> = ReturnType<typeof createCounter<TLabel>>;
