@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { sandboxWalletEvent } from '../src/payments/wallet-sandbox-orders.ts';
 import { signWalletSandboxEvent, walletSandboxSignatureHeader } from '../src/payments/wallet-events.ts';
-import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { asBillingCaller, asUser, useBillingTestFile } from './support/billing-test-file.ts';
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
@@ -262,5 +262,18 @@ describe('wallet payments that do not complete', () => {
       headers: { authorization: 'Bearer nope' },
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('a subscription paid by wallet', () => {
+  it('is not renewed without the payer: it ends with its period, and its grant with it', async () => {
+    const grantsOf = async (userId: string) =>
+      (await file.get(`/internal/entitlements/${userId}`, asBillingCaller('data-api'))).body.data.grants;
+    expect(await grantsOf('u-wally')).toEqual([expect.objectContaining({ source: 'subscription', productId: 83 })]);
+    file.setNow('2027-03-02T09:00:01Z');
+    expect(await grantsOf('u-wally')).toEqual([]);
+    await file.service().scheduler.runOnce();
+    const { rows } = await file.query(`select state from billing.subscriptions where user_id = 'u-wally'`);
+    expect(rows).toEqual([{ state: 'expired' }]);
   });
 });

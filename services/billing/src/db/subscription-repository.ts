@@ -14,10 +14,14 @@ export const liveStates = ['active', 'past-due'] as const;
 /** Payment type (SPEC.md): 0 subscription (renews), 1 single (one-time). */
 export const paymentType = { recurring: 0, oneTime: 1 } as const;
 
-/** A subscription that ends at its period's end instead of renewing: unsubscribed, or a one-time plan. */
+/**
+ * A subscription that ends at its period's end instead of renewing: unsubscribed, a one-time plan, or
+ * paid by wallet (an Orders API payment needs the payer each time; renewals charge saved cards only).
+ */
 const endsAtPeriodEnd = or(
   eq(subscriptions.cancelAtPeriodEnd, true),
   eq(subscriptions.paymentType, paymentType.oneTime),
+  eq(subscriptions.platform, 2),
 );
 
 /** A user's subscriptions the Plans page shows (any that got past its first payment), newest first. */

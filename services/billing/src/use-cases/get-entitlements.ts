@@ -13,7 +13,8 @@ type TGrant = TEntitlements['grants'][number];
 function subscriptionGrant(row: TSubscriptionRow, now: Date): TGrant | undefined {
   const periodEnd = row.currentPeriodEnd;
   if (!periodEnd) return undefined;
-  const endsAtPeriodEnd = row.cancelAtPeriodEnd || row.paymentType === paymentType.oneTime;
+  // Unsubscribed, one-time, or paid by wallet (never renewed without the payer): as subscription-repository.ts.
+  const endsAtPeriodEnd = row.cancelAtPeriodEnd || row.paymentType === paymentType.oneTime || row.platform === 2;
   if (endsAtPeriodEnd && periodEnd <= now) return undefined;
   const retryAt = row.state === 'past-due' ? row.nextActionAt : null;
   const validUntil = retryAt && retryAt > periodEnd ? retryAt : periodEnd;
