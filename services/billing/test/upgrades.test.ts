@@ -295,3 +295,37 @@ describe('an upgrade given up', () => {
     expect(answer.body.resultCode).toBe(13004);
   });
 });
+
+describe('an upgrade and the renewal', () => {
+  async function renewalsOf(userId: string) {
+    const { rows } = await file.query(
+      `select result from billing.transactions where user_id = $1 and kind = 'renewal' order by created_at`,
+      [userId],
+    );
+    return rows.map((row) => row.result);
+  }
+
+  it('holds a renewal while an upgrade waits for its payment; once the upgrade is given up it renews', async () => {
+    file.setNow('2026-05-01T00:00:00Z');
+    const subscriptionId = await subscribed('u-wait', monthly);
+    file.setNow('2026-05-31T12:00:00Z');
+    const upgrade = await file.post('/api/subscription/upgrade', { subscriptionId, planId: yearly }, asUser('u-wait'));
+    expect(upgrade.status).toBe(200);
+    file.setNow('2026-06-01T01:00:00Z');
+    await file.service().scheduler.runOnce();
+    expect(await renewalsOf('u-wait')).toEqual([]);
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ state: 'active', periods_paid: 1 });
+
+    await file.post(`/api/sandbox/checkout/${sessionOf(upgrade.body.data.paymentUrl)}/cancel`, {}, asUser('u-wait'));
+    await file.service().scheduler.runOnce();
+    expect(await renewalsOf('u-wait')).toEqual(['success']);
+    // The renewed period follows the old one.
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      plan_id: monthly,
+      periods_paid: 2,
+      current_period_start: new Date('2026-06-01T00:00:00Z'),
+      current_period_end: new Date('2026-07-01T00:00:00Z'),
+      upgrade_plan_id: null,
+    });
+  });
+});

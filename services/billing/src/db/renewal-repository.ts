@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray } from 'drizzle-orm';
 import type { TBillingTx } from './billing-db.ts';
 import { subscriptions } from './schema.ts';
 import type { TSubscriptionRow } from './subscription-repository.ts';
@@ -6,7 +6,9 @@ import type { TSubscriptionRow } from './subscription-repository.ts';
 /**
  * The next subscription whose renewal (or a retry of a failed one) is due at `now`: usable,
  * recurring, paid by card, not unsubscribed, `next_action_at` reached; locked, skipping rows another
- * replica holds. Unsubscribed and one-time ones are the expiry job's.
+ * replica holds. Unsubscribed and one-time ones are the expiry job's. One whose upgrade waits for its
+ * payment waits too: the upgrade, when paid, starts a new period (upgrade-subscription.ts), and when
+ * its checkout expires (at most a day) the renewal goes ahead, its period following the old one.
  */
 export async function claimSubscriptionToRenew(
   tx: TBillingTx,
@@ -23,6 +25,7 @@ export async function claimSubscriptionToRenew(
         eq(subscriptions.cancelAtPeriodEnd, false),
         eq(subscriptions.platform, 1),
         lte(subscriptions.nextActionAt, now),
+        isNull(subscriptions.upgradePlanId),
         skipIds.length > 0 ? notInArray(subscriptions.subscriptionId, skipIds) : undefined,
       ),
     )
