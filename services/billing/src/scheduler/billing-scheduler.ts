@@ -20,8 +20,8 @@ import { renewSubscriptions } from './jobs/renew-subscriptions.ts';
  * it out of that WHERE, or it will be picked again), and a `handle` that changes it and publishes
  * its events in the transaction it is given. Then add it to this list. Each row gets its own
  * transaction; a row whose handling throws is logged and left for the next pass.
- * Order matters only where one job's effect makes another's due: notices come before the ends, so a
- * trial that is both ending and over gets its notice first (as it would have on time).
+ * The jobs' due rows do not overlap (a notice is due only before its end, an end only after it;
+ * renewal takes the subscriptions that renew, expiry the others), so their order changes nothing.
  */
 export const billingJobs: readonly TBillingJob[] = [
   noticeEndingTrials,
