@@ -36,15 +36,23 @@ const stripeReasons: Partial<Record<TRefundRequest['reason'], Stripe.RefundCreat
 };
 
 /**
+ * The payment intent behind a transaction's provider reference: a checkout's (`cs_…`, looked up), or
+ * the reference itself for a renewal charged off session (`pi_…`, saved-card-charges.ts).
+ */
+async function paymentIntentOf(stripe: Stripe, paymentRef: string): Promise<string | undefined> {
+  if (paymentRef.startsWith('pi_')) return paymentRef;
+  const session = await stripe.checkout.sessions.retrieve(paymentRef);
+  return typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+}
+
+/**
  * A Stripe refund of the checkout's payment intent. Any error of Stripe's (declined, the charge
  * already refunded, no such session, the network) is a refusal: billing keeps the refund's row as
  * failed and staff may try again with a new refund.
  */
 export async function refundThroughStripe(stripe: Stripe, request: TRefundRequest): Promise<TRefundDone> {
   try {
-    const session = await stripe.checkout.sessions.retrieve(request.paymentRef);
-    const paymentIntent =
-      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    const paymentIntent = await paymentIntentOf(stripe, request.paymentRef);
     if (!paymentIntent) throw new RefundRefused(`checkout ${request.paymentRef} has no payment to refund`);
     const reason = stripeReasons[request.reason];
     const refund = await stripe.refunds.create(
