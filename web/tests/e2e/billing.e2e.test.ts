@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAndActivate, uniqueEmail as uniqueSessionEmail } from '../../../test/support/browser-session.ts';
@@ -143,6 +144,19 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
     await expect.poll(() => rows.count(), POLL).toBeGreaterThan(0);
     expect(await rows.first().textContent()).toContain('$1,614.60');
     expect(await rows.first().getByText('Paid', { exact: true }).isVisible()).toBe(true);
+    // Its invoice and receipt download as PDF files.
+    for (const name of ['Invoice', 'Receipt']) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        rows
+          .first()
+          .getByRole('button', { name: `${name} Top 5 European Leagues, yearly` })
+          .click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   }, 120_000);
 
   it('sends a visitor on the checkout to log in, and registration keeps the plan', async () => {

@@ -22,12 +22,22 @@ type TInputArgs<R extends TRoute> =
     ? [input?: TRouteInput<R>, options?: TCallOptions]
     : [input: TRouteInput<R>, options?: TCallOptions];
 
+/** Endpoints whose answer is a file (their definition spreads `fileAnswer`), e.g. an invoice PDF. */
+export type TFileRoute = {
+  [R in TRoute]: TEndpointsByRoute[R] extends { file: { contentType: string } } ? R : never;
+}[TRoute];
+
+/** A downloaded file: its bytes and the name the service gave it. */
+export type TDownloadedFile = { blob: Blob; fileName: string };
+
 export type TApiClient = {
   /**
    * Calls one endpoint as its definition in packages/contracts says: the request and the answer
    * are typed from its schemas, so a renamed field fails the typecheck here, not at run time.
    */
   call<R extends TRoute>(route: R, ...args: TInputArgs<R>): Promise<TRouteData<R>>;
+  /** Fetches a file endpoint's answer (signed like every call); a failure is the usual ApiError. */
+  download<R extends TFileRoute>(route: R, ...args: TInputArgs<R>): Promise<TDownloadedFile>;
 };
 
 type TEnvelope = { resultCode: number; resultInfo?: string; data?: unknown };
@@ -118,6 +128,19 @@ async function readResponse<T>(response: Response): Promise<T> {
   return body.data as T;
 }
 
+/** `attachment; filename="invoice-…pdf"` → the name; a plain default otherwise. */
+function fileNameOf(response: Response): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'download';
+}
+
+/** A file answer: its bytes, or (a JSON error body) the failure it describes. */
+async function readFile(response: Response): Promise<TDownloadedFile> {
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (!response.ok || isJson) return readResponse<never>(response);
+  return { blob: await response.blob(), fileName: fileNameOf(response) };
+}
+
 export function createApiClient(options: TApiClientOptions): TApiClient {
   async function send<T>(
     method: 'GET' | 'POST',
@@ -125,6 +148,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     query: TQuery | undefined,
     body: unknown,
     callOptions: TCallOptions = {},
+    read: (response: Response) => Promise<T> = readResponse<T>,
   ): Promise<T> {
     const url = await signUrl(`${options.baseUrl}${buildPath(path, query)}`, options.getSigningSecret());
     const fullBody =
@@ -145,7 +169,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
         body: fullBody === undefined ? undefined : encodeForm(fullBody),
         signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
       });
-      return await readResponse<T>(response);
+      return await read(response);
     } catch (error) {
       const apiError =
         error instanceof ApiError
@@ -162,6 +186,12 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
       const { query, body, params } = (input ?? {}) as { query?: TQuery; body?: unknown; params?: TQuery };
       const path = fillPath(pathPattern, params);
       return send(method, path, query, method === 'GET' ? undefined : (body ?? {}), callOptions);
+    },
+    download: (route, ...[input, callOptions]) => {
+      const [method, pathPattern] = splitRoute(route);
+      const { query, body, params } = (input ?? {}) as { query?: TQuery; body?: unknown; params?: TQuery };
+      const path = fillPath(pathPattern, params);
+      return send(method, path, query, method === 'GET' ? undefined : (body ?? {}), callOptions, readFile);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api/api-client';
 import type { TApiClient, TRouteData } from '~/lib/api/api-request';
 
@@ -40,4 +41,22 @@ export function getTransactionsQueryOptions(api: TApiClient = apiClient) {
 
 export function useTransactions() {
   return useQuery(getTransactionsQueryOptions());
+}
+
+/**
+ * GET /api/transaction/invoice or /receipt: the PDF of a paid transaction, saved through a
+ * temporary link (the call is signed, so a plain link to the API cannot fetch it). Failures are
+ * shown by the API client's toast.
+ */
+export async function saveTransactionDocument(kind: 'invoice' | 'receipt', transactionId: string, lang: TLang) {
+  const route = kind === 'invoice' ? 'GET /api/transaction/invoice' : 'GET /api/transaction/receipt';
+  const { blob, fileName } = await apiClient.download(route, { query: { transactionId, lang } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

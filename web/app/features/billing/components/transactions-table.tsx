@@ -1,9 +1,11 @@
+import { Fragment, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { formatDate } from '~/lib/language/format-date';
-import type { TTransaction } from '../api/payments';
+import { saveTransactionDocument, type TTransaction } from '../api/payments';
 import { transactionBadge } from '../billing-status';
 import '~/components/ui/data-table.css';
 import './billing.css';
@@ -14,7 +16,41 @@ const COLUMNS: readonly TMessageKey[] = [
   'payment.amount',
   'payment.result',
   'payment.paidAt',
+  'payment.documents',
 ];
+
+/** Invoice and receipt of a paid transaction, as PDF downloads. */
+function DocumentButtons({ transaction }: { transaction: TTransaction }) {
+  const { t, lang } = useI18n();
+  const [pending, setPending] = useState<'invoice' | 'receipt' | null>(null);
+  const save = (kind: 'invoice' | 'receipt') => {
+    if (pending) return;
+    setPending(kind);
+    saveTransactionDocument(kind, transaction.transactionId, lang)
+      .catch(() => undefined) // the API client has shown the failure
+      .finally(() => setPending(null));
+  };
+  // Inline buttons with a space between them wrap by themselves on a narrow card.
+  return (
+    <span>
+      {(['invoice', 'receipt'] as const).map((kind, index) => (
+        <Fragment key={kind}>
+          {index > 0 ? ' ' : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => save(kind)}
+            aria-disabled={pending !== null || undefined}
+            aria-busy={pending === kind || undefined}
+          >
+            {t(kind === 'invoice' ? 'payment.invoice' : 'payment.receipt')}
+            <span className="visually-hidden"> {transaction.description}</span>
+          </Button>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /**
  * The customer's transactions. On phones each row becomes a card with its own labels; the explicit
@@ -72,6 +108,14 @@ export function TransactionsTable({ transactions }: { transactions: TTransaction
                   formatDate(transaction.paidAt, lang)
                 ) : (
                   <span className="meta-text">{t('payment.notPaid')}</span>
+                )}
+              </td>
+              <td role="cell">
+                {label('payment.documents')}
+                {transaction.result === 'success' || transaction.result === 'refunded' ? (
+                  <DocumentButtons transaction={transaction} />
+                ) : (
+                  <span className="meta-text">—</span>
                 )}
               </td>
             </tr>
