@@ -231,6 +231,25 @@ describe('wallet payments that do not complete', () => {
     expect((await approval('u-declined', order.orderId)).body.data.status).toBe('failed');
   });
 
+  it('captures on the return page’s call when the approval event was lost, once; not before approval', async () => {
+    const order = await purchase('u-returns');
+    const capture = (userId: string) => file.post('/api/wallet/capture', { recordId: order.recordId }, asUser(userId));
+    expect((await capture('u-returns')).body.data).toEqual({ result: 'to-be-paid' });
+    expect((await capture('u-someone-else')).body).toMatchObject({ resultCode: 13012 });
+    // The payer approved at the wallet, but its CHECKOUT.ORDER.APPROVED never arrived.
+    const captures = async () =>
+      (
+        await file.query(
+          `select count(*)::int as n from billing.provider_events where type = 'PAYMENT.CAPTURE.COMPLETED'`,
+        )
+      ).rows[0]!.n as number;
+    const before = await captures();
+    await file.query(`update billing.sandbox_sessions set status = 'approved' where session_id = $1`, [order.orderId]);
+    expect((await capture('u-returns')).body.data).toEqual({ result: 'success' });
+    expect((await capture('u-returns')).body.data).toEqual({ result: 'success' });
+    expect(await captures()).toBe(before + 1);
+  });
+
   it('lets subscription add with payMethod wallet take the same path', async () => {
     const answer = await file.post(
       '/api/subscription/add',

@@ -3,6 +3,8 @@ import { routeKinds } from '../route-kinds.ts';
 import { ZWebhookReceipt } from './payment.ts';
 import { ZCheckoutStart } from './subscription.ts';
 import {
+  ZWalletCaptureAnswer,
+  ZWalletCaptureBody,
   ZWalletPurchaseBody,
   ZWalletSandboxApproval,
   ZWalletSandboxApproveBody,
@@ -33,6 +35,15 @@ export const walletEndpoints = {
     summary: 'Orders products and plans paid by wallet: the record to follow and the wallet’s approval page.',
     request: { body: ZWalletPurchaseBody },
     response: ZCheckoutStart,
+  }),
+  captureWalletPayment: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/wallet/capture',
+    summary:
+      'The wallet’s return page: captures the caller’s approved wallet payment now, should the approval event be late (idempotent; 13012 for another’s).',
+    request: { body: ZWalletCaptureBody },
+    response: ZWalletCaptureAnswer,
   }),
   receiveWalletWebhook: defineEndpoint({
     ...providerRoute('paypal'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMoney } from './fields.ts';
+import { ZBillingId, ZMoney, ZPaymentResult } from './fields.ts';
 import { ZAddSubscriptionBody } from './subscription.ts';
 
 /**
@@ -7,6 +7,11 @@ import { ZAddSubscriptionBody } from './subscription.ts';
  * cancel paths, the mails' language), paid through the wallet provider. Answers ZCheckoutStart.
  */
 export const ZWalletPurchaseBody = ZAddSubscriptionBody.omit({ payMethod: true });
+
+/** The return page asks billing to capture the payer's approved order now (the approval event may be late). */
+export const ZWalletCaptureBody = z.object({ recordId: ZBillingId });
+/** Where the payment stands after asking: `success` or `fail` once the capture's outcome is applied. */
+export const ZWalletCaptureAnswer = z.object({ result: ZPaymentResult });
 
 /**
  * The sandbox wallet of `npm start` and the tests: PayPal's Orders API in PayPal's own shapes

@@ -5,6 +5,7 @@ import { requireIdentity } from '@matchwire/kit/http/verify-identity';
 import type { TBillingDeps } from '../../billing-deps.ts';
 import { walletHeadersOf } from '../../payments/wallet-events.ts';
 import { addSubscription } from '../../use-cases/add-subscription.ts';
+import { captureWalletPayment } from '../../use-cases/capture-wallet-payment.ts';
 import { handleWalletWebhook } from '../../use-cases/handle-wallet-webhook.ts';
 
 /**
@@ -28,6 +29,11 @@ export function registerWalletRoutes(serve: TServeEndpoint, deps: TBillingDeps):
       cancelUrl,
       lang,
     });
+  });
+
+  serve(walletEndpoints.captureWalletPayment, async (request) => {
+    const { userId } = requireIdentity(request);
+    return captureWalletPayment(deps, { userId, recordId: request.body.recordId });
   });
 
   serve(walletEndpoints.receiveWalletWebhook, async (request) => {
