@@ -66,6 +66,7 @@ export default [
         route('subscribe', 'routes/subscribe.tsx', { id: 'subscribe' }),
         route('purchase', 'routes/purchase/purchase.tsx', { id: 'purchase' }),
         route('purchase/sandbox', 'routes/purchase/sandbox.tsx', { id: 'purchase-sandbox' }),
+        route('purchase/wallet-sandbox', 'routes/purchase/wallet-sandbox.tsx', { id: 'purchase-wallet-sandbox' }),
         route('purchase/processing', 'routes/purchase/processing.tsx', { id: 'purchase-processing' }),
       ]),
     ]),

@@ -5,13 +5,14 @@ import type { Route } from './+types/purchase';
 import { Alert } from '~/components/ui/alert';
 import { Button, LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
-import { Icon } from '~/components/ui/icon';
+import { Icon, type TIconName } from '~/components/ui/icon';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import {
   getQuoteQueryOptions,
   useAddSubscriptionMutation,
   useQuote,
   type TOrderLine,
+  type TPayMethod,
 } from '~/features/billing/api/checkout';
 import { paymentTarget } from '~/features/billing/billing-status';
 import { NoPlanChosen } from '~/features/billing/components/billing-notice';
@@ -43,19 +44,54 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 /** Codes that mean the customer already has what they are buying: their plans say so. */
 const ALREADY_OWNED = new Set([13002, 13005, 13014]);
 
+const PAY_METHODS = [
+  { value: 'card', icon: 'card', label: 'purchase.card', note: 'purchase.cardNote' },
+  { value: 'wallet', icon: 'layers', label: 'purchase.wallet', note: 'purchase.walletNote' },
+] as const satisfies readonly { value: TPayMethod; icon: TIconName; label: string; note: string }[];
+
+/** Card or wallet: native radios (arrow keys move between them), each a whole clickable card. */
+function PayMethodChoice({ value, onChange }: { value: TPayMethod; onChange: (method: TPayMethod) => void }) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="pay-methods">
+      <legend className="visually-hidden">{t('purchase.method')}</legend>
+      {PAY_METHODS.map((method) => (
+        <label key={method.value} className="pay-method" data-selected={value === method.value || undefined}>
+          <input
+            className="pay-method__radio"
+            type="radio"
+            name="payMethod"
+            value={method.value}
+            checked={value === method.value}
+            onChange={() => onChange(method.value)}
+          />
+          <span className="pay-method__icon tone-info" aria-hidden="true">
+            <Icon name={method.icon} size={20} />
+          </span>
+          <span>
+            <strong>{t(method.label)}</strong>
+            <span className="meta-text pay-method__note">{t(method.note)}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function PayPanel({ line, promotionCode, total }: { line: TOrderLine; promotionCode: string; total: string }) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   const add = useAddSubscriptionMutation(lang);
   const [failure, setFailure] = useState<unknown>(null);
   const [isLeaving, setLeaving] = useState(false);
+  const [payMethod, setPayMethod] = useState<TPayMethod>('card');
   const isBusy = add.isPending || isLeaving;
 
   const pay = () => {
     if (isBusy) return;
     setFailure(null);
     add.mutate(
-      { line, promotionCode },
+      { line, promotionCode, payMethod },
       {
         onSuccess: ({ paymentUrl }) => {
           const target = paymentTarget(paymentUrl);
@@ -76,15 +112,7 @@ function PayPanel({ line, promotionCode, total }: { line: TOrderLine; promotionC
       <h2 id="pay-title" className="billing-card__title">
         {t('purchase.method')}
       </h2>
-      <div className="pay-method" aria-current="true">
-        <span className="pay-method__icon tone-info" aria-hidden="true">
-          <Icon name="card" size={20} />
-        </span>
-        <span>
-          <strong>{t('purchase.card')}</strong>
-          <span className="meta-text pay-method__note">{t('purchase.cardNote')}</span>
-        </span>
-      </div>
+      <PayMethodChoice value={payMethod} onChange={setPayMethod} />
       {failure ? (
         <Alert tone="error" title={errorText(failure, t)}>
           {code !== null && ALREADY_OWNED.has(code) ? (
@@ -160,7 +188,7 @@ function Checkout({ line }: { line: TOrderLine }) {
   );
 }
 
-/** Login required: the order summary of one plan, a promotion code, and Pay by card. */
+/** Login required: the order summary of one plan, a promotion code, and Pay by card or wallet. */
 export default function PurchasePage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { line } = loaderData;

@@ -8,6 +8,9 @@ export type { TOrderLine };
 
 export type TQuote = TRouteData<'POST /api/subscription/quote'>;
 
+/** How the customer pays at checkout. */
+export type TPayMethod = 'card' | 'wallet';
+
 /** The order's lines travel as one form field holding their JSON (the contract accepts both). */
 function encodeLines(lines: readonly TOrderLine[]): string {
   return JSON.stringify(lines.map(({ productId, planId }) => ({ productId, planId })));
@@ -33,23 +36,32 @@ export function useQuote(line: TOrderLine, promotionCode: string) {
   return useQuery({ ...getQuoteQueryOptions(line, promotionCode), placeholderData: (previous) => previous });
 }
 
-/** POST /api/subscription/add: the record to follow and the page to pay on (a site path, or the provider's https page). */
+/**
+ * Begins paying the order: by card through POST /api/subscription/add, by wallet through
+ * POST /api/wallet/purchase (SPEC 7 wallet purchase). Both answer the record to follow and the page
+ * to pay on (a site path, or the provider's https page).
+ */
 export function useAddSubscriptionMutation(lang: TLang) {
   return useMutation({
-    mutationFn: ({ line, promotionCode }: { line: TOrderLine; promotionCode: string }) =>
-      apiClient.call(
-        'POST /api/subscription/add',
-        {
-          body: {
-            subscriptionList: encodeLines([line]),
-            promotionCode: promotionCode || undefined,
-            payMethod: 'card',
-            returnUrl: processingPath(line),
-            cancelUrl: processingPath(line),
-            lang,
-          },
-        },
-        { isQuiet: true },
-      ),
+    mutationFn: ({
+      line,
+      promotionCode,
+      payMethod = 'card',
+    }: {
+      line: TOrderLine;
+      promotionCode: string;
+      payMethod?: TPayMethod;
+    }) => {
+      const order = {
+        subscriptionList: encodeLines([line]),
+        promotionCode: promotionCode || undefined,
+        returnUrl: processingPath(line),
+        cancelUrl: processingPath(line),
+        lang,
+      };
+      return payMethod === 'wallet'
+        ? apiClient.call('POST /api/wallet/purchase', { body: order }, { isQuiet: true })
+        : apiClient.call('POST /api/subscription/add', { body: { ...order, payMethod } }, { isQuiet: true });
+    },
   });
 }

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { registerAndActivate, uniqueEmail } from '../../../test/support/browser-session.ts';
+import { newVisitor } from '../../../test/support/gateway-client.ts';
+import { BASE_URL, gotoHydrated, useTrackedPages, type TTrackedPage } from './browser';
+
+const POLL = { timeout: 15_000 };
+/** "Top 5 European Leagues" (football 82) and its yearly plan, as the catalogue's demo data has them. */
+const PURCHASE_PATH = '/purchase?productId=82&planId=822&lang=en';
+
+async function signIn(tracked: TTrackedPage, tag: string) {
+  const session = await registerAndActivate(uniqueEmail(tag), newVisitor());
+  await tracked.context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
+}
+
+/** From /purchase, by wallet, to the sandbox wallet's approval page. */
+async function goToWallet(page: Page) {
+  await gotoHydrated(page, PURCHASE_PATH);
+  await page.getByRole('region', { name: 'Order summary' }).getByText('Per year').waitFor();
+  const wallet = page.getByRole('radio', { name: /Pay with wallet/ });
+  await wallet.check();
+  expect(await page.getByRole('radio', { name: /Credit or debit card/ }).isChecked()).toBe(false);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/purchase/wallet-sandbox'),
+    page.getByRole('button', { name: /^Pay \$1,794/ }).click(),
+  ]);
+  await page.getByText('Sandbox wallet — no real money').waitFor();
+  expect(await page.getByTestId('wallet-amount').textContent()).toMatch(/^\$1,794/);
+}
+
+describe('billing: paying by wallet in the sandbox wallet', () => {
+  const { open } = useTrackedPages();
+
+  it('cancels, fails at capture, then pays: each ends on the payment status page', async () => {
+    const tracked = await open();
+    const { page } = tracked;
+    await signIn(tracked, 'wallet');
+
+    // Giving up at the wallet closes the order.
+    await goToWallet(page);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/purchase/processing'),
+      page.getByRole('button', { name: 'Cancel and return to Matchwire' }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Checkout cancelled' }).waitFor(POLL);
+
+    // Approved, but the wallet declines the capture: SPEC 8's failure text and the wallet's reason.
+    await goToWallet(page);
+    await page.getByRole('radio', { name: /Decline at capture/ }).check();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/purchase/processing'),
+      page.getByRole('button', { name: /^Approve \$1,794/ }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Payment Failed / Please try again' }).waitFor(POLL);
+    expect(await page.getByTestId('failure-reason').textContent()).toContain('INSTRUMENT_DECLINED');
+
+    // Approved and captured: the subscription is paid.
+    await goToWallet(page);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/purchase/processing'),
+      page.getByRole('button', { name: /^Approve \$1,794/ }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor(POLL);
+    const returned = new URL(page.url()).searchParams;
+    expect(returned.get('token')).toMatch(/^SANDBOX/);
+    expect(returned.get('PayerID')).toBeTruthy();
+
+    await gotoHydrated(page, '/user/plans?lang=en');
+    const subscription = page.getByTestId('subscription');
+    await subscription.getByRole('heading', { name: 'Top 5 European Leagues' }).waitFor();
+    expect(await subscription.getByText('Active', { exact: true }).isVisible()).toBe(true);
+  }, 120_000);
+});
