@@ -210,6 +210,37 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
     expect(await page.getByRole('button', { name: 'Thanh toán 1.794 $' }).isVisible()).toBe(true);
   });
 
+  it('upgrades a monthly subscription to yearly with the unused days credited', async () => {
+    const tracked = await open();
+    const { page } = tracked;
+    const session = await signIn(tracked, 'billing-upgrade');
+    const order = JSON.stringify([{ productId: YEARLY.productId, planId: 821 }]);
+    const started = (await session.post('/api/subscription/add', { subscriptionList: order, payMethod: 'card' })).body;
+    const sessionId = new URL(started.data.paymentUrl, BASE_URL).searchParams.get('session');
+    const card = { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+    expect((await session.post(`/api/sandbox/checkout/${sessionId}/pay`, card)).body.data.outcome).toBe('succeeded');
+
+    await gotoHydrated(page, '/user/plans?lang=en');
+    const subscription = page.getByTestId('subscription');
+    await expect.poll(() => subscription.textContent(), POLL).toContain('Per month');
+    await subscription.getByRole('button', { name: 'Upgrade Top 5 European Leagues' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade Top 5 European Leagues' });
+    await dialog.getByRole('radio', { name: /Per year/ }).check();
+    await dialog.getByText(/^Credit for \d+ unused days$/).waitFor(POLL);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/purchase/sandbox'),
+      dialog.getByRole('button', { name: /^Upgrade and pay / }).click(),
+    ]);
+    await fillCard(page, '4242424242424242');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/purchase/processing'),
+      page.getByRole('button', { name: /^Pay / }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor(POLL);
+    await gotoHydrated(page, '/user/plans?lang=en');
+    await expect.poll(() => page.getByTestId('subscription').first().textContent(), POLL).toContain('Per year');
+  });
+
   it('starts a free trial per sport, once', async () => {
     const tracked = await open();
     const { page, expectedConsoleErrors } = tracked;

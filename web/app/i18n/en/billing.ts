@@ -191,6 +191,16 @@ export const enBilling = {
   'plans.unsubscribed': 'Unsubscribed. {name} stays usable until {date}.',
   'plans.restored': '{name} will renew as before.',
   'plans.payNow': 'Complete payment',
+  'plans.upgrade': 'Upgrade',
+  'plans.upgradeTitle': 'Upgrade {name}',
+  'plans.upgradeBody':
+    'Move to a longer plan of this product. The unused days of the period you paid for are credited.',
+  'plans.upgradeTo': 'New plan',
+  'plans.upgradeNone': 'This product has no longer plan to move to.',
+  'plans.upgradeCredit': 'Credit for {days} unused days',
+  'plans.upgradeTotal': 'To pay now',
+  'plans.upgradeConfirm': 'Upgrade and pay {amount}',
+  'plans.upgradePending': 'An upgrade is waiting for its payment.',
 
   'payment.page.title': 'Payment',
   'payment.page.subtitle': 'Every payment you have made, with its result.',

@@ -195,6 +195,16 @@ export const viBilling: Record<keyof typeof enBilling, string> = {
   'plans.unsubscribed': 'Đã hủy đăng ký. {name} vẫn dùng được đến {date}.',
   'plans.restored': '{name} sẽ gia hạn như trước.',
   'plans.payNow': 'Hoàn tất thanh toán',
+  'plans.upgrade': 'Nâng cấp',
+  'plans.upgradeTitle': 'Nâng cấp {name}',
+  'plans.upgradeBody':
+    'Chuyển sang gói có kỳ hạn dài hơn của sản phẩm này. Những ngày chưa dùng trong kỳ đã thanh toán sẽ được khấu trừ.',
+  'plans.upgradeTo': 'Gói mới',
+  'plans.upgradeNone': 'Sản phẩm này không có gói kỳ hạn dài hơn để chuyển sang.',
+  'plans.upgradeCredit': 'Khấu trừ {days} ngày chưa dùng',
+  'plans.upgradeTotal': 'Cần thanh toán ngay',
+  'plans.upgradeConfirm': 'Nâng cấp và thanh toán {amount}',
+  'plans.upgradePending': 'Một yêu cầu nâng cấp đang chờ thanh toán.',
 
   'payment.page.title': 'Thanh toán',
   'payment.page.subtitle': 'Mọi khoản thanh toán bạn đã thực hiện và kết quả của chúng.',

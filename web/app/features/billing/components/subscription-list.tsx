@@ -11,6 +11,7 @@ import { formatDate } from '~/lib/language/format-date';
 import { showToast } from '~/lib/ui-state/toast-store';
 import { useResubscribeMutation, useSubscriptionChangeMutation, type TSubscription } from '../api/subscriptions';
 import { PERIOD_TEXT_KEYS, paymentTarget, SPORT_NAME_KEYS, subscriptionBadge } from '../billing-status';
+import { UpgradeDialog } from './upgrade-dialog';
 import './billing.css';
 
 function SubscriptionDates({ subscription }: { subscription: TSubscription }) {
@@ -40,9 +41,11 @@ function SubscriptionDates({ subscription }: { subscription: TSubscription }) {
 function SubscriptionCard({
   subscription,
   onUnsubscribe,
+  onUpgrade,
 }: {
   subscription: TSubscription;
   onUnsubscribe: (subscription: TSubscription) => void;
+  onUpgrade: (subscription: TSubscription) => void;
 }) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
@@ -79,7 +82,8 @@ function SubscriptionCard({
         <Badge tone={badge.tone}>{t(badge.key, { date: formatDate(badge.date, lang) })}</Badge>
       </div>
       <SubscriptionDates subscription={subscription} />
-      {actions.canUnsubscribe || actions.canRestore || actions.canResubscribe ? (
+      {subscription.upgradePlanId !== null ? <p className="meta-text">{t('plans.upgradePending')}</p> : null}
+      {actions.canUnsubscribe || actions.canRestore || actions.canResubscribe || actions.canUpgrade ? (
         <div className="billing-actions">
           {actions.canRestore ? (
             <Button
@@ -109,6 +113,12 @@ function SubscriptionCard({
               <span className="visually-hidden"> {name}</span>
             </Button>
           ) : null}
+          {actions.canUpgrade ? (
+            <Button size="sm" variant="secondary" aria-haspopup="dialog" onClick={() => onUpgrade(subscription)}>
+              {t('plans.upgrade')}
+              <span className="visually-hidden"> {name}</span>
+            </Button>
+          ) : null}
           {actions.canUnsubscribe ? (
             <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={() => onUnsubscribe(subscription)}>
               {t('plans.unsubscribe')}
@@ -126,6 +136,7 @@ export function SubscriptionList({ subscriptions }: { subscriptions: TSubscripti
   const { t, lang } = useI18n();
   const unsubscribe = useSubscriptionChangeMutation('unsubscribe');
   const [confirming, setConfirming] = useState<TSubscription | null>(null);
+  const [upgrading, setUpgrading] = useState<TSubscription | null>(null);
   const until = formatDate(confirming?.currentPeriodEnd, lang);
 
   return (
@@ -139,9 +150,11 @@ export function SubscriptionList({ subscriptions }: { subscriptions: TSubscripti
               unsubscribe.reset();
               setConfirming(chosen);
             }}
+            onUpgrade={setUpgrading}
           />
         ))}
       </ul>
+      <UpgradeDialog subscription={upgrading} onClose={() => setUpgrading(null)} />
       <Dialog
         isOpen={confirming !== null}
         onClose={() => setConfirming(null)}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Dialog } from '~/components/ui/dialog';
+import { formatMoney } from '~/features/catalogue';
+import { useI18n } from '~/i18n';
+import { errorText } from '~/lib/language/error-text';
+import type { TSubscription } from '../api/subscriptions';
+import { useProductPlans, useUpgradeMutation, useUpgradeQuote } from '../api/upgrade';
+import { PERIOD_TEXT_KEYS, paymentTarget } from '../billing-status';
+import './billing.css';
+import './upgrade-dialog.css';
+
+/** Renewing periods from shortest to longest: an upgrade goes to a later one (docs/contracts/billing.md#upgrades). */
+const RENEWING_ORDER = [5, 1, 3, 2];
+
+/** Upgrade to a longer plan of the same product: the credit for the unused days, the total, then the payment page. */
+export function UpgradeDialog({ subscription, onClose }: { subscription: TSubscription | null; onClose: () => void }) {
+  const { t, lang } = useI18n();
+  const navigate = useNavigate();
+  const [planId, setPlanId] = useState<number | null>(null);
+  const plans = useProductPlans(subscription?.product.productId ?? 0, lang, subscription !== null);
+  const quote = useUpgradeQuote(subscription?.subscriptionId ?? '', subscription ? planId : null);
+  const upgrade = useUpgradeMutation(lang);
+  const [isLeaving, setLeaving] = useState(false);
+
+  const currentRank = RENEWING_ORDER.indexOf(subscription?.plan.period ?? 0);
+  const choices = (plans.data ?? [])
+    .filter((plan) => plan.isActive && plan.paymentType === 0 && RENEWING_ORDER.indexOf(plan.period) > currentRank)
+    .sort((a, b) => RENEWING_ORDER.indexOf(a.period) - RENEWING_ORDER.indexOf(b.period));
+  const isBusy = upgrade.isPending || isLeaving;
+
+  const close = () => {
+    setPlanId(null);
+    upgrade.reset();
+    onClose();
+  };
+
+  const confirm = () => {
+    if (!subscription || planId === null || isBusy || !quote.data) return;
+    upgrade.mutate(
+      { subscriptionId: subscription.subscriptionId, planId },
+      {
+        onSuccess: ({ paymentUrl }) => {
+          const target = paymentTarget(paymentUrl);
+          setLeaving(true);
+          if (target?.kind === 'site') void navigate(target.path);
+          else if (target?.kind === 'external') window.location.assign(target.url);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      isOpen={subscription !== null}
+      onClose={close}
+      title={t('plans.upgradeTitle', { name: subscription?.product.englishName ?? '' })}
+      actions={
+        <>
+          <Button variant="ghost" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            onClick={confirm}
+            disabled={!quote.data}
+            aria-disabled={isBusy || undefined}
+            aria-busy={isBusy || undefined}
+          >
+            {quote.data
+              ? t('plans.upgradeConfirm', { amount: formatMoney(quote.data.total, lang) })
+              : t('plans.upgrade')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('plans.upgradeBody')}</p>
+      {plans.isError ? (
+        <Alert tone="error">
+          <p>{errorText(plans.error, t)}</p>
+        </Alert>
+      ) : null}
+      {plans.data && choices.length === 0 ? <p className="billing-empty">{t('plans.upgradeNone')}</p> : null}
+      {choices.length > 0 ? (
+        <fieldset className="plan-picker__set upgrade-choices">
+          <legend className="visually-hidden">{t('plans.upgradeTo')}</legend>
+          {choices.map((plan) => (
+            <label key={plan.planId} className="plan-option">
+              <input
+                type="radio"
+                name="upgradePlan"
+                value={plan.planId}
+                checked={planId === plan.planId}
+                onChange={() => setPlanId(plan.planId)}
+              />
+              <span className="plan-option__period">{t(PERIOD_TEXT_KEYS[plan.period] ?? 'billing.period.yearly')}</span>
+              <span className="plan-option__price">
+                <strong>{formatMoney(plan.price, lang)}</strong>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {quote.data ? (
+        <dl className="upgrade-quote" aria-live="polite">
+          <div>
+            <dt>{t('plans.upgradeCredit', { days: quote.data.unusedDays })}</dt>
+            <dd>−{formatMoney(quote.data.credit, lang)}</dd>
+          </div>
+          <div className="upgrade-quote__total">
+            <dt>{t('plans.upgradeTotal')}</dt>
+            <dd>{formatMoney(quote.data.total, lang)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {quote.isError || upgrade.isError ? (
+        <Alert tone="error">
+          <p>{errorText(upgrade.error ?? quote.error, t)}</p>
+        </Alert>
+      ) : null}
+    </Dialog>
+  );
+}
