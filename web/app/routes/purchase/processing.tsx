@@ -3,6 +3,7 @@ import type { Route } from './+types/processing';
 import { Container } from '~/components/ui/container';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import { getPaymentRecordQueryOptions } from '~/features/billing/api/payments';
+import { isWalletApprovalReturn, useCaptureOnWalletReturn } from '~/features/billing/api/wallet-return';
 import { BillingNotice } from '~/features/billing/components/billing-notice';
 import { PaymentStatus } from '~/features/billing/components/payment-status';
 import { readOrderLine } from '~/features/billing/order-params';
@@ -25,7 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (recordId) {
     await queryClient.prefetchQuery(getPaymentRecordQueryOptions(recordId, createServerApiClient(request)));
   }
-  return { recordId, order: readOrderLine(params), dehydratedState: dehydrate(queryClient) };
+  return {
+    recordId,
+    order: readOrderLine(params),
+    isWalletReturn: isWalletApprovalReturn(params),
+    dehydratedState: dehydrate(queryClient),
+  };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -36,6 +42,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function PaymentProcessingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { recordId, order } = loaderData;
+  useCaptureOnWalletReturn(recordId, loaderData.isWalletReturn);
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <section className="section billing-page">
