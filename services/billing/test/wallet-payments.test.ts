@@ -174,6 +174,30 @@ describe('wallet purchase, approved in the sandbox wallet', () => {
     expect(subscriptions).toEqual([{ n: 1 }]);
   });
 
+  it('gives money back through the wallet that took it (a refund of its capture)', async () => {
+    const answer = await file.post(
+      '/internal/transactions/refund',
+      {
+        staffId: 's-7',
+        transactionId: paid.recordId,
+        reasonType: 'requested-by-customer',
+        desc: 'Part of a wallet payment back',
+        refundAmount: 10000,
+      },
+      asBillingCaller('backoffice'),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { rows } = await file.query('select status, provider_ref from billing.refunds where transaction_id = $1', [
+      paid.recordId,
+    ]);
+    expect(rows).toEqual([{ status: 'succeeded', provider_ref: expect.stringMatching(/^SBXREF[0-9A-F]{14}$/) }]);
+    const { rows: transactions } = await file.query(
+      'select result, refunded_amount from billing.transactions where transaction_id = $1',
+      [paid.recordId],
+    );
+    expect(transactions).toEqual([{ result: 'success', refunded_amount: 10000 }]);
+  });
+
   it('refuses a webhook with a missing or forged signature (13015), changing nothing', async () => {
     const { rawBody, header } = await signedCaptureEvent(paid.orderId, 'PAYMENT.CAPTURE.DENIED');
     expect(await postWebhook(rawBody)).toMatchObject({ status: 400, body: { resultCode: 13015 } });

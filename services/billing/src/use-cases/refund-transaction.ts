@@ -37,7 +37,9 @@ export async function refundTransaction(
   const { refund, transaction } = await recordPendingRefund(deps, input);
   try {
     if (!transaction.providerRef) throw new RefundRefused('the transaction names no payment at the provider');
-    const done = await deps.payments.refund({
+    // The provider that took the money gives it back: the wallet's for a wallet payment (platform 2).
+    const provider = transaction.platform === 2 ? deps.wallet : deps.payments;
+    const done = await provider.refund({
       refundId: refund.refundId,
       idempotencyKey: `refund-${refund.refundId}`,
       paymentRef: transaction.providerRef,
