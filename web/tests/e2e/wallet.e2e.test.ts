@@ -53,6 +53,7 @@ describe('billing: paying by wallet in the sandbox wallet', () => {
     ]);
     await page.getByRole('heading', { level: 1, name: 'Payment Failed / Please try again' }).waitFor(POLL);
     expect(await page.getByTestId('failure-reason').textContent()).toContain('INSTRUMENT_DECLINED');
+    expect(await page.getByText(/^Nothing was charged\. Order again/).isVisible()).toBe(true);
 
     // Approved and captured: the subscription is paid.
     await goToWallet(page);

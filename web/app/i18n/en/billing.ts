@@ -154,6 +154,8 @@ export const enBilling = {
   'processing.successBody': 'Paid {amount} for {description}.',
   'processing.failedTitle': 'Payment Failed / Please try again',
   'processing.failedBody': 'Nothing was charged. Check your card details or use another card.',
+  'processing.failedBodyWallet':
+    'Nothing was charged. Order again and pay with another wallet funding source, or by card.',
   'processing.reason': 'Reason: {reason}',
   'processing.tryAgain': 'Try again',
   'processing.closedTitle': 'Checkout cancelled',

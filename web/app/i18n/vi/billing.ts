@@ -158,6 +158,8 @@ export const viBilling: Record<keyof typeof enBilling, string> = {
   'processing.successBody': 'Đã thanh toán {amount} cho {description}.',
   'processing.failedTitle': 'Thanh toán thất bại / Vui lòng thử lại',
   'processing.failedBody': 'Bạn chưa bị trừ tiền. Hãy kiểm tra thông tin thẻ hoặc dùng thẻ khác.',
+  'processing.failedBodyWallet':
+    'Bạn chưa bị trừ tiền. Hãy đặt hàng lại và thanh toán bằng nguồn tiền khác trong ví, hoặc bằng thẻ.',
   'processing.reason': 'Lý do: {reason}',
   'processing.tryAgain': 'Thử lại',
   'processing.closedTitle': 'Đã hủy thanh toán',

@@ -108,7 +108,7 @@ export function PaymentStatus({ recordId, order }: { recordId: string; order: TO
           {data.failureReason ? (
             <p data-testid="failure-reason">{t('processing.reason', { reason: data.failureReason })}</p>
           ) : null}
-          <p>{t('processing.failedBody')}</p>
+          <p>{t(data.payMethod === 'wallet' ? 'processing.failedBodyWallet' : 'processing.failedBody')}</p>
         </BillingNotice>
       ) : null}
       {stage === 'closed' ? (
