@@ -173,6 +173,14 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
       page.locator('.auth-page__footer').getByRole('link', { name: 'Start Free Trial' }).click(),
     ]);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(PURCHASE_PATH);
+
+    // A product page's Start Free Trial: registration first, then back to the free-trial page.
+    await gotoHydrated(page, `${PRODUCT_PATH}?lang=en`);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/auth/register'),
+      page.getByRole('complementary', { name: 'Get started' }).getByRole('link', { name: 'Start Free Trial' }).click(),
+    ]);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/auth/freetrial');
   });
 
   it('says a cancelled checkout cost nothing and leads back to the order', async () => {
