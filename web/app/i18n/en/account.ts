@@ -113,16 +113,11 @@ export const enAccount = {
     'Email change links work once and for 24 hours. Start the change again from your profile.',
   'auth.newEmailVerify.again': 'Change email again',
 
-  'auth.freetrial.eyebrow': 'Free trial',
-  'auth.freetrial.title': 'Your free trial is ready',
-  'auth.freetrial.subtitle':
-    'Call the API with your own key and see the data in your product before you choose a plan.',
   'auth.freetrial.days': '{days} days of access',
   'auth.freetrial.calls': '{calls} calls per day for each sport',
   'auth.freetrial.leagues': 'All leagues included',
   'auth.freetrial.delay': 'Data delayed by {minutes} minutes',
   'auth.freetrial.card': 'No card required',
-  'auth.freetrial.cta': 'Get your API key',
 
   'console.profile.title': 'Profile',
   'console.profile.subtitle': 'Your account details and sign-in settings.',

@@ -78,7 +78,6 @@ export const enBilling = {
   'purchase.apply': 'Apply',
   'purchase.remove': 'Remove code',
   'purchase.promotionApplied': 'Code {code}: {percent}% off',
-  'purchase.promotionLine': 'Promotion {code}',
   'purchase.promotionInvalidChars': 'Use letters, digits, - or _ only',
   'purchase.total': 'Total',
   'purchase.renews': 'Renews automatically until you unsubscribe. Cancel any time in Plans.',
@@ -94,7 +93,6 @@ export const enBilling = {
   'purchase.toPlans': 'Go to your plans',
   'purchase.toProducts': 'Browse products',
   'purchase.otherPlans': 'See the other plans',
-  'purchase.loadFailed': 'The order summary could not be loaded.',
 
   'sandbox.banner': 'Sandbox — no real money',
   'sandbox.bannerBody': 'This test checkout takes only Stripe’s test card numbers. Nothing is charged.',
@@ -192,7 +190,6 @@ export const enBilling = {
   'plans.keep': 'Keep subscription',
   'plans.unsubscribed': 'Unsubscribed. {name} stays usable until {date}.',
   'plans.restored': '{name} will renew as before.',
-  'plans.payNow': 'Complete payment',
   'plans.upgrade': 'Upgrade',
   'plans.upgradeTitle': 'Upgrade {name}',
   'plans.upgradeBody':

@@ -116,16 +116,11 @@ export const viAccount: Record<keyof typeof enAccount, string> = {
     'Liên kết đổi e-mail chỉ dùng được một lần và trong 24 giờ. Hãy bắt đầu lại từ trang hồ sơ.',
   'auth.newEmailVerify.again': 'Đổi e-mail lại',
 
-  'auth.freetrial.eyebrow': 'Dùng thử miễn phí',
-  'auth.freetrial.title': 'Bản dùng thử của bạn đã sẵn sàng',
-  'auth.freetrial.subtitle':
-    'Gọi API bằng khóa của riêng bạn và xem dữ liệu trong sản phẩm của bạn trước khi chọn gói.',
   'auth.freetrial.days': '{days} ngày sử dụng',
   'auth.freetrial.calls': '{calls} lượt gọi mỗi ngày cho mỗi môn',
   'auth.freetrial.leagues': 'Bao gồm mọi giải đấu',
   'auth.freetrial.delay': 'Dữ liệu trễ {minutes} phút',
   'auth.freetrial.card': 'Không cần thẻ',
-  'auth.freetrial.cta': 'Lấy khóa API',
 
   'console.profile.title': 'Hồ sơ',
   'console.profile.subtitle': 'Thông tin tài khoản và cài đặt đăng nhập của bạn.',

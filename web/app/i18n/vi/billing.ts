@@ -81,7 +81,6 @@ export const viBilling: Record<keyof typeof enBilling, string> = {
   'purchase.apply': 'Áp dụng',
   'purchase.remove': 'Bỏ mã',
   'purchase.promotionApplied': 'Mã {code}: giảm {percent}%',
-  'purchase.promotionLine': 'Khuyến mãi {code}',
   'purchase.promotionInvalidChars': 'Chỉ dùng chữ cái, chữ số, - hoặc _',
   'purchase.total': 'Tổng cộng',
   'purchase.renews':
@@ -98,7 +97,6 @@ export const viBilling: Record<keyof typeof enBilling, string> = {
   'purchase.toPlans': 'Đến trang gói dịch vụ',
   'purchase.toProducts': 'Xem sản phẩm',
   'purchase.otherPlans': 'Xem các gói khác',
-  'purchase.loadFailed': 'Không tải được tóm tắt đơn hàng.',
 
   'sandbox.banner': 'Môi trường thử nghiệm — không dùng tiền thật',
   'sandbox.bannerBody': 'Trang thanh toán thử nghiệm này chỉ nhận số thẻ thử nghiệm của Stripe. Bạn không bị trừ tiền.',
@@ -196,7 +194,6 @@ export const viBilling: Record<keyof typeof enBilling, string> = {
   'plans.keep': 'Giữ gói đăng ký',
   'plans.unsubscribed': 'Đã hủy đăng ký. {name} vẫn dùng được đến {date}.',
   'plans.restored': '{name} sẽ gia hạn như trước.',
-  'plans.payNow': 'Hoàn tất thanh toán',
   'plans.upgrade': 'Nâng cấp',
   'plans.upgradeTitle': 'Nâng cấp {name}',
   'plans.upgradeBody':
