@@ -6,12 +6,11 @@
  * transaction in the metadata, the idempotency key.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, request as forward, type Server } from 'node:http';
-import { findFreePort } from '@matchwire/devinfra/service-under-test';
 import Stripe from 'stripe';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chargeInSandbox, chargeThroughStripe, type TSavedCardCharge } from '../src/payments/saved-card-charges.ts';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { recordStripeMockCalls, stripeMock } from './support/stripe-mock-recorder.ts';
 
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z' });
 
@@ -95,52 +94,19 @@ describe('the sandbox', () => {
   });
 });
 
-const stripeMock = process.env.STRIPE_API_BASE;
-type TRecorded = { path: string; headers: Record<string, unknown>; body: URLSearchParams };
-const recorded: TRecorded[] = [];
-let proxy: Server | undefined;
+/** Where the recording proxy in front of stripe-mock listens (STRIPE_API_BASE). */
+const stripeEnv: Record<string, string> = {};
+const recorded = recordStripeMockCalls(stripeEnv);
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
-});
-
-/** A Stripe client talking to stripe-mock through a proxy that keeps each request. */
-async function recordingStripe(): Promise<Stripe> {
-  const target = new URL(stripeMock!);
-  proxy = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const body = Buffer.concat(chunks);
-      recorded.push({
-        path: incoming.url!,
-        headers: incoming.headers,
-        body: new URLSearchParams(body.toString('utf8')),
-      });
-      const upstream = forward(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: incoming.method,
-          path: incoming.url,
-          headers: incoming.headers,
-        },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      upstream.end(body);
-    });
-  });
-  const port = await findFreePort();
-  await new Promise<void>((resolve) => proxy!.listen(port, '127.0.0.1', resolve));
+/** A Stripe client talking to stripe-mock through the recording proxy. */
+function recordingStripe(): Stripe {
+  const { port } = new URL(stripeEnv.STRIPE_API_BASE!);
   return new Stripe('sk_test_billing', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
 }
 
 describe.skipIf(!stripeMock)('Stripe (stripe-mock)', () => {
   it('confirms a PaymentIntent for the saved card off session, with our metadata and idempotency key', async () => {
-    const stripe = await recordingStripe();
+    const stripe = recordingStripe();
     const request = charge({ cardCustomerRef: 'cus_renewal', paymentMethodRef: 'pm_card_visa' });
     const outcome = await chargeThroughStripe(stripe, request);
     // stripe-mock answers a fixture intent (requires_payment_method), which is read as not paid.

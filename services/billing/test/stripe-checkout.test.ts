@@ -4,19 +4,14 @@
  * recording proxy in front of stripe-mock), and a locally signed webhook completing it. stripe-mock
  * keeps no state and answers fixture ids, so nothing here relies on Stripe's ids being ours.
  */
-import { createServer, request as forward, type Server } from 'node:http';
-import { findFreePort } from '@matchwire/devinfra/service-under-test';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { recordStripeMockCalls, stripeMock } from './support/stripe-mock-recorder.ts';
 
-const stripeMock = process.env.STRIPE_API_BASE;
 const webhookSecret = 'whsec_billing_test_stripe_secret';
 
-type TRecorded = { method: string; path: string; headers: Record<string, unknown>; body: URLSearchParams };
-const recorded: TRecorded[] = [];
-let proxy: Server | undefined;
 /** Billing's settings; the proxy's address is filled in before the service is built. */
 const env: Record<string, string> = {
   PAYMENT_PROVIDER: 'stripe',
@@ -24,45 +19,7 @@ const env: Record<string, string> = {
   STRIPE_WEBHOOK_SECRET: webhookSecret,
   SITE_URL: 'https://www.matchwire.test',
 };
-
-/** Forwards to stripe-mock, keeping each request's method, path, headers and form body. */
-beforeAll(async () => {
-  if (!stripeMock) return;
-  const target = new URL(stripeMock);
-  proxy = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const body = Buffer.concat(chunks);
-      recorded.push({
-        method: incoming.method!,
-        path: incoming.url!,
-        headers: incoming.headers,
-        body: new URLSearchParams(body.toString('utf8')),
-      });
-      const upstream = forward(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: incoming.method,
-          path: incoming.url,
-          headers: incoming.headers,
-        },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      upstream.end(body);
-    });
-  });
-  const port = await findFreePort();
-  await new Promise<void>((resolve) => proxy!.listen(port, '127.0.0.1', resolve));
-  env.STRIPE_API_BASE = `http://127.0.0.1:${port}`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
-});
+const recorded = recordStripeMockCalls(env);
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
@@ -172,7 +129,7 @@ describe.skipIf(!stripeMock)('card payments through Stripe (stripe-mock)', () =>
       (call) => call.method === 'GET' && call.path.startsWith('/v1/payment_intents/pi_fixture'),
     );
     expect(lookUps).toHaveLength(1);
-    expect(lookUps[0]!.path).toContain('expand');
+    expect(lookUps[0]!.url).toContain('expand');
 
     const { rows } = await file.query(
       `select t.result, t.invoice_number, c.card_customer_ref, c.payment_method_ref

@@ -5,58 +5,16 @@
  * stripe-mock keeps no state, so the paid transaction is written directly.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, request as forward, type Server } from 'node:http';
-import { findFreePort } from '@matchwire/devinfra/service-under-test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asBillingCaller, useBillingTestFile } from './support/billing-test-file.ts';
+import { recordStripeMockCalls, stripeMock } from './support/stripe-mock-recorder.ts';
 
-const stripeMock = process.env.STRIPE_API_BASE;
-type TRecorded = { path: string; idempotencyKey: unknown; body: URLSearchParams };
-const recorded: TRecorded[] = [];
-let proxy: Server | undefined;
 const env: Record<string, string> = {
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_billingRefunds',
   STRIPE_WEBHOOK_SECRET: 'whsec_billing_test_refunds',
 };
-
-beforeAll(async () => {
-  if (!stripeMock) return;
-  const target = new URL(stripeMock);
-  proxy = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const path = incoming.url!.split('?')[0]!;
-      recorded.push({
-        path,
-        idempotencyKey: incoming.headers['idempotency-key'],
-        body: new URLSearchParams(body.toString()),
-      });
-      const upstream = forward(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: incoming.method,
-          path: incoming.url,
-          headers: incoming.headers,
-        },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      upstream.end(body);
-    });
-  });
-  const port = await findFreePort();
-  await new Promise<void>((resolve) => proxy!.listen(port, '127.0.0.1', resolve));
-  env.STRIPE_API_BASE = `http://127.0.0.1:${port}`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
-});
+const recorded = recordStripeMockCalls(env);
 
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z', env });
 
@@ -91,7 +49,7 @@ describe.skipIf(!stripeMock)('refunds through Stripe (stripe-mock)', () => {
 
     expect(recorded.map((call) => call.path)).toEqual(['/v1/checkout/sessions/cs_test_a1B2c3D4', '/v1/refunds']);
     const refund = recorded[1]!;
-    expect(refund.idempotencyKey).toBe(`refund-${refundId}`);
+    expect(refund.headers['idempotency-key']).toBe(`refund-${refundId}`);
     expect(Object.fromEntries(refund.body)).toEqual({
       payment_intent: expect.stringMatching(/^pi_/),
       amount: '2500',
