@@ -1,14 +1,29 @@
-import { buildEvent } from '@matchwire/kit/bus/publish';
 import type { TEnvelope } from '@matchwire/proto';
 import type { TMailee } from '../../db/customer-repository.ts';
 import type { TSubscriptionRow } from '../../db/subscription-repository.ts';
 import type { TTransactionRow } from '../../db/transaction-repository.ts';
+import { customerEvent, subscriptionFields } from './customer-event.ts';
 
-const mailee = (customer: TMailee) => ({
-  userId: customer.userId,
-  email: customer.email,
-  language: customer.language,
-});
+/** The subscription's new paid period, paid by `transactionId` (activated and renewed alike). */
+function paidPeriodFields(subscription: TSubscriptionRow & { currentPeriodEnd: Date }, transactionId: string) {
+  return {
+    ...subscriptionFields(subscription),
+    planId: subscription.planId,
+    period: subscription.period,
+    currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+    transactionId,
+  };
+}
+
+/** The payment's fields (succeeded and failed alike). */
+function paymentFields(transaction: TTransactionRow) {
+  return {
+    transactionId: transaction.transactionId,
+    amount: transaction.payAmount,
+    currency: transaction.currency,
+    description: transaction.description,
+  };
+}
 
 /** `billing.subscription-activated.v1`: the first payment of `subscription` (now active) succeeded. */
 export function subscriptionActivatedEvent(
@@ -16,38 +31,12 @@ export function subscriptionActivatedEvent(
   subscription: TSubscriptionRow & { currentPeriodEnd: Date },
   transactionId: string,
 ): TEnvelope {
-  return buildEvent(
-    'billing',
-    'billing.subscription-activated.v1',
-    {
-      ...mailee(customer),
-      subscriptionId: subscription.subscriptionId,
-      productId: subscription.productId,
-      productName: subscription.productName,
-      sportType: subscription.sportType,
-      planId: subscription.planId,
-      period: subscription.period,
-      currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
-      transactionId,
-    },
-    customer.userId,
-  );
+  return customerEvent('billing.subscription-activated.v1', customer, paidPeriodFields(subscription, transactionId));
 }
 
 /** `billing.payment-succeeded.v1`: the customer gets a receipt. */
 export function paymentSucceededEvent(customer: TMailee, transaction: TTransactionRow): TEnvelope {
-  return buildEvent(
-    'billing',
-    'billing.payment-succeeded.v1',
-    {
-      ...mailee(customer),
-      transactionId: transaction.transactionId,
-      amount: transaction.payAmount,
-      currency: transaction.currency,
-      description: transaction.description,
-    },
-    customer.userId,
-  );
+  return customerEvent('billing.payment-succeeded.v1', customer, paymentFields(transaction));
 }
 
 /** `billing.payment-failed.v1`; `nextAttemptAt` null when billing will not try again by itself. */
@@ -56,20 +45,11 @@ export function paymentFailedEvent(
   transaction: TTransactionRow,
   failure: { reason: string; nextAttemptAt: Date | null },
 ): TEnvelope {
-  return buildEvent(
-    'billing',
-    'billing.payment-failed.v1',
-    {
-      ...mailee(customer),
-      transactionId: transaction.transactionId,
-      amount: transaction.payAmount,
-      currency: transaction.currency,
-      description: transaction.description,
-      reason: failure.reason,
-      nextAttemptAt: failure.nextAttemptAt?.toISOString() ?? '',
-    },
-    customer.userId,
-  );
+  return customerEvent('billing.payment-failed.v1', customer, {
+    ...paymentFields(transaction),
+    reason: failure.reason,
+    nextAttemptAt: failure.nextAttemptAt?.toISOString() ?? '',
+  });
 }
 
 /** `billing.subscription-renewed.v1`: a renewal was paid; the period moved on to `currentPeriodEnd`. */
@@ -78,20 +58,5 @@ export function subscriptionRenewedEvent(
   subscription: TSubscriptionRow & { currentPeriodEnd: Date },
   transactionId: string,
 ): TEnvelope {
-  return buildEvent(
-    'billing',
-    'billing.subscription-renewed.v1',
-    {
-      ...mailee(customer),
-      subscriptionId: subscription.subscriptionId,
-      productId: subscription.productId,
-      productName: subscription.productName,
-      sportType: subscription.sportType,
-      planId: subscription.planId,
-      period: subscription.period,
-      currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
-      transactionId,
-    },
-    customer.userId,
-  );
+  return customerEvent('billing.subscription-renewed.v1', customer, paidPeriodFields(subscription, transactionId));
 }

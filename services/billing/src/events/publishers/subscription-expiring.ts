@@ -1,25 +1,14 @@
-import { buildEvent } from '@matchwire/kit/bus/publish';
 import type { TEnvelope } from '@matchwire/proto';
 import type { TMailee } from '../../db/customer-repository.ts';
 import type { TSubscriptionRow } from '../../db/subscription-repository.ts';
+import { customerEvent, subscriptionFields } from './customer-event.ts';
 
 export function subscriptionExpiringEvent(
   customer: TMailee,
   subscription: TSubscriptionRow & { currentPeriodEnd: Date },
 ): TEnvelope {
-  return buildEvent(
-    'billing',
-    'billing.subscription-expiring.v1',
-    {
-      userId: customer.userId,
-      email: customer.email,
-      language: customer.language,
-      subscriptionId: subscription.subscriptionId,
-      productId: subscription.productId,
-      productName: subscription.productName,
-      sportType: subscription.sportType,
-      currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
-    },
-    customer.userId,
-  );
+  return customerEvent('billing.subscription-expiring.v1', customer, {
+    ...subscriptionFields(subscription),
+    currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+  });
 }
