@@ -85,28 +85,28 @@ describe('quoting an order', () => {
     expect(answer.body.resultInfo).toMatch(/^promotionCode: /);
   });
 
-  it('refuses plans in more than one currency, and a product twice', async () => {
-    await file.catalogueQuery('update catalogue.plans set currency = 3 where plan_id = 841');
-    const mixed = await quote({
+  it.each([
+    {
+      refused: 'plans in more than one currency',
       subscriptionList: [
         { productId: 83, planId: 831 },
         { productId: 84, planId: 841 },
       ],
-    });
-    expect(mixed.body).toEqual({
-      resultCode: 10002,
       resultInfo: 'subscriptionList: the plans of one order must be in one currency',
-    });
-    const twice = await quote({
+    },
+    {
+      refused: 'a product twice',
       subscriptionList: [
         { productId: 83, planId: 831 },
         { productId: 83, planId: 832 },
       ],
-    });
-    expect(twice.body).toEqual({
-      resultCode: 10002,
       resultInfo: 'subscriptionList: each product may be ordered once per order',
-    });
+    },
+  ])('refuses $refused', async ({ subscriptionList, resultInfo }) => {
+    // Plan 841 is sold in another currency than 831.
+    await file.catalogueQuery('update catalogue.plans set currency = 3 where plan_id = 841');
+    const answer = await quote({ subscriptionList });
+    expect(answer.body).toEqual({ resultCode: 10002, resultInfo });
   });
 
   it('passes on the catalogue’s answer for a plan that is not on sale', async () => {
