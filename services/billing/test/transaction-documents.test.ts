@@ -3,9 +3,9 @@
  * sandbox checkout, then downloads the documents of that transaction. Each is read back as a PDF
  * (unpdf, Mozilla's pdf.js) and its text checked, in English and in Vietnamese.
  */
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { downloadDocument, pdfText } from './support/pdf-documents.ts';
 
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z' });
 
@@ -34,27 +34,13 @@ async function buy(userId: string, options: { lang: 'en' | 'vi'; promotionCode?:
   return { transactionId: recordId, invoiceNumber: rows[0]!.invoice_number as string | null };
 }
 
-async function download(kind: 'invoice' | 'receipt', userId: string, query: string) {
-  return file
-    .service()
-    .app.inject({ method: 'GET', url: `/api/transaction/${kind}?${query}`, headers: asUser(userId) });
-}
-
-/** The PDF's text, one string; fails unless it is a PDF pdf.js can open. */
-async function textOf(bytes: Buffer): Promise<string> {
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
 describe('the invoice of a paid transaction', () => {
   let paid: { transactionId: string; invoiceNumber: string | null };
 
   it('is a PDF attachment named after the invoice number', async () => {
     paid = await buy('u-doc-en', { lang: 'en', promotionCode: 'WELCOME10' });
     expect(paid.invoiceNumber).toMatch(/^MW-2026-\d{6}$/);
-    const answer = await download('invoice', 'u-doc-en', `transactionId=${paid.transactionId}`);
+    const answer = await downloadDocument(file, 'invoice', 'u-doc-en', `transactionId=${paid.transactionId}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers).toMatchObject({
       'content-type': 'application/pdf',
@@ -64,8 +50,8 @@ describe('the invoice of a paid transaction', () => {
   });
 
   it('holds the seller, the buyer, the number, the lines, the promotion and the total, in English', async () => {
-    const answer = await download('invoice', 'u-doc-en', `transactionId=${paid.transactionId}`);
-    const text = await textOf(answer.rawPayload);
+    const answer = await downloadDocument(file, 'invoice', 'u-doc-en', `transactionId=${paid.transactionId}`);
+    const text = await pdfText(answer.rawPayload);
     for (const expected of [
       'Invoice',
       'Matchwire',
@@ -89,8 +75,8 @@ describe('the invoice of a paid transaction', () => {
 
   it('is in Vietnamese for a customer whose mails are, with Vietnamese letters intact; lang asks for another', async () => {
     const bought = await buy('u-doc-vi', { lang: 'vi' });
-    const vietnamese = await textOf(
-      (await download('invoice', 'u-doc-vi', `transactionId=${bought.transactionId}`)).rawPayload,
+    const vietnamese = await pdfText(
+      (await downloadDocument(file, 'invoice', 'u-doc-vi', `transactionId=${bought.transactionId}`)).rawPayload,
     );
     for (const expected of [
       'Hóa đơn',
@@ -106,8 +92,8 @@ describe('the invoice of a paid transaction', () => {
       expect(vietnamese).toContain(expected);
     }
     expect(vietnamese).not.toContain('Khuyến mãi');
-    const english = await textOf(
-      (await download('invoice', 'u-doc-vi', `transactionId=${bought.transactionId}&lang=en`)).rawPayload,
+    const english = await pdfText(
+      (await downloadDocument(file, 'invoice', 'u-doc-vi', `transactionId=${bought.transactionId}&lang=en`)).rawPayload,
     );
     expect(english).toContain('Total $594.00');
   });
@@ -122,7 +108,7 @@ describe('the invoice of a paid transaction', () => {
     ];
     for (const [userId, transactionId] of refusals) {
       for (const kind of ['invoice', 'receipt'] as const) {
-        const answer = await download(kind, userId!, `transactionId=${transactionId}`);
+        const answer = await downloadDocument(file, kind, userId!, `transactionId=${transactionId}`);
         expect({ kind, userId, status: answer.statusCode, body: answer.json() }).toEqual({
           kind,
           userId,
@@ -141,7 +127,7 @@ describe('the invoice of a paid transaction', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().resultCode).toBe(11007);
-    const bad = await download('invoice', 'u-doc-en', 'transactionId=42');
+    const bad = await downloadDocument(file, 'invoice', 'u-doc-en', 'transactionId=42');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().resultCode).toBe(10002);
   });
@@ -150,9 +136,9 @@ describe('the invoice of a paid transaction', () => {
 describe('the receipt of a paid transaction', () => {
   it('holds the amount paid, the date, the card and no refunds yet, in English and Vietnamese', async () => {
     const { transactionId, invoiceNumber } = await buy('u-receipt', { lang: 'en', promotionCode: 'WELCOME10' });
-    const answer = await download('receipt', 'u-receipt', `transactionId=${transactionId}`);
+    const answer = await downloadDocument(file, 'receipt', 'u-receipt', `transactionId=${transactionId}`);
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="receipt-${invoiceNumber}.pdf"`);
-    const english = await textOf(answer.rawPayload);
+    const english = await pdfText(answer.rawPayload);
     for (const expected of [
       'Receipt',
       'Amount paid $534.60',
@@ -166,8 +152,8 @@ describe('the receipt of a paid transaction', () => {
     ]) {
       expect(english).toContain(expected);
     }
-    const vietnamese = await textOf(
-      (await download('receipt', 'u-receipt', `transactionId=${transactionId}&lang=vi`)).rawPayload,
+    const vietnamese = await pdfText(
+      (await downloadDocument(file, 'receipt', 'u-receipt', `transactionId=${transactionId}&lang=vi`)).rawPayload,
     );
     for (const expected of [
       'Biên lai',
