@@ -1,15 +1,9 @@
-import { currencyOf, documentTexts, fill, formatDay, formatMoney, type TDocumentLanguage } from './document-texts.ts';
-import { contentWidth, PdfPage, type TColumn } from './pdf-page.ts';
+import { currencyOf, documentTexts, fill, formatDay, formatMoney } from './document-texts.ts';
+import { contentWidth, type TColumn } from './pdf-page.ts';
+import { transactionDocumentPage, type TTransactionDocument } from './transaction-document.ts';
 
 /** What an invoice says: a paid transaction, what it paid for and who paid. */
-export type TInvoice = {
-  language: TDocumentLanguage;
-  invoiceNumber: string;
-  transactionId: string;
-  buyerEmail: string;
-  /** 1 USD, 2 HKD, 3 EUR, 4 RMB. */
-  currency: number;
-  paidAt: Date;
+export type TInvoice = TTransactionDocument & {
   /** The plans' prices (`listAmount`) and what was charged for each after the promotion (`amount`). */
   lines: { productName: string; period: number; listAmount: number; amount: number }[];
   promotionCode: string | null;
@@ -38,12 +32,7 @@ export function renderInvoice(invoice: TInvoice): Promise<Uint8Array> {
   ];
   const promotionLabel = invoice.promotionCode ? `${t.promotion} (${invoice.promotionCode})` : t.promotion;
 
-  return new PdfPage({
-    title: `${t.invoiceTitle} ${invoice.invoiceNumber}`,
-    createdAt: invoice.paidAt,
-    language: invoice.language,
-  })
-    .heading(t.invoiceTitle, t.seller)
+  return transactionDocumentPage(t.invoiceTitle, invoice)
     .fields([
       [t.invoiceNumber, invoice.invoiceNumber],
       [t.issueDate, paidOn],

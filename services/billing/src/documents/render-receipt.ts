@@ -1,14 +1,9 @@
-import { documentTexts, formatDay, formatMoney, type TDocumentLanguage } from './document-texts.ts';
-import { contentWidth, PdfPage } from './pdf-page.ts';
+import { documentTexts, formatDay, formatMoney } from './document-texts.ts';
+import { contentWidth } from './pdf-page.ts';
+import { transactionDocumentPage, type TTransactionDocument } from './transaction-document.ts';
 
 /** What a receipt says: the money taken, how, and what has been given back since. */
-export type TReceipt = {
-  language: TDocumentLanguage;
-  invoiceNumber: string;
-  transactionId: string;
-  buyerEmail: string;
-  currency: number;
-  paidAt: Date;
+export type TReceipt = TTransactionDocument & {
   payAmount: number;
   description: string;
   /** 1 card, 2 wallet, 0 unknown. */
@@ -24,12 +19,7 @@ export function renderReceipt(receipt: TReceipt): Promise<Uint8Array> {
   const money = (amount: number) => formatMoney(amount, receipt.currency);
   const day = (date: Date) => formatDay(date, receipt.language);
   const refunded = receipt.refunds.reduce((sum, refund) => sum + refund.amount, 0);
-  const page = new PdfPage({
-    title: `${t.receiptTitle} ${receipt.invoiceNumber}`,
-    createdAt: receipt.paidAt,
-    language: receipt.language,
-  })
-    .heading(t.receiptTitle, t.seller)
+  const page = transactionDocumentPage(t.receiptTitle, receipt)
     .fields([
       [t.amountPaid, money(receipt.payAmount)],
       [t.paidOn, day(receipt.paidAt)],
