@@ -4,17 +4,6 @@ import type { TSubscriptionRow } from '../../db/subscription-repository.ts';
 import type { TTransactionRow } from '../../db/transaction-repository.ts';
 import { customerEvent, subscriptionFields } from './customer-event.ts';
 
-/** The subscription's new paid period, paid by `transactionId` (activated and renewed alike). */
-function paidPeriodFields(subscription: TSubscriptionRow & { currentPeriodEnd: Date }, transactionId: string) {
-  return {
-    ...subscriptionFields(subscription),
-    planId: subscription.planId,
-    period: subscription.period,
-    currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
-    transactionId,
-  };
-}
-
 /** The payment's fields (succeeded and failed alike). */
 function paymentFields(transaction: TTransactionRow) {
   return {
@@ -23,15 +12,6 @@ function paymentFields(transaction: TTransactionRow) {
     currency: transaction.currency,
     description: transaction.description,
   };
-}
-
-/** `billing.subscription-activated.v1`: the first payment of `subscription` (now active) succeeded. */
-export function subscriptionActivatedEvent(
-  customer: TMailee,
-  subscription: TSubscriptionRow & { currentPeriodEnd: Date },
-  transactionId: string,
-): TEnvelope {
-  return customerEvent('billing.subscription-activated.v1', customer, paidPeriodFields(subscription, transactionId));
 }
 
 /** `billing.payment-succeeded.v1`: the customer gets a receipt. */
@@ -52,11 +32,24 @@ export function paymentFailedEvent(
   });
 }
 
-/** `billing.subscription-renewed.v1`: a renewal was paid; the period moved on to `currentPeriodEnd`. */
-export function subscriptionRenewedEvent(
-  customer: TMailee,
-  subscription: TSubscriptionRow & { currentPeriodEnd: Date },
-  transactionId: string,
-): TEnvelope {
-  return customerEvent('billing.subscription-renewed.v1', customer, paidPeriodFields(subscription, transactionId));
+/**
+ * `billing.subscription-activated.v1` (the first payment of `subscription`, now active, succeeded)
+ * or `billing.subscription-renewed.v1` (a renewal was paid; the period moved on to `currentPeriodEnd`).
+ */
+function subscriptionPaidEvent(type: 'billing.subscription-activated.v1' | 'billing.subscription-renewed.v1') {
+  return (
+    customer: TMailee,
+    subscription: TSubscriptionRow & { currentPeriodEnd: Date },
+    transactionId: string,
+  ): TEnvelope =>
+    customerEvent(type, customer, {
+      ...subscriptionFields(subscription),
+      planId: subscription.planId,
+      period: subscription.period,
+      currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+      transactionId,
+    });
 }
+
+export const subscriptionActivatedEvent = subscriptionPaidEvent('billing.subscription-activated.v1');
+export const subscriptionRenewedEvent = subscriptionPaidEvent('billing.subscription-renewed.v1');
