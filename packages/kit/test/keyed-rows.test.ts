@@ -1,9 +1,10 @@
 /**
- * The shared repository pieces on real PostgreSQL: keyedRows (find, find locked, insert, save
- * stamping updated_at) and keyedValues (a key-to-value table), on made-up tables of schema `kit_r`.
+ * The shared repository pieces on real PostgreSQL: keyedRows (find, find locked, claim the next,
+ * insert, save stamping updated_at) and keyedValues (a key-to-value table), on made-up tables of schema `kit_r`.
  */
 import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import { asc, eq } from 'drizzle-orm';
 import { pgSchema, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type TDatabase } from '../src/db/database.ts';
@@ -70,6 +71,19 @@ describe('keyedRows', () => {
       await expect(
         db.$client.query(`select * from kit_r.notes where note_id = 'c' for update nowait`),
       ).rejects.toMatchObject({ code: '55P03' });
+    });
+  });
+
+  it('claims the next row in order, passing over skipped ones and rows another transaction holds', async () => {
+    for (const noteId of ['q1', 'q2', 'q3', 'q4']) await noteRows.insert(db, { noteId, body: 'queued' });
+    const queued = eq(notes.body, 'queued');
+    const byId = asc(notes.noteId);
+    await db.transaction(async (holder) => {
+      expect(await noteRows.claimNext(holder, queued, byId, [])).toMatchObject({ noteId: 'q1' });
+      await db.transaction(async (other) => {
+        expect(await noteRows.claimNext(other, queued, byId, ['q2'])).toMatchObject({ noteId: 'q3' });
+        expect(await noteRows.claimNext(other, queued, byId, ['q2', 'q3', 'q4'])).toBeUndefined();
+      });
     });
   });
 });

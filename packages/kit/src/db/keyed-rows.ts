@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 
 /** The pool or an open transaction of any service's database. */
@@ -10,8 +10,8 @@ type TKeyedTable<TKey extends string> = PgTable & Record<TKey, PgColumn>;
 
 /**
  * The reads and writes of a table whose rows are found by one key column: find a row, find it
- * locked for the rest of the transaction, insert one, save changes (stamping `updatedAt`, which a
- * table that is saved to has).
+ * locked for the rest of the transaction, claim the next one due, insert one, save changes
+ * (stamping `updatedAt`, which a table that is saved to has).
  * `label` names a row in the error thrown when a saved row has vanished.
  */
 export function keyedRows<TTable extends TKeyedTable<TKey>, TKey extends keyof TTable['$inferSelect'] & string>(
@@ -33,6 +33,22 @@ export function keyedRows<TTable extends TKeyedTable<TKey>, TKey extends keyof T
 
     async findForUpdate(tx: TRowTx, id: TKeyValue): Promise<TRow | undefined> {
       const [row] = await tx.select().from(anyTable).where(eq(column, id)).for('update');
+      return row as TRow | undefined;
+    },
+
+    /**
+     * A job's next row: the first matching `where` in `order`, not one of `skipIds` (rows the job
+     * already passed over), locked for the rest of the transaction; rows another transaction holds
+     * are skipped, so replicas running the same job share the rows instead of waiting.
+     */
+    async claimNext(tx: TRowTx, where: SQL | undefined, order: SQL, skipIds: TKeyValue[]): Promise<TRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(anyTable)
+        .where(and(where, skipIds.length > 0 ? notInArray(column, skipIds) : undefined))
+        .orderBy(order)
+        .limit(1)
+        .for('update', { skipLocked: true });
       return row as TRow | undefined;
     },
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { TBillingTx } from './billing-db.ts';
 import { subscriptions } from './schema.ts';
-import type { TSubscriptionRow } from './subscription-repository.ts';
+import { subscriptionRows, type TSubscriptionRow } from './subscription-repository.ts';
 
 /**
  * The next subscription whose renewal (or a retry of a failed one) is due at `now`: usable,
@@ -15,22 +15,17 @@ export async function claimSubscriptionToRenew(
   now: Date,
   skipIds: string[],
 ): Promise<TSubscriptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        inArray(subscriptions.state, ['active', 'past-due']),
-        eq(subscriptions.paymentType, 0),
-        eq(subscriptions.cancelAtPeriodEnd, false),
-        eq(subscriptions.platform, 1),
-        lte(subscriptions.nextActionAt, now),
-        isNull(subscriptions.upgradePlanId),
-        skipIds.length > 0 ? notInArray(subscriptions.subscriptionId, skipIds) : undefined,
-      ),
-    )
-    .orderBy(asc(subscriptions.nextActionAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
+  return subscriptionRows.claimNext(
+    tx,
+    and(
+      inArray(subscriptions.state, ['active', 'past-due']),
+      eq(subscriptions.paymentType, 0),
+      eq(subscriptions.cancelAtPeriodEnd, false),
+      eq(subscriptions.platform, 1),
+      lte(subscriptions.nextActionAt, now),
+      isNull(subscriptions.upgradePlanId),
+    ),
+    asc(subscriptions.nextActionAt),
+    skipIds,
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { keyedRows, type TRowExecutor } from '@matchwire/kit/db/keyed-rows';
 import type { TBillingTx } from './billing-db.ts';
 import { subscriptionHistory, subscriptions } from './schema.ts';
@@ -50,9 +50,6 @@ export async function insertSubscriptionHistory(
   return row!;
 }
 
-const notSkipped = (skipIds: string[]) =>
-  skipIds.length > 0 ? notInArray(subscriptions.subscriptionId, skipIds) : undefined;
-
 /**
  * The next active subscription that will not renew and ends within `noticeMs` of `now`, not yet
  * told so in this period (a notice of an earlier period does not count); locked. A period no longer
@@ -64,30 +61,25 @@ export async function claimSubscriptionToNotice(
   noticeMs: number,
   skipIds: string[],
 ): Promise<TSubscriptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.state, 'active'),
-        endsAtPeriodEnd,
-        gt(subscriptions.currentPeriodEnd, now),
-        lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + noticeMs)),
-        gt(
-          subscriptions.currentPeriodEnd,
-          sql`${subscriptions.currentPeriodStart} + ${`${noticeMs} milliseconds`}::interval`,
-        ),
-        or(
-          isNull(subscriptions.expiringNoticeAt),
-          lt(subscriptions.expiringNoticeAt, sql`coalesce(${subscriptions.currentPeriodStart}, '-infinity')`),
-        ),
-        notSkipped(skipIds),
+  return subscriptionRows.claimNext(
+    tx,
+    and(
+      eq(subscriptions.state, 'active'),
+      endsAtPeriodEnd,
+      gt(subscriptions.currentPeriodEnd, now),
+      lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + noticeMs)),
+      gt(
+        subscriptions.currentPeriodEnd,
+        sql`${subscriptions.currentPeriodStart} + ${`${noticeMs} milliseconds`}::interval`,
       ),
-    )
-    .orderBy(asc(subscriptions.currentPeriodEnd))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
+      or(
+        isNull(subscriptions.expiringNoticeAt),
+        lt(subscriptions.expiringNoticeAt, sql`coalesce(${subscriptions.currentPeriodStart}, '-infinity')`),
+      ),
+    ),
+    asc(subscriptions.currentPeriodEnd),
+    skipIds,
+  );
 }
 
 /** The next usable subscription that will not renew and whose paid period is over at `now`; locked. */
@@ -96,19 +88,10 @@ export async function claimSubscriptionToExpire(
   now: Date,
   skipIds: string[],
 ): Promise<TSubscriptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        inArray(subscriptions.state, [...liveStates]),
-        endsAtPeriodEnd,
-        lte(subscriptions.currentPeriodEnd, now),
-        notSkipped(skipIds),
-      ),
-    )
-    .orderBy(asc(subscriptions.currentPeriodEnd))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
+  return subscriptionRows.claimNext(
+    tx,
+    and(inArray(subscriptions.state, [...liveStates]), endsAtPeriodEnd, lte(subscriptions.currentPeriodEnd, now)),
+    asc(subscriptions.currentPeriodEnd),
+    skipIds,
+  );
 }

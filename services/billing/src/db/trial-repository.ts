@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { keyedRows, type TRowExecutor } from '@matchwire/kit/db/keyed-rows';
 import type { TBillingTx } from './billing-db.ts';
 import { trials } from './schema.ts';
@@ -53,8 +53,6 @@ export async function listRunningTrials(db: TRowExecutor, userId: string, now: D
     .orderBy(asc(trials.sportType));
 }
 
-const notSkipped = (skipIds: string[]) => (skipIds.length > 0 ? notInArray(trials.trialId, skipIds) : undefined);
-
 /**
  * The next running trial that ends within `noticeMs` of `now` and was not yet told so; locked. A
  * trial no longer than `noticeMs` is never told: it would hear of its end as it starts.
@@ -65,33 +63,26 @@ export async function claimTrialToNotice(
   noticeMs: number,
   skipIds: string[],
 ): Promise<TTrialRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(trials)
-    .where(
-      and(
-        eq(trials.status, trialStatus.onTrial),
-        isNull(trials.endingNoticeAt),
-        gt(trials.endsAt, now),
-        lte(trials.endsAt, new Date(now.getTime() + noticeMs)),
-        gt(trials.endsAt, sql`${trials.startsAt} + ${`${noticeMs} milliseconds`}::interval`),
-        notSkipped(skipIds),
-      ),
-    )
-    .orderBy(asc(trials.endsAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
+  return trialRows.claimNext(
+    tx,
+    and(
+      eq(trials.status, trialStatus.onTrial),
+      isNull(trials.endingNoticeAt),
+      gt(trials.endsAt, now),
+      lte(trials.endsAt, new Date(now.getTime() + noticeMs)),
+      gt(trials.endsAt, sql`${trials.startsAt} + ${`${noticeMs} milliseconds`}::interval`),
+    ),
+    asc(trials.endsAt),
+    skipIds,
+  );
 }
 
 /** The next running trial whose time is up at `now`; locked. */
 export async function claimTrialToEnd(tx: TBillingTx, now: Date, skipIds: string[]): Promise<TTrialRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(trials)
-    .where(and(eq(trials.status, trialStatus.onTrial), lte(trials.endsAt, now), notSkipped(skipIds)))
-    .orderBy(asc(trials.endsAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
+  return trialRows.claimNext(
+    tx,
+    and(eq(trials.status, trialStatus.onTrial), lte(trials.endsAt, now)),
+    asc(trials.endsAt),
+    skipIds,
+  );
 }

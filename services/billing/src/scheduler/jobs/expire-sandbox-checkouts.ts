@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { sandboxSessions } from '../../db/schema.ts';
 import { sandboxSessionRows } from '../../db/sandbox-session-repository.ts';
 import { sandboxExpiredEvent } from '../../payments/sandbox-events.ts';
@@ -16,23 +16,17 @@ export const checkoutLifetimeMs = 24 * 60 * 60_000;
  */
 export const expireSandboxCheckouts = dueRowJob({
   name: 'expire-sandbox-checkouts',
-  async claimNext(tx, now, skipIds) {
-    const [row] = await tx
-      .select()
-      .from(sandboxSessions)
-      .where(
-        and(
-          eq(sandboxSessions.kind, 'card'),
-          eq(sandboxSessions.status, 'open'),
-          lte(sandboxSessions.createdAt, new Date(now.getTime() - checkoutLifetimeMs)),
-          skipIds.length > 0 ? notInArray(sandboxSessions.sessionId, skipIds) : undefined,
-        ),
-      )
-      .orderBy(asc(sandboxSessions.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    return row;
-  },
+  claimNext: (tx, now, skipIds) =>
+    sandboxSessionRows.claimNext(
+      tx,
+      and(
+        eq(sandboxSessions.kind, 'card'),
+        eq(sandboxSessions.status, 'open'),
+        lte(sandboxSessions.createdAt, new Date(now.getTime() - checkoutLifetimeMs)),
+      ),
+      asc(sandboxSessions.createdAt),
+      skipIds,
+    ),
   idOf: (session) => session.sessionId,
   async handle(tx, _publish, session, { deps, now }) {
     // Its webhook is verified with the sandbox's secret: under Stripe the row is only closed.
