@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
 import { recordStripeMockCalls, stripeMock } from './support/stripe-mock-recorder.ts';
+import { checkoutSessionEvent, postStripeEvent } from './support/stripe-webhook.ts';
 
 const webhookSecret = 'whsec_billing_test_stripe_secret';
 
@@ -97,34 +98,15 @@ describe.skipIf(!stripeMock)('card payments through Stripe (stripe-mock)', () =>
   });
 
   it('completes from a signed checkout.session.completed, reading the card from Stripe', async () => {
-    const event = {
+    const event = checkoutSessionEvent({
       id: 'evt_billing_test_1',
-      object: 'event',
       type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: 'cs_test_fixture',
-          object: 'checkout.session',
-          mode: 'payment',
-          status: 'complete',
-          payment_status: 'paid',
-          client_reference_id: recordId,
-          metadata: { transactionId: recordId },
-          customer: 'cus_fixture',
-          payment_intent: 'pi_fixture',
-        },
-      },
-    };
-    const rawBody = JSON.stringify(event);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: webhookSecret });
-    const answer = await file.service().app.inject({
-      method: 'POST',
-      url: '/api/webhook/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: rawBody,
+      recordId,
+      customer: 'cus_fixture',
+      isPaid: true,
     });
-    expect(answer.json()).toEqual({ resultCode: 0, resultInfo: 'Success', data: { outcome: 'applied' } });
+    const answer = await postStripeEvent(file, webhookSecret, event);
+    expect(answer.body).toEqual({ resultCode: 0, resultInfo: 'Success', data: { outcome: 'applied' } });
     const lookUps = recorded.filter(
       (call) => call.method === 'GET' && call.path.startsWith('/v1/payment_intents/pi_fixture'),
     );

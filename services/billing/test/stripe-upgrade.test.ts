@@ -5,95 +5,28 @@
  * subscription to the new plan, once (a redelivery is a duplicate); a signed checkout.session.expired
  * of another upgrade drops it.
  */
-import { createServer, request as forward, type Server } from 'node:http';
-import { findFreePort } from '@matchwire/devinfra/service-under-test';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { recordStripeMockCalls, stripeMock } from './support/stripe-mock-recorder.ts';
+import { checkoutSessionEvent, postStripeEvent } from './support/stripe-webhook.ts';
 import { insertSubscription } from './support/subscription-rows.ts';
 
-const stripeMock = process.env.STRIPE_API_BASE;
 const webhookSecret = 'whsec_billing_test_upgrade_secret';
 
-type TRecorded = { method: string; path: string; headers: Record<string, unknown>; body: URLSearchParams };
-const recorded: TRecorded[] = [];
-let proxy: Server | undefined;
 const env: Record<string, string> = {
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_billing',
   STRIPE_WEBHOOK_SECRET: webhookSecret,
   SITE_URL: 'https://www.matchwire.test',
 };
-
-beforeAll(async () => {
-  if (!stripeMock) return;
-  const target = new URL(stripeMock);
-  proxy = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const body = Buffer.concat(chunks);
-      recorded.push({
-        method: incoming.method!,
-        path: incoming.url!,
-        headers: incoming.headers,
-        body: new URLSearchParams(body.toString('utf8')),
-      });
-      const upstream = forward(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: incoming.method,
-          path: incoming.url,
-          headers: incoming.headers,
-        },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      upstream.end(body);
-    });
-  });
-  const port = await findFreePort();
-  await new Promise<void>((resolve) => proxy!.listen(port, '127.0.0.1', resolve));
-  env.STRIPE_API_BASE = `http://127.0.0.1:${port}`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
-});
+const recorded = recordStripeMockCalls(env);
 
 const file = useBillingTestFile({ start: '2026-03-12T09:00:00Z', env });
 
-/** A signed Stripe event about checkout session of our transaction `recordId`, posted to the webhook route. */
-async function deliver(id: string, type: string, recordId: string, paid: boolean) {
-  const rawBody = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: 'cs_test_fixture',
-        object: 'checkout.session',
-        mode: 'payment',
-        status: paid ? 'complete' : 'expired',
-        payment_status: paid ? 'paid' : 'unpaid',
-        client_reference_id: recordId,
-        metadata: { transactionId: recordId },
-        customer: 'cus_upgrader',
-        payment_intent: paid ? 'pi_fixture' : null,
-      },
-    },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: webhookSecret });
-  const answer = await file.service().app.inject({
-    method: 'POST',
-    url: '/api/webhook/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload: rawBody,
-  });
-  return answer.json().data.outcome as string;
+/** A signed Stripe event about the checkout session of our transaction `recordId`, posted to the webhook route. */
+async function deliver(id: string, type: string, recordId: string, isPaid: boolean) {
+  const event = checkoutSessionEvent({ id, type, recordId, customer: 'cus_upgrader', isPaid });
+  return (await postStripeEvent(file, webhookSecret, event)).body.data.outcome as string;
 }
 
 async function subscriptionRow(subscriptionId: string) {
