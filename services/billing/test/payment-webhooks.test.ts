@@ -6,7 +6,8 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { sandboxCompletedEvent, sandboxDeclinedEvent, sandboxExpiredEvent } from '../src/payments/sandbox-events.ts';
-import { sandboxWebhookSecret, signSandboxEvent, type TSandboxSession } from '../src/payments/sandbox-provider.ts';
+import { sandboxSessionRows } from '../src/db/sandbox-session-repository.ts';
+import { sandboxWebhookSecret, signSandboxEvent } from '../src/payments/sandbox-provider.ts';
 import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
 
@@ -23,16 +24,9 @@ async function orderFor(userId: string, productId: number, planId: number) {
     { subscriptionList: [{ productId, planId }] },
     asUser(userId),
   );
-  const { recordId } = answer.body.data as { recordId: string };
-  const { rows } = await file.query('select * from billing.sandbox_sessions where transaction_id = $1', [recordId]);
-  const row = rows[0]!;
-  const session = {
-    sessionId: row.session_id,
-    transactionId: row.transaction_id,
-    userId: row.user_id,
-    amount: row.amount,
-    currency: row.currency,
-  } as TSandboxSession;
+  const { recordId, paymentUrl } = answer.body.data as { recordId: string; paymentUrl: string };
+  const sessionId = new URLSearchParams(paymentUrl.split('?')[1]).get('session')!;
+  const session = (await sandboxSessionRows.find(file.service().deps.db, sessionId))!;
   return { recordId, session };
 }
 

@@ -5,6 +5,7 @@
  * approval event, and the capture's webhook settles the payment like a card's.
  */
 import { describe, expect, it } from 'vitest';
+import { sandboxSessionRows } from '../src/db/sandbox-session-repository.ts';
 import { sandboxWalletEvent } from '../src/payments/wallet-sandbox-orders.ts';
 import { signWalletSandboxEvent, walletSandboxSignatureHeader } from '../src/payments/wallet-events.ts';
 import { asBillingCaller, asUser, useBillingTestFile } from './support/billing-test-file.ts';
@@ -48,22 +49,8 @@ const postWebhook = (rawBody: string, signature?: string) =>
 
 /** A capture event of the order as the sandbox would send it, signed by its HMAC (the header's value). */
 async function signedCaptureEvent(orderId: string, type: 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.DENIED') {
-  const { rows } = await file.query('select * from billing.sandbox_sessions where session_id = $1', [orderId]);
-  const row = rows[0]!;
-  const sessionRow = {
-    sessionId: row.session_id,
-    kind: row.kind,
-    transactionId: row.transaction_id,
-    userId: row.user_id,
-    amount: row.amount,
-    currency: row.currency,
-    description: row.description,
-    status: type === 'PAYMENT.CAPTURE.COMPLETED' ? 'completed' : 'failed',
-    successPath: row.success_path,
-    cancelPath: row.cancel_path,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  } as Parameters<typeof sandboxWalletEvent>[1];
+  const order = (await sandboxSessionRows.find(file.service().deps.db, orderId))!;
+  const sessionRow = { ...order, status: type === 'PAYMENT.CAPTURE.COMPLETED' ? 'completed' : 'failed' };
   const event = sandboxWalletEvent(type, sessionRow, 'http://localhost:3000', file.now());
   const { rawBody, signature } = signWalletSandboxEvent(event, file.now());
   return { rawBody, header: (JSON.parse(signature) as { sandboxSignature: string }).sandboxSignature };
