@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api/api-client';
 import type { TApiClient, TRouteData } from '~/lib/api/api-request';
+import { paymentQueryOptions } from './payment-query-options';
 
 export type TPaymentRecord = TRouteData<'GET /api/transaction/record'>;
 export type TTransaction = TRouteData<'GET /api/transaction/list'>['transactions'][number];
@@ -12,11 +13,7 @@ export function getPaymentRecord(api: TApiClient, recordId: string) {
 }
 
 export function getPaymentRecordQueryOptions(recordId: string, api: TApiClient = apiClient) {
-  return queryOptions({
-    queryKey: ['user', 'billing', 'payment-record', recordId] as const,
-    queryFn: () => getPaymentRecord(api, recordId),
-    staleTime: 0,
-  });
+  return paymentQueryOptions('payment-record', recordId, () => getPaymentRecord(api, recordId));
 }
 
 /** Follows a record: `interval` says how long to wait before asking again (false: stop). */

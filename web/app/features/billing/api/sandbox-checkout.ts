@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
 import type { TApiClient, TRouteData, TRouteInput } from '~/lib/api/api-request';
+import { paymentQueryOptions } from './payment-query-options';
 
 export type TSandboxSession = TRouteData<'GET /api/sandbox/checkout/:sessionId'>;
 export type TSandboxCard = TRouteInput<'POST /api/sandbox/checkout/:sessionId/pay'>['body'];
@@ -16,11 +17,7 @@ export function getSandboxCheckout(api: TApiClient, sessionId: string) {
 }
 
 export function getSandboxCheckoutQueryOptions(sessionId: string, api: TApiClient = apiClient) {
-  return queryOptions({
-    queryKey: ['user', 'billing', 'sandbox-checkout', sessionId] as const,
-    queryFn: () => getSandboxCheckout(api, sessionId),
-    staleTime: 0,
-  });
+  return paymentQueryOptions('sandbox-checkout', sessionId, () => getSandboxCheckout(api, sessionId));
 }
 
 export function useSandboxCheckout(sessionId: string) {

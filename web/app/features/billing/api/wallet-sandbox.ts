@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
 import type { TApiClient, TRouteData } from '~/lib/api/api-request';
+import { paymentQueryOptions } from './payment-query-options';
 
 export type TWalletSandboxOrder = TRouteData<'GET /api/sandbox/wallet/approval/:orderId'>;
 
@@ -15,11 +16,7 @@ export function getWalletSandboxOrder(api: TApiClient, orderId: string) {
 }
 
 export function getWalletSandboxOrderQueryOptions(orderId: string, api: TApiClient = apiClient) {
-  return queryOptions({
-    queryKey: ['user', 'billing', 'wallet-sandbox', orderId] as const,
-    queryFn: () => getWalletSandboxOrder(api, orderId),
-    staleTime: 0,
-  });
+  return paymentQueryOptions('wallet-sandbox', orderId, () => getWalletSandboxOrder(api, orderId));
 }
 
 export function useWalletSandboxOrder(orderId: string) {
