@@ -6,26 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { orderInSandbox, sessionOf, testCard } from './support/sandbox-checkout.ts';
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
   capturedTopics: ['billing.subscription-activated.v1', 'billing.payment-succeeded.v1', 'billing.payment-failed.v1'],
 });
 
-const card = (cardNumber: string, extra: Record<string, string> = {}) => ({
-  cardholderName: 'Ada Lovelace',
-  cardNumber,
-  expiry: '12/30',
-  cvc: '123',
-  ...extra,
-});
-
-async function order(userId: string, body: Record<string, unknown>) {
-  const answer = await file.post('/api/subscription/add', body, asUser(userId));
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  const { recordId, paymentUrl } = answer.body.data as { recordId: string; paymentUrl: string };
-  return { recordId, paymentUrl, sessionId: new URLSearchParams(paymentUrl.split('?')[1]).get('session')! };
-}
+const order = (userId: string, body: Record<string, unknown>) => orderInSandbox(file, userId, body);
 
 const pay = (userId: string, sessionId: string, body: Record<string, unknown>) =>
   file.post(`/api/sandbox/checkout/${sessionId}/pay`, body, asUser(userId));
@@ -93,15 +81,15 @@ describe('subscription add, paid in the sandbox checkout', () => {
 
   it('checks the card form on the server, naming the field', async () => {
     const cases: [Record<string, string>, string][] = [
-      [card('', {}), 'cardNumber: required'],
-      [card('4242 4242 4242 4241'), 'cardNumber: invalid'],
-      [card('4242abc'), 'cardNumber: invalid'],
-      [card('4242424242424242', { cardholderName: ' ' }), 'cardholderName: required'],
-      [card('4242424242424242', { expiry: '' }), 'expiry: required'],
-      [card('4242424242424242', { expiry: '13/30' }), 'expiry: invalid'],
-      [card('4242424242424242', { expiry: '02/26' }), 'expiry: invalid'],
-      [card('4242424242424242', { cvc: '' }), 'cvc: required'],
-      [card('4242424242424242', { cvc: '12a' }), 'cvc: invalid'],
+      [testCard('', {}), 'cardNumber: required'],
+      [testCard('4242 4242 4242 4241'), 'cardNumber: invalid'],
+      [testCard('4242abc'), 'cardNumber: invalid'],
+      [testCard('4242424242424242', { cardholderName: ' ' }), 'cardholderName: required'],
+      [testCard('4242424242424242', { expiry: '' }), 'expiry: required'],
+      [testCard('4242424242424242', { expiry: '13/30' }), 'expiry: invalid'],
+      [testCard('4242424242424242', { expiry: '02/26' }), 'expiry: invalid'],
+      [testCard('4242424242424242', { cvc: '' }), 'cvc: required'],
+      [testCard('4242424242424242', { cvc: '12a' }), 'cvc: invalid'],
     ];
     for (const [body, resultInfo] of cases) {
       const answer = await pay('u-ada', first.sessionId, body);
@@ -123,7 +111,7 @@ describe('subscription add, paid in the sandbox checkout', () => {
       ['4000000000000127', 'Your card’s security code is incorrect.'],
     ];
     for (const [cardNumber, message] of declines) {
-      const answer = await pay('u-ada', first.sessionId, card(cardNumber));
+      const answer = await pay('u-ada', first.sessionId, testCard(cardNumber));
       expect(answer.body.data).toEqual({
         outcome: 'declined',
         declineMessage: message,
@@ -155,7 +143,7 @@ describe('subscription add, paid in the sandbox checkout', () => {
   });
 
   it('activates the subscription when a test card pays: period, invoice number, saved card, events', async () => {
-    const answer = await pay('u-ada', first.sessionId, card('4242 4242 4242 4242', { expiry: '03/26' }));
+    const answer = await pay('u-ada', first.sessionId, testCard('4242 4242 4242 4242', { expiry: '03/26' }));
     expect(answer.body.data).toEqual({
       outcome: 'succeeded',
       declineMessage: null,
@@ -276,7 +264,7 @@ describe('subscription add, paid in the sandbox checkout', () => {
   });
 
   it('answers a second click on a paid checkout as paid, without paying again', async () => {
-    const again = await pay('u-ada', first.sessionId, card('4242424242424242'));
+    const again = await pay('u-ada', first.sessionId, testCard('4242424242424242'));
     expect(again.body.data.outcome).toBe('succeeded');
     const { rows } = await file.query(
       `select count(*)::int as paid from billing.transactions where result = 'success'`,
@@ -314,14 +302,14 @@ describe('subscription add, paid in the sandbox checkout', () => {
     expect(unknown.resultCode).toBe(13012);
     const checkout = await file.get(`/api/sandbox/checkout/${first.sessionId}`, asUser('u-eve'));
     expect(checkout.status).toBe(404);
-    expect((await pay('u-eve', first.sessionId, card('4242424242424242'))).status).toBe(404);
+    expect((await pay('u-eve', first.sessionId, testCard('4242424242424242'))).status).toBe(404);
   });
 });
 
 describe('one-time plans, free orders and giving up', () => {
   it('gives a one-time plan 365 days, and refuses buying it again while it lasts (13014)', async () => {
     const bought = await order('u-once', { subscriptionList: [{ productId: 83, planId: 834 }] });
-    await pay('u-once', bought.sessionId, card('5555 5555 5555 4444'));
+    await pay('u-once', bought.sessionId, testCard('5555 5555 5555 4444'));
     const { rows } = await file.query(
       `select state, payment_type, current_period_end from billing.subscriptions where user_id = 'u-once'`,
     );
@@ -374,7 +362,7 @@ describe('one-time plans, free orders and giving up', () => {
       { state: 'incomplete', pay_result: null },
       { state: 'incomplete', pay_result: 'first-pay-failed' },
     ]);
-    const late = await pay('u-quit', given.sessionId, card('4242424242424242'));
+    const late = await pay('u-quit', given.sessionId, testCard('4242424242424242'));
     expect(late.status).toBe(400);
     expect(late.body.resultInfo).toBe('This checkout is closed');
   });
@@ -383,7 +371,7 @@ describe('one-time plans, free orders and giving up', () => {
 describe('resubscribe', () => {
   it('buys an expired subscription’s plan again at today’s price, as a new subscription', async () => {
     const bought = await order('u-back', { subscriptionList: [{ productId: 90, planId: 901 }] });
-    await pay('u-back', bought.sessionId, card('4242424242424242'));
+    await pay('u-back', bought.sessionId, testCard('4242424242424242'));
     const { rows: held } = await file.query(
       `select subscription_id from billing.subscriptions where user_id = 'u-back' and state = 'active'`,
     );
@@ -416,8 +404,7 @@ describe('resubscribe', () => {
       amount: { amount: 12900, currency: 1 },
       paymentUrl,
     });
-    const sessionId = new URLSearchParams(paymentUrl.split('?')[1]).get('session')!;
-    await pay('u-back', sessionId, card('4242424242424242'));
+    await pay('u-back', sessionOf(paymentUrl), testCard('4242424242424242'));
     const { rows } = await file.query(
       `select s.subscription_id = $1 as is_old, s.state, s.amount,
          (select event from billing.subscription_history h where h.subscription_id = s.subscription_id order by history_id limit 1) as first_event

@@ -9,7 +9,8 @@ import { sandboxCompletedEvent, sandboxDeclinedEvent, sandboxExpiredEvent } from
 import { sandboxSessionRows } from '../src/db/sandbox-session-repository.ts';
 import { sandboxWebhookSecret, signSandboxEvent } from '../src/payments/sandbox-provider.ts';
 import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts';
-import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { useBillingTestFile } from './support/billing-test-file.ts';
+import { orderInSandbox } from './support/sandbox-checkout.ts';
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
@@ -19,13 +20,7 @@ const visa = { number: '4242424242424242', brand: 'visa', last4: '4242', expMont
 const decline = { code: 'card_declined', message: 'Your card was declined.' };
 
 async function orderFor(userId: string, productId: number, planId: number) {
-  const answer = await file.post(
-    '/api/subscription/add',
-    { subscriptionList: [{ productId, planId }] },
-    asUser(userId),
-  );
-  const { recordId, paymentUrl } = answer.body.data as { recordId: string; paymentUrl: string };
-  const sessionId = new URLSearchParams(paymentUrl.split('?')[1]).get('session')!;
+  const { recordId, sessionId } = await orderInSandbox(file, userId, { subscriptionList: [{ productId, planId }] });
   const session = (await sandboxSessionRows.find(file.service().deps.db, sessionId))!;
   return { recordId, session };
 }

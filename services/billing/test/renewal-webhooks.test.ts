@@ -8,23 +8,13 @@
 import { describe, expect, it } from 'vitest';
 import { signSandboxEvent } from '../src/payments/sandbox-provider.ts';
 import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts';
-import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { useBillingTestFile } from './support/billing-test-file.ts';
+import { buyInSandbox } from './support/sandbox-checkout.ts';
 
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z' });
 
 async function subscribed(userId: string): Promise<string> {
-  const added = await file.post(
-    '/api/subscription/add',
-    { subscriptionList: [{ productId: 83, planId: 831 }] },
-    asUser(userId),
-  );
-  const session = new URL(added.body.data.paymentUrl, 'http://site.invalid').searchParams.get('session');
-  const paid = await file.post(
-    `/api/sandbox/checkout/${session}/pay`,
-    { cardholderName: 'Ada', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
-    asUser(userId),
-  );
-  expect(paid.body.data.outcome).toBe('succeeded');
+  await buyInSandbox(file, userId, { subscriptionList: [{ productId: 83, planId: 831 }] });
   const { rows } = await file.query(`select subscription_id from billing.subscriptions where user_id = $1`, [userId]);
   return rows[0]!.subscription_id as string;
 }

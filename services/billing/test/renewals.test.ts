@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TSavedCardCharge } from '../src/payments/saved-card-charges.ts';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { buyInSandbox, testCard } from './support/sandbox-checkout.ts';
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
@@ -16,18 +17,7 @@ const runOnce = () => file.service().scheduler.runOnce();
 
 /** Orders `planId` of `productId` for `userId` and pays it with a sandbox test card (Visa by default). */
 async function subscribed(userId: string, productId: number, planId: number, cardNumber = '4242424242424242') {
-  const answer = await file.post(
-    '/api/subscription/add',
-    { subscriptionList: [{ productId, planId }] },
-    asUser(userId),
-  );
-  const session = new URLSearchParams(answer.body.data.paymentUrl.split('?')[1]).get('session');
-  const paid = await file.post(
-    `/api/sandbox/checkout/${session}/pay`,
-    { cardholderName: 'Ada', cardNumber, expiry: '12/30', cvc: '123' },
-    asUser(userId),
-  );
-  expect(paid.body.data.outcome).toBe('succeeded');
+  await buyInSandbox(file, userId, { subscriptionList: [{ productId, planId }] }, testCard(cardNumber));
   const { rows } = await file.query(
     `select subscription_id from billing.subscriptions where user_id = $1 and product_id = $2 and state = 'active'`,
     [userId, productId],

@@ -4,17 +4,12 @@
  */
 import { expect, it } from 'vitest';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { orderInSandbox, payInSandbox } from './support/sandbox-checkout.ts';
 
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z' });
 
 async function order(userId: string, productId: number, planId: number) {
-  const answer = await file.post(
-    '/api/subscription/add',
-    { subscriptionList: [{ productId, planId }] },
-    asUser(userId),
-  );
-  const { recordId, paymentUrl } = answer.body.data as { recordId: string; paymentUrl: string };
-  const sessionId = new URLSearchParams(paymentUrl.split('?')[1]).get('session')!;
+  const { recordId, sessionId } = await orderInSandbox(file, userId, { subscriptionList: [{ productId, planId }] });
   // Opened when the test clock says, as it would have been in production.
   await file.query(`update billing.sandbox_sessions set created_at = $1 where session_id = $2`, [
     file.now(),
@@ -29,11 +24,7 @@ const resultOf = async (userId: string, recordId: string) =>
 it('closes a sandbox checkout left open for a day, once, through the webhook path', async () => {
   const abandoned = await order('u-gone', 83, 831);
   const paid = await order('u-paid', 83, 831);
-  await file.post(
-    `/api/sandbox/checkout/${paid.sessionId}/pay`,
-    { cardholderName: 'Ada', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
-    asUser('u-paid'),
-  );
+  await payInSandbox(file, 'u-paid', paid.sessionId);
   file.setNow('2026-03-03T08:59:00Z');
   const younger = await order('u-young', 82, 821);
   expect((await file.service().scheduler.runOnce())['expire-sandbox-checkouts']).toBe(0);

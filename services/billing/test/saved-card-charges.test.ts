@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { chargeInSandbox, chargeThroughStripe, type TSavedCardCharge } from '../src/payments/saved-card-charges.ts';
-import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { useBillingTestFile } from './support/billing-test-file.ts';
+import { buyInSandbox, testCard } from './support/sandbox-checkout.ts';
 import { recordStripeMockCalls, stripeMock } from './support/stripe-mock-recorder.ts';
 
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z' });
@@ -61,18 +62,8 @@ describe('the sandbox', () => {
   });
 
   it('saves 4000 0000 0000 0341 at checkout (it pays there) and declines it when charged later', async () => {
-    const added = await file.post(
-      '/api/subscription/add',
-      { subscriptionList: [{ productId: 83, planId: 831 }] },
-      asUser('u-0341'),
-    );
-    const session = new URL(added.body.data.paymentUrl, 'http://site.invalid').searchParams.get('session');
-    const paid = await file.post(
-      `/api/sandbox/checkout/${session}/pay`,
-      { cardholderName: 'Ada', cardNumber: '4000 0000 0000 0341', expiry: '12/30', cvc: '123' },
-      asUser('u-0341'),
-    );
-    expect(paid.body.data.outcome).toBe('succeeded');
+    const order = { subscriptionList: [{ productId: 83, planId: 831 }] };
+    await buyInSandbox(file, 'u-0341', order, testCard('4000 0000 0000 0341'));
     const { rows } = await file.query(
       `select card_customer_ref, payment_method_ref, card_last4 from billing.customers where user_id = 'u-0341'`,
     );

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expectInternalRefusal, notTheBackoffice } from '@matchwire/devinfra/internal-refusals';
 import { describe, expect, it } from 'vitest';
 import { asBillingCaller, asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { buyInSandbox } from './support/sandbox-checkout.ts';
 import { downloadDocument, pdfText } from './support/pdf-documents.ts';
 import { historyOf } from './support/subscription-rows.ts';
 
@@ -23,15 +24,8 @@ const why = { staffId: 's-7', reason: 'Customer called about a charge' };
 
 /** Orders the yearly plan of the demo catalogue ($594.00) and pays it with Stripe's test Visa. */
 async function buyAndPay(userId: string) {
-  const order = await file.post(
-    '/api/subscription/add',
-    { subscriptionList: [{ productId: 83, planId: 832 }], lang: 'en' },
-    asUser(userId),
-  );
-  const { recordId, paymentUrl } = order.body.data as { recordId: string; paymentUrl: string };
-  const sessionId = new URLSearchParams(paymentUrl.split('?')[1]).get('session')!;
-  const card = { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' };
-  expect((await file.post(`/api/sandbox/checkout/${sessionId}/pay`, card, asUser(userId))).status).toBe(200);
+  const order = { subscriptionList: [{ productId: 83, planId: 832 }], lang: 'en' };
+  const { recordId } = await buyInSandbox(file, userId, order);
   const { rows } = await file.query('select subscription_id from billing.transaction_lines where transaction_id = $1', [
     recordId,
   ]);

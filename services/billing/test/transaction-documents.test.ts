@@ -4,30 +4,20 @@
  * (unpdf, Mozilla's pdf.js) and its text checked, in English and in Vietnamese.
  */
 import { describe, expect, it } from 'vitest';
-import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { useBillingTestFile } from './support/billing-test-file.ts';
+import { orderInSandbox, payInSandbox } from './support/sandbox-checkout.ts';
 import { downloadDocument, pdfText } from './support/pdf-documents.ts';
 
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z' });
 
 /** Orders a plan of the demo catalogue and, unless told not to, pays it with Stripe's test Visa. */
 async function buy(userId: string, options: { lang: 'en' | 'vi'; promotionCode?: string; isPaid?: boolean }) {
-  const order = await file.post(
-    '/api/subscription/add',
-    {
-      subscriptionList: [{ productId: 83, planId: 832 }],
-      lang: options.lang,
-      ...(options.promotionCode ? { promotionCode: options.promotionCode } : {}),
-    },
-    asUser(userId),
-  );
-  expect(order.status, JSON.stringify(order.body)).toBe(200);
-  const { recordId, paymentUrl } = order.body.data as { recordId: string; paymentUrl: string };
-  if (options.isPaid !== false) {
-    const sessionId = new URLSearchParams(paymentUrl.split('?')[1]).get('session')!;
-    const card = { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' };
-    const paid = await file.post(`/api/sandbox/checkout/${sessionId}/pay`, card, asUser(userId));
-    expect(paid.body.data.outcome).toBe('succeeded');
-  }
+  const { recordId, sessionId } = await orderInSandbox(file, userId, {
+    subscriptionList: [{ productId: 83, planId: 832 }],
+    lang: options.lang,
+    ...(options.promotionCode ? { promotionCode: options.promotionCode } : {}),
+  });
+  if (options.isPaid !== false) await payInSandbox(file, userId, sessionId);
   const { rows } = await file.query('select invoice_number from billing.transactions where transaction_id = $1', [
     recordId,
   ]);

@@ -12,6 +12,7 @@ import { signSandboxEvent } from '../src/payments/sandbox-provider.ts';
 import { isLongerPeriod, prorateUpgrade } from '../src/pricing/proration.ts';
 import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { buyInSandbox, sessionOf, testCard } from './support/sandbox-checkout.ts';
 import { historyOf } from './support/subscription-rows.ts';
 
 const file = useBillingTestFile({
@@ -23,26 +24,11 @@ const file = useBillingTestFile({
 const monthly = 831;
 const yearly = 832;
 const quarterly = 833;
-const visa = { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' };
-
-function sessionOf(paymentUrl: string): string {
-  return new URL(paymentUrl, 'http://site.invalid').searchParams.get('session')!;
-}
+const visa = testCard();
 
 /** Orders product 83's `planId` for `userId` and pays it in the sandbox; the subscription's id. */
 async function subscribed(userId: string, planId: number): Promise<string> {
-  const added = await file.post(
-    '/api/subscription/add',
-    { subscriptionList: [{ productId: 83, planId }] },
-    asUser(userId),
-  );
-  expect(added.status).toBe(200);
-  const paid = await file.post(
-    `/api/sandbox/checkout/${sessionOf(added.body.data.paymentUrl)}/pay`,
-    visa,
-    asUser(userId),
-  );
-  expect(paid.body.data.outcome).toBe('succeeded');
+  await buyInSandbox(file, userId, { subscriptionList: [{ productId: 83, planId }] });
   const { rows } = await file.query(`select subscription_id from billing.subscriptions where user_id = $1`, [userId]);
   return rows[0]!.subscription_id as string;
 }
