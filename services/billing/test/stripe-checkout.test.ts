@@ -8,18 +8,12 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
-import { recordStripeMockCalls, stripeMock } from './support/stripe-mock-recorder.ts';
+import { recordStripeMockCalls, stripeMock, stripeProviderEnv } from './support/stripe-mock-recorder.ts';
 import { checkoutSessionEvent, postStripeEvent } from './support/stripe-webhook.ts';
 
 const webhookSecret = 'whsec_billing_test_stripe_secret';
 
-/** Billing's settings; the proxy's address is filled in before the service is built. */
-const env: Record<string, string> = {
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_billing',
-  STRIPE_WEBHOOK_SECRET: webhookSecret,
-  SITE_URL: 'https://www.matchwire.test',
-};
+const env = stripeProviderEnv(webhookSecret);
 const recorded = recordStripeMockCalls(env);
 
 const file = useBillingTestFile({

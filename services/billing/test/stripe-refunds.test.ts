@@ -7,13 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asBillingCaller, useBillingTestFile } from './support/billing-test-file.ts';
-import { recordStripeMockCalls, stripeMock } from './support/stripe-mock-recorder.ts';
+import { recordStripeMockCalls, stripeMock, stripeProviderEnv } from './support/stripe-mock-recorder.ts';
 
-const env: Record<string, string> = {
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_billingRefunds',
-  STRIPE_WEBHOOK_SECRET: 'whsec_billing_test_refunds',
-};
+const env = stripeProviderEnv('whsec_billing_test_refunds');
 const recorded = recordStripeMockCalls(env);
 
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z', env });

@@ -7,18 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
-import { recordStripeMockCalls, stripeMock } from './support/stripe-mock-recorder.ts';
+import { recordStripeMockCalls, stripeMock, stripeProviderEnv } from './support/stripe-mock-recorder.ts';
 import { checkoutSessionEvent, postStripeEvent } from './support/stripe-webhook.ts';
 import { insertSubscription } from './support/subscription-rows.ts';
 
 const webhookSecret = 'whsec_billing_test_upgrade_secret';
 
-const env: Record<string, string> = {
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_billing',
-  STRIPE_WEBHOOK_SECRET: webhookSecret,
-  SITE_URL: 'https://www.matchwire.test',
-};
+const env = stripeProviderEnv(webhookSecret);
 const recorded = recordStripeMockCalls(env);
 
 const file = useBillingTestFile({ start: '2026-03-12T09:00:00Z', env });

@@ -9,6 +9,19 @@ import { afterAll, beforeAll } from 'vitest';
 /** stripe-mock's address; unset when `npm test` did not start it (the Stripe tests then skip). */
 export const stripeMock = process.env.STRIPE_API_BASE;
 
+/**
+ * Billing's settings for the Stripe provider, webhooks signed with `webhookSecret`; the recorder
+ * adds stripe-mock's address (through its proxy) before the service is built.
+ */
+export function stripeProviderEnv(webhookSecret: string): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_billing',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    SITE_URL: 'https://www.matchwire.test',
+  };
+}
+
 /** One request to Stripe: `path` without the query, `url` with it, the form body parsed. */
 export type TStripeCall = {
   method: string;
