@@ -11,6 +11,11 @@ export const subscriptionRows = keyedRows(subscriptions, 'subscriptionId', 'subs
 /** The states in which a subscription can be used (and is shown as status 1). */
 export const liveStates = ['active', 'past-due'] as const;
 
+/** Whether the subscription can be used now (active or past due). */
+export function isLive(subscription: Pick<TSubscriptionRow, 'state'>): boolean {
+  return (liveStates as readonly string[]).includes(subscription.state);
+}
+
 /** Payment type (SPEC.md): 0 subscription (renews), 1 single (one-time). */
 export const paymentType = { recurring: 0, oneTime: 1 } as const;
 
@@ -48,6 +53,32 @@ export async function insertSubscriptionHistory(
 ): Promise<TSubscriptionHistoryRow> {
   const [row] = await db.insert(subscriptionHistory).values(values).returning();
   return row!;
+}
+
+/** What a subscription's history row says of a change, besides whose it is and the states (taken from the rows). */
+export type TSubscriptionChange = Omit<
+  typeof subscriptionHistory.$inferInsert,
+  'subscriptionId' | 'beforeState' | 'afterState'
+>;
+
+/**
+ * Saves `values` on `subscription` and writes the change's history row, its states before and
+ * after taken from the rows: every change of a subscription leaves one, in the same transaction.
+ */
+export async function saveSubscriptionChange(
+  tx: TRowExecutor,
+  subscription: TSubscriptionRow,
+  values: Partial<Omit<TSubscriptionRow, 'subscriptionId'>>,
+  change: TSubscriptionChange,
+): Promise<TSubscriptionRow> {
+  const changed = await subscriptionRows.save(tx, subscription.subscriptionId, values);
+  await insertSubscriptionHistory(tx, {
+    ...change,
+    subscriptionId: subscription.subscriptionId,
+    beforeState: subscription.state,
+    afterState: changed.state,
+  });
+  return changed;
 }
 
 /**

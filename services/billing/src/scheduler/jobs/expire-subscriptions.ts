@@ -1,10 +1,5 @@
 import { requireMailee } from '../../db/customer-repository.ts';
-import {
-  claimSubscriptionToExpire,
-  insertSubscriptionHistory,
-  paymentType,
-  subscriptionRows,
-} from '../../db/subscription-repository.ts';
+import { claimSubscriptionToExpire, paymentType, saveSubscriptionChange } from '../../db/subscription-repository.ts';
 import { subscriptionExpiredEvent } from '../../events/publishers/subscription-expired.ts';
 import { dueRowJob } from '../billing-job.ts';
 
@@ -29,22 +24,18 @@ export const expireSubscriptions = dueRowJob({
           ? 'one-time-ended'
           : 'unsubscribed';
     const expiredAt = subscription.state === 'active' ? subscription.currentPeriodEnd! : now;
-    const expired = await subscriptionRows.save(tx, subscription.subscriptionId, {
-      state: 'expired',
-      expiredAt,
-      expireReason: reason,
-      nextActionAt: null,
-    });
-    await insertSubscriptionHistory(tx, {
-      subscriptionId: subscription.subscriptionId,
-      event: 'expired',
-      beforeState: subscription.state,
-      afterState: 'expired',
-      beforeExpireAt: subscription.currentPeriodEnd,
-      afterExpireAt: expiredAt,
-      actor: 'scheduler',
-      createdAt: now,
-    });
+    const expired = await saveSubscriptionChange(
+      tx,
+      subscription,
+      { state: 'expired', expiredAt, expireReason: reason, nextActionAt: null },
+      {
+        event: 'expired',
+        beforeExpireAt: subscription.currentPeriodEnd,
+        afterExpireAt: expiredAt,
+        actor: 'scheduler',
+        createdAt: now,
+      },
+    );
     await publish(subscriptionExpiredEvent(customer, expired, { reason, expiredAt }));
   },
 });
