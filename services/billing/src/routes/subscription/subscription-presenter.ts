@@ -1,9 +1,8 @@
 import type { TSubscription } from '@matchwire/contracts/billing/subscription';
-import { liveStates, paymentType, type TSubscriptionRow } from '../../db/subscription-repository.ts';
+import { isLive, paymentType, type TSubscriptionRow } from '../../db/subscription-repository.ts';
 import { isLongerPeriod } from '../../pricing/proration.ts';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
-const isLive = (row: TSubscriptionRow) => (liveStates as readonly string[]).includes(row.state);
 
 /** When the next renewal is charged: the period's end, or a failed renewal's next retry; null when it will not renew. */
 function nextBillingDate(row: TSubscriptionRow): Date | null {
