@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TSavedCardCharge } from '../src/payments/saved-card-charges.ts';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { subscriptionColumns } from './support/subscription-rows.ts';
 import { buyInSandbox, testCard } from './support/sandbox-checkout.ts';
 
 const file = useBillingTestFile({
@@ -32,14 +33,12 @@ async function declineFrom(userId: string) {
   ]);
 }
 
-async function subscription(subscriptionId: string) {
-  const { rows } = await file.query(
-    `select state, current_period_start, current_period_end, periods_paid, renewal_attempts, next_action_at, expire_reason
-     from billing.subscriptions where subscription_id = $1`,
-    [subscriptionId],
+const subscription = (subscriptionId: string) =>
+  subscriptionColumns(
+    file,
+    subscriptionId,
+    'state, current_period_start, current_period_end, periods_paid, renewal_attempts, next_action_at, expire_reason',
   );
-  return rows[0]!;
-}
 
 async function renewalsOf(subscriptionId: string) {
   const { rows } = await file.query(

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { BillingScheduler } from '../src/scheduler/billing-scheduler.ts';
 import { asBillingCaller, asUser, useBillingTestFile } from './support/billing-test-file.ts';
-import { historyOf, insertSubscription } from './support/subscription-rows.ts';
+import { historyOf, insertSubscription, subscriptionColumns } from './support/subscription-rows.ts';
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
@@ -31,14 +31,12 @@ async function trialOf(userId: string, sportType: number) {
   return rows[0]!;
 }
 
-async function subscriptionOf(subscriptionId: string) {
-  const { rows } = await file.query(
-    `select state, expired_at as "expiredAt", expire_reason as "expireReason", expiring_notice_at as "expiringNoticeAt"
-     from billing.subscriptions where subscription_id = $1`,
-    [subscriptionId],
+const subscriptionOf = (subscriptionId: string) =>
+  subscriptionColumns(
+    file,
+    subscriptionId,
+    'state, expired_at as "expiredAt", expire_reason as "expireReason", expiring_notice_at as "expiringNoticeAt"',
   );
-  return rows[0]!;
-}
 
 describe('trials on the scheduler', () => {
   it('sets up: trials of 10 days started on 2 March', async () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
 import { recordStripeMockCalls, stripeMock, stripeProviderEnv } from './support/stripe-mock-recorder.ts';
 import { checkoutSessionEvent, postStripeEvent } from './support/stripe-webhook.ts';
-import { insertSubscription } from './support/subscription-rows.ts';
+import { insertSubscription, subscriptionColumns } from './support/subscription-rows.ts';
 
 const webhookSecret = 'whsec_billing_test_upgrade_secret';
 
@@ -24,14 +24,12 @@ async function deliver(id: string, type: string, recordId: string, isPaid: boole
   return (await postStripeEvent(file, webhookSecret, event)).body.data.outcome as string;
 }
 
-async function subscriptionRow(subscriptionId: string) {
-  const { rows } = await file.query(
-    `select plan_id, period, amount, current_period_start, current_period_end, periods_paid, upgrade_plan_id
-     from billing.subscriptions where subscription_id = $1`,
-    [subscriptionId],
+const subscriptionRow = (subscriptionId: string) =>
+  subscriptionColumns(
+    file,
+    subscriptionId,
+    'plan_id, period, amount, current_period_start, current_period_end, periods_paid, upgrade_plan_id',
   );
-  return rows[0]!;
-}
 
 describe.skipIf(!stripeMock)('an upgrade paid through Stripe (stripe-mock)', () => {
   let subscriptionId = '';

@@ -13,7 +13,7 @@ import { isLongerPeriod, prorateUpgrade } from '../src/pricing/proration.ts';
 import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
 import { buyInSandbox, sessionOf, testCard } from './support/sandbox-checkout.ts';
-import { historyOf } from './support/subscription-rows.ts';
+import { historyOf, subscriptionColumns } from './support/subscription-rows.ts';
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
@@ -33,15 +33,12 @@ async function subscribed(userId: string, planId: number): Promise<string> {
   return rows[0]!.subscription_id as string;
 }
 
-async function subscriptionRow(subscriptionId: string) {
-  const { rows } = await file.query(
-    `select state, plan_id, period, amount, current_period_start, current_period_end, periods_paid,
-            next_action_at, upgrade_plan_id
-     from billing.subscriptions where subscription_id = $1`,
-    [subscriptionId],
+const subscriptionRow = (subscriptionId: string) =>
+  subscriptionColumns(
+    file,
+    subscriptionId,
+    'state, plan_id, period, amount, current_period_start, current_period_end, periods_paid, next_action_at, upgrade_plan_id',
   );
-  return rows[0]!;
-}
 
 async function transactionRow(transactionId: string) {
   const { rows } = await file.query(

@@ -52,6 +52,14 @@ export async function insertSubscription(file: TBillingTestFile, setup: TSubscri
   return subscriptionId;
 }
 
+/** The stored subscription's `columns` (a select list over billing.subscriptions). */
+export async function subscriptionColumns(file: TBillingTestFile, subscriptionId: string, columns: string) {
+  const { rows } = await file.query(`select ${columns} from billing.subscriptions where subscription_id = $1`, [
+    subscriptionId,
+  ]);
+  return rows[0]!;
+}
+
 /** The subscription's history rows, oldest first, without their ids. */
 export async function historyOf(file: TBillingTestFile, subscriptionId: string) {
   const { rows } = await file.query(
