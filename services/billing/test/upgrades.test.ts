@@ -312,3 +312,34 @@ describe('an upgrade and the renewal', () => {
     });
   });
 });
+
+describe('an upgrade paid by wallet', () => {
+  it('opens a wallet order for the prorated amount; approving it upgrades the subscription', async () => {
+    file.setNow('2026-08-01T09:00:00Z');
+    const subscriptionId = await subscribed('u-wallet-up', monthly);
+    file.setNow('2026-08-11T09:00:00Z');
+    const upgrade = await file.post(
+      '/api/subscription/upgrade',
+      { subscriptionId, planId: yearly, payMethod: 'wallet' },
+      asUser('u-wallet-up'),
+    );
+    expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200);
+    const { recordId, paymentUrl } = upgrade.body.data as { recordId: string; paymentUrl: string };
+    expect(paymentUrl).toMatch(/^\/purchase\/wallet-sandbox\?token=SANDBOX[0-9A-Z]{13}$/);
+    expect(await transactionRow(recordId)).toMatchObject({ kind: 'upgrade', result: 'to-be-paid' });
+    const { rows } = await file.query('select platform from billing.transactions where transaction_id = $1', [
+      recordId,
+    ]);
+    expect(rows).toEqual([{ platform: 2 }]);
+
+    const orderId = new URLSearchParams(paymentUrl.split('?')[1]).get('token')!;
+    const approved = await file.post(`/api/sandbox/wallet/approval/${orderId}/approve`, {}, asUser('u-wallet-up'));
+    expect(approved.status).toBe(200);
+    expect(await transactionRow(recordId)).toMatchObject({ result: 'success' });
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      state: 'active',
+      plan_id: yearly,
+      upgrade_plan_id: null,
+    });
+  });
+});

@@ -102,7 +102,7 @@ function checkUpgradable(subscription: TSubscriptionRow, now: Date): void {
  * Orders an upgrade and begins its payment, as subscription add does: a `to-be-paid` transaction
  * (kind `upgrade`, its one line the new plan at the prorated amount, idempotency key
  * `checkout:<transactionId>`), `upgradePlanId` set on the subscription while it waits (a second
- * upgrade is 13005), then the provider's checkout. Nothing changes on the subscription until the
+ * upgrade is 13005), then the checkout of the card or wallet provider, as the customer chose. Nothing changes on the subscription until the
  * payment succeeds (applyUpgradePaid); an expired or cancelled checkout drops the upgrade.
  */
 export async function upgradeSubscription(
@@ -115,7 +115,7 @@ export async function upgradeSubscription(
     lang?: string;
   },
 ): Promise<{ recordId: string; paymentUrl: string }> {
-  if (input.payMethod === 'wallet') throw new AppError('apiNotImplemented', 'Wallet payments are not available yet');
+  const provider = input.payMethod === 'wallet' ? deps.wallet : deps.payments;
   const { offer, quote } = await quoteUpgrade(deps, input);
   const transactionId = randomUUID();
   const successPath = withRecordId(input.returnUrl ?? '/purchase/processing', transactionId);
@@ -130,7 +130,7 @@ export async function upgradeSubscription(
       transactionId,
       userId: input.userId,
       kind: 'upgrade',
-      platform: deps.payments.platform,
+      platform: provider.platform,
       description,
       currency: quote.total.currency,
       incomeAmount: quote.to.price.amount,
@@ -163,7 +163,7 @@ export async function upgradeSubscription(
 
   let started;
   try {
-    started = await deps.payments.beginCheckout({
+    started = await provider.beginCheckout({
       transactionId,
       idempotencyKey: transaction.idempotencyKey,
       customer: { userId: input.userId, email: input.email, cardCustomerRef },
