@@ -40,7 +40,10 @@ describe('overlay prod NetworkPolicies', () => {
       for (const protocol of ['UDP', 'TCP'])
         expect(isAllowed(policies(), 'Egress', podLabels(name), dns, 53, protocol), name).toBe(true);
       expect(isAllowed(policies(), 'Egress', podLabels(name), { ip: '8.8.8.8' }, 53, 'UDP'), name).toBe(false);
-      expect(isAllowed(policies(), 'Egress', podLabels(name), { ip: '203.0.113.9' }, 443), name).toBe(false);
+      // HTTPS to the outside only for billing (its payment providers, tested below).
+      expect(isAllowed(policies(), 'Egress', podLabels(name), { ip: '203.0.113.9' }, 443), name).toBe(
+        name === 'billing',
+      );
     }
     // A pod no workload policy selects (kubectl debug, a stray job) is closed both ways.
     expect(isAllowed(policies(), 'Ingress', strayPod.pod, podOf('gateway'), 3000)).toBe(false);
@@ -101,5 +104,15 @@ describe('overlay prod NetworkPolicies', () => {
         workload.name,
       ).toBe(workload.name === 'notification');
     expect(isAllowed(policies(), 'Egress', podLabels('notification'), { ip: '10.20.0.5' }, 465)).toBe(false);
+  });
+
+  it('lets only billing reach the payment providers (HTTPS outside the cluster)', () => {
+    for (const workload of workloads)
+      expect(
+        isAllowed(policies(), 'Egress', podLabels(workload.name), { ip: '203.0.113.20' }, 443),
+        workload.name,
+      ).toBe(workload.name === 'billing');
+    expect(isAllowed(policies(), 'Egress', podLabels('billing'), { ip: '10.20.0.5' }, 443)).toBe(false);
+    expect(isAllowed(policies(), 'Egress', podLabels('billing'), { ip: '203.0.113.20' }, 80)).toBe(false);
   });
 });
