@@ -1,7 +1,13 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TBillingDeps } from '../billing-deps.ts';
 import type { TBillingTx } from '../db/billing-db.ts';
-import { subscriptionRows, type TSubscriptionRow } from '../db/subscription-repository.ts';
+import {
+  isLive,
+  paymentType,
+  saveSubscriptionChange,
+  subscriptionRows,
+  type TSubscriptionRow,
+} from '../db/subscription-repository.ts';
 
 /**
  * Runs `change` on the customer's own subscription, locked for the transaction. Another user's
@@ -16,5 +22,39 @@ export async function changeOwnSubscription<T>(
     const subscription = await subscriptionRows.findForUpdate(tx, input.subscriptionId);
     if (!subscription || subscription.userId !== input.userId) throw new AppError('subscriptionNotFound');
     return change(tx, subscription);
+  });
+}
+
+/**
+ * Stops (`cancelAtPeriodEnd` true: unsubscribe) or resumes (false: restore) the renewal of the
+ * customer's own usable, recurring subscription, with its history row; asking for what already holds
+ * changes nothing (no second history row). Any other subscription is 13004, as is one `mayChange`
+ * refuses.
+ */
+export async function changeOwnRenewal(
+  deps: TBillingDeps,
+  input: { userId: string; subscriptionId: string },
+  change: { cancelAtPeriodEnd: boolean; mayChange?: (subscription: TSubscriptionRow, now: Date) => boolean },
+): Promise<TSubscriptionRow> {
+  return changeOwnSubscription(deps, input, async (tx, subscription) => {
+    const now = deps.clock();
+    if (!isLive(subscription) || subscription.paymentType !== paymentType.recurring) {
+      throw new AppError('subscriptionStateInvalid');
+    }
+    if (subscription.cancelAtPeriodEnd === change.cancelAtPeriodEnd) return subscription;
+    if (change.mayChange && !change.mayChange(subscription, now)) throw new AppError('subscriptionStateInvalid');
+    const periodEnd = subscription.currentPeriodEnd;
+    return saveSubscriptionChange(
+      tx,
+      subscription,
+      { cancelAtPeriodEnd: change.cancelAtPeriodEnd },
+      {
+        event: change.cancelAtPeriodEnd ? 'unsubscribed' : 'restored',
+        beforeExpireAt: change.cancelAtPeriodEnd ? null : periodEnd,
+        afterExpireAt: change.cancelAtPeriodEnd ? periodEnd : null,
+        actor: 'customer',
+        createdAt: now,
+      },
+    );
   });
 }

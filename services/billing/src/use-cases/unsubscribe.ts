@@ -1,13 +1,6 @@
-import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TBillingDeps } from '../billing-deps.ts';
-import {
-  insertSubscriptionHistory,
-  liveStates,
-  paymentType,
-  subscriptionRows,
-  type TSubscriptionRow,
-} from '../db/subscription-repository.ts';
-import { changeOwnSubscription } from './change-own-subscription.ts';
+import type { TSubscriptionRow } from '../db/subscription-repository.ts';
+import { changeOwnRenewal } from './change-own-subscription.ts';
 
 /**
  * Stops a renewing subscription (active, or past due) from renewing: it stays usable until its paid
@@ -18,22 +11,5 @@ export async function unsubscribe(
   deps: TBillingDeps,
   input: { userId: string; subscriptionId: string },
 ): Promise<TSubscriptionRow> {
-  return changeOwnSubscription(deps, input, async (tx, subscription) => {
-    const isLive = (liveStates as readonly string[]).includes(subscription.state);
-    if (!isLive || subscription.paymentType !== paymentType.recurring) throw new AppError('subscriptionStateInvalid');
-    if (subscription.cancelAtPeriodEnd) return subscription;
-    const now = deps.clock();
-    const changed = await subscriptionRows.save(tx, subscription.subscriptionId, { cancelAtPeriodEnd: true });
-    await insertSubscriptionHistory(tx, {
-      subscriptionId: subscription.subscriptionId,
-      event: 'unsubscribed',
-      beforeState: subscription.state,
-      afterState: changed.state,
-      beforeExpireAt: null,
-      afterExpireAt: subscription.currentPeriodEnd,
-      actor: 'customer',
-      createdAt: now,
-    });
-    return changed;
-  });
+  return changeOwnRenewal(deps, input, { cancelAtPeriodEnd: true });
 }
