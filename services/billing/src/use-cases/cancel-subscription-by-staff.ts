@@ -4,9 +4,9 @@ import type { TBillingDeps } from '../billing-deps.ts';
 import { requireMailee } from '../db/customer-repository.ts';
 import { recordStaffAction } from '../db/staff-action-repository.ts';
 import {
-  insertSubscriptionHistory,
-  liveStates,
+  isLive,
   paymentType,
+  saveSubscriptionChange,
   subscriptionRows,
   type TSubscriptionRow,
 } from '../db/subscription-repository.ts';
@@ -29,24 +29,9 @@ export async function cancelSubscriptionByStaff(
     const now = deps.clock();
     const subscription = await subscriptionRows.findForUpdate(tx, input.subscriptionId);
     if (!subscription) throw new AppError('subscriptionNotFound');
-    if (!(liveStates as readonly string[]).includes(subscription.state)) throw new AppError('subscriptionStateInvalid');
+    if (!isLive(subscription)) throw new AppError('subscriptionStateInvalid');
     if (input.at === 'period-end') return cancelAtPeriodEnd(tx, subscription, { ...input, now });
-    const expired = await subscriptionRows.save(tx, subscription.subscriptionId, {
-      state: 'expired',
-      expiredAt: now,
-      expireReason: 'staff-cancelled',
-      nextActionAt: null,
-    });
-    await insertSubscriptionHistory(tx, {
-      subscriptionId: subscription.subscriptionId,
-      event: 'staff-cancelled',
-      beforeState: subscription.state,
-      afterState: 'expired',
-      beforeExpireAt: subscription.currentPeriodEnd,
-      afterExpireAt: now,
-      actor: `staff:${input.staffId}`,
-      createdAt: now,
-    });
+    const expired = await expireByStaff(tx, subscription, { staffId: input.staffId, now });
     await recordStaffAction(tx, {
       staffId: input.staffId,
       action: 'subscription-cancelled',
@@ -67,20 +52,18 @@ async function cancelAtPeriodEnd(
   input: { staffId: string; reason: string; now: Date },
 ): Promise<TSubscriptionRow> {
   if (subscription.paymentType !== paymentType.recurring) throw new AppError('subscriptionStateInvalid');
-  const changed = await subscriptionRows.save(tx, subscription.subscriptionId, {
-    cancelAtPeriodEnd: true,
-    expireReason: 'staff-cancelled',
-  });
-  await insertSubscriptionHistory(tx, {
-    subscriptionId: subscription.subscriptionId,
-    event: 'unsubscribed',
-    beforeState: subscription.state,
-    afterState: changed.state,
-    beforeExpireAt: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
-    afterExpireAt: subscription.currentPeriodEnd,
-    actor: `staff:${input.staffId}`,
-    createdAt: input.now,
-  });
+  const changed = await saveSubscriptionChange(
+    tx,
+    subscription,
+    { cancelAtPeriodEnd: true, expireReason: 'staff-cancelled' },
+    {
+      event: 'unsubscribed',
+      beforeExpireAt: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
+      afterExpireAt: subscription.currentPeriodEnd,
+      actor: `staff:${input.staffId}`,
+      createdAt: input.now,
+    },
+  );
   await recordStaffAction(tx, {
     staffId: input.staffId,
     action: 'subscription-cancelled-at-period-end',
@@ -89,4 +72,28 @@ async function cancelAtPeriodEnd(
     at: input.now,
   });
   return changed;
+}
+
+/**
+ * Ends a usable subscription now, as staff do (`expired`, reason `staff-cancelled`), with its history
+ * row; `transactionId` names the refund's transaction when a full refund ended it (refund-transaction.ts).
+ */
+export function expireByStaff(
+  tx: TRowTx,
+  subscription: TSubscriptionRow,
+  by: { staffId: string; now: Date; transactionId?: string },
+): Promise<TSubscriptionRow> {
+  return saveSubscriptionChange(
+    tx,
+    subscription,
+    { state: 'expired', expiredAt: by.now, expireReason: 'staff-cancelled', nextActionAt: null },
+    {
+      event: 'staff-cancelled',
+      beforeExpireAt: subscription.currentPeriodEnd,
+      afterExpireAt: by.now,
+      transactionId: by.transactionId,
+      actor: `staff:${by.staffId}`,
+      createdAt: by.now,
+    },
+  );
 }

@@ -5,12 +5,13 @@ import type { TBillingTx } from '../db/billing-db.ts';
 import { requireMailee, type TMailee } from '../db/customer-repository.ts';
 import { refundRows, sumPendingRefunds, type TRefundRow } from '../db/refund-repository.ts';
 import { recordStaffAction } from '../db/staff-action-repository.ts';
-import { insertSubscriptionHistory, liveStates, subscriptionRows } from '../db/subscription-repository.ts';
+import { isLive, subscriptionRows } from '../db/subscription-repository.ts';
 import { listTransactionLines, transactionRows, type TTransactionRow } from '../db/transaction-repository.ts';
 import { refundIssuedEvent } from '../events/publishers/refund-issued.ts';
 import { subscriptionExpiredEvent } from '../events/publishers/subscription-expired.ts';
 import { RefundRefused, type TRefundRequest } from '../payments/refunds.ts';
 import { formatMoney } from '../documents/document-texts.ts';
+import { expireByStaff } from './cancel-subscription-by-staff.ts';
 
 export type TRefundInput = {
   transactionId: string;
@@ -128,24 +129,8 @@ async function endRefundedSubscriptions(
   const events = [];
   for (const line of await listTransactionLines(tx, transaction.transactionId)) {
     const subscription = await subscriptionRows.findForUpdate(tx, line.subscriptionId);
-    if (!subscription || !(liveStates as readonly string[]).includes(subscription.state)) continue;
-    const expired = await subscriptionRows.save(tx, subscription.subscriptionId, {
-      state: 'expired',
-      expiredAt: by.now,
-      expireReason: 'staff-cancelled',
-      nextActionAt: null,
-    });
-    await insertSubscriptionHistory(tx, {
-      subscriptionId: subscription.subscriptionId,
-      event: 'staff-cancelled',
-      beforeState: subscription.state,
-      afterState: 'expired',
-      beforeExpireAt: subscription.currentPeriodEnd,
-      afterExpireAt: by.now,
-      transactionId: transaction.transactionId,
-      actor: `staff:${by.staffId}`,
-      createdAt: by.now,
-    });
+    if (!subscription || !isLive(subscription)) continue;
+    const expired = await expireByStaff(tx, subscription, { ...by, transactionId: transaction.transactionId });
     events.push(subscriptionExpiredEvent(customer, expired, { reason: 'staff-cancelled', expiredAt: by.now }));
   }
   return events;
