@@ -4,27 +4,22 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TBillingTx } from '../db/billing-db.ts';
 import { requireMailee, type TMailee } from '../db/customer-repository.ts';
 import { countRedemption } from '../db/promotion-code-repository.ts';
-import { saveCardDetails } from '../db/saved-card-repository.ts';
 import { subscriptions } from '../db/schema.ts';
 import {
   insertSubscriptionHistory,
   liveStates,
+  saveSubscriptionChange,
   subscriptionRows,
   type TSubscriptionRow,
 } from '../db/subscription-repository.ts';
-import {
-  listTransactionLines,
-  nextInvoiceNumber,
-  transactionRows,
-  type TTransactionRow,
-} from '../db/transaction-repository.ts';
+import { listTransactionLines, transactionRows, type TTransactionRow } from '../db/transaction-repository.ts';
 import {
   paymentFailedEvent,
   paymentSucceededEvent,
   subscriptionActivatedEvent,
 } from '../events/publishers/payment-events.ts';
-import type { TSavedCard } from '../payments/payment-provider.ts';
 import { periodEnd } from '../pricing/billing-period.ts';
+import { recordPayment, type TPaymentSucceeded } from './record-payment.ts';
 import { applyUpgradeClosed, applyUpgradePaid } from './upgrade-subscription.ts';
 
 type TEffectContext = { tx: TBillingTx; publish: TPublish; now: Date; logger: Logger };
@@ -38,7 +33,7 @@ type TEffectContext = { tx: TBillingTx; publish: TPublish; now: Date; logger: Lo
 export async function applyPaymentSuccess(
   context: TEffectContext,
   transaction: TTransactionRow,
-  payment: { cardCustomerRef: string | null; savedCard: TSavedCard | null; result?: 'success' | 'no-need-pay' },
+  payment: TPaymentSucceeded,
 ): Promise<TTransactionRow> {
   // An upgrade's payment moves its subscription to the new plan instead (upgrade-subscription.ts).
   if (transaction.kind === 'upgrade') return applyUpgradePaid(context, transaction, payment);
@@ -46,14 +41,7 @@ export async function applyPaymentSuccess(
   if (transaction.result === 'success' || transaction.result === 'no-need-pay' || transaction.result === 'refunded') {
     return transaction;
   }
-  const paid = await transactionRows.save(tx, transaction.transactionId, {
-    result: payment.result ?? 'success',
-    paidAt: now,
-    invoiceNumber: await nextInvoiceNumber(tx, now.getUTCFullYear()),
-    failureReason: null,
-  });
-  await saveCardDetails(tx, transaction.userId, payment);
-  const customer = await requireMailee(tx, transaction.userId);
+  const { paid, customer } = await recordPayment(tx, now, transaction, payment);
   const remarks: string[] = [];
   for (const line of await listTransactionLines(tx, transaction.transactionId)) {
     const subscription = await subscriptionRows.findForUpdate(tx, line.subscriptionId);
@@ -82,25 +70,26 @@ async function activate(
 ): Promise<void> {
   const { tx, publish, now } = context;
   const end = periodEnd(now, subscription.period);
-  const active = await subscriptionRows.save(tx, subscription.subscriptionId, {
-    state: 'active',
-    startedAt: now,
-    currentPeriodStart: now,
-    currentPeriodEnd: end,
-    periodsPaid: 1,
-    nextActionAt: end,
-  });
-  await insertSubscriptionHistory(tx, {
-    subscriptionId: subscription.subscriptionId,
-    event: 'first-payment',
-    payResult: 'first-pay-success',
-    beforeState: 'incomplete',
-    afterState: 'active',
-    beforeExpireAt: null,
-    afterExpireAt: end,
-    transactionId,
-    actor: 'provider',
-  });
+  const active = await saveSubscriptionChange(
+    tx,
+    subscription,
+    {
+      state: 'active',
+      startedAt: now,
+      currentPeriodStart: now,
+      currentPeriodEnd: end,
+      periodsPaid: 1,
+      nextActionAt: end,
+    },
+    {
+      event: 'first-payment',
+      payResult: 'first-pay-success',
+      beforeExpireAt: null,
+      afterExpireAt: end,
+      transactionId,
+      actor: 'provider',
+    },
+  );
   await publish(subscriptionActivatedEvent(customer, { ...active, currentPeriodEnd: end }, transactionId));
 }
 
