@@ -10,6 +10,7 @@ import {
   ZSandboxPayment,
   ZSandboxSession,
   ZSandboxSessionParams,
+  ZPaymentMethod,
   ZTransactionList,
   ZWebhookReceipt,
 } from './payment.ts';
@@ -129,6 +130,13 @@ export const billingEndpoints = {
     summary: 'Where a checkout stands (to be paid, success, fail, closed), as the provider’s webhook left it.',
     request: { query: ZRecordIdQuery },
     response: ZPaymentRecord,
+  }),
+  getPaymentMethod: defineEndpoint({
+    ...signedInRoute,
+    method: 'GET',
+    path: '/api/transaction/paymentMethod',
+    summary: 'The card kept for renewals (brand, last four digits, expiry), or null before the first card payment.',
+    response: ZPaymentMethod,
   }),
   listTransactions: defineEndpoint({
     ...signedInRoute,

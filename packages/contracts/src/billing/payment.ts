@@ -90,3 +90,15 @@ export const ZSandboxPayment = z.object({
   declineMessage: z.string().nullable(),
   nextPath: z.string(),
 });
+
+/** The card kept for renewals, as the Payment page shows it; null before the first card payment. */
+export const ZPaymentMethod = z.object({
+  card: z
+    .object({
+      brand: z.string().nullable(),
+      last4: z.string().nullable(),
+      expMonth: z.number().int().nullable(),
+      expYear: z.number().int().nullable(),
+    })
+    .nullable(),
+});

@@ -1,3 +1,4 @@
+import type { TCustomerRow } from '../../db/customer-repository.ts';
 import type { TPaymentRecord, TTransaction } from '@matchwire/contracts/billing/payment';
 import type { TTransactionLineRow, TTransactionRow } from '../../db/transaction-repository.ts';
 
@@ -30,5 +31,15 @@ export function toPaymentRecord(row: TTransactionRow, lines: TTransactionLineRow
     failureReason: row.result === 'success' || row.result === 'no-need-pay' ? null : row.failureReason,
     paymentUrl: row.result === 'to-be-paid' ? row.paymentUrl : null,
     subscriptionIds: lines.map((line) => line.subscriptionId),
+  };
+}
+
+/** What the Payment page shows of the card kept for renewals: never its provider reference. */
+export function toSavedCard(customer: Pick<TCustomerRow, 'cardBrand' | 'cardLast4' | 'cardExpMonth' | 'cardExpYear'>) {
+  return {
+    brand: customer.cardBrand,
+    last4: customer.cardLast4,
+    expMonth: customer.cardExpMonth,
+    expYear: customer.cardExpYear,
   };
 }

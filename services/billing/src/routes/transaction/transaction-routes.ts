@@ -2,11 +2,15 @@ import { billingEndpoints } from '@matchwire/contracts/billing/endpoints';
 import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import { requireIdentity } from '@matchwire/kit/http/verify-identity';
 import type { TBillingDeps } from '../../billing-deps.ts';
+import { findCustomer } from '../../db/customer-repository.ts';
 import { listTransactionsOfUser } from '../../db/transaction-repository.ts';
 import { getPaymentRecord } from '../../use-cases/get-payment-record.ts';
-import { toPaymentRecord, toTransaction } from './transaction-presenter.ts';
+import { toPaymentRecord, toSavedCard, toTransaction } from './transaction-presenter.ts';
 
-/** Transactions: where a checkout stands (/purchase/processing) and the customer's list (/user/payment). */
+/**
+ * Transactions: where a checkout stands (/purchase/processing), the customer's list and the card
+ * kept for renewals (/user/payment).
+ */
 export function registerTransactionRoutes(serve: TServeEndpoint, deps: TBillingDeps): void {
   serve(billingEndpoints.getPaymentRecord, async (request) => {
     const { userId } = requireIdentity(request);
@@ -18,5 +22,11 @@ export function registerTransactionRoutes(serve: TServeEndpoint, deps: TBillingD
     const { userId } = requireIdentity(request);
     const rows = await listTransactionsOfUser(deps.db, userId);
     return { transactions: rows.map(toTransaction) };
+  });
+
+  serve(billingEndpoints.getPaymentMethod, async (request) => {
+    const { userId } = requireIdentity(request);
+    const customer = await findCustomer(deps.db, userId);
+    return { card: customer?.paymentMethodRef ? toSavedCard(customer) : null };
   });
 }
