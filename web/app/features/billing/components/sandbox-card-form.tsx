@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { useI18n } from '~/i18n';
 import { ApiError } from '~/lib/api/api-error';
@@ -18,6 +16,7 @@ import {
   validateCvc,
   validateExpiry,
 } from '../card';
+import { SandboxFormButtons, useLeaveForNextPath } from './sandbox-form-actions';
 import './billing.css';
 
 const validators = {
@@ -52,13 +51,12 @@ function TestCardsHint() {
  */
 export function SandboxCardForm({ sessionId, amount }: { sessionId: string; amount: string }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const pay = usePaySandboxCheckoutMutation(sessionId);
   const cancel = useCancelSandboxCheckoutMutation(sessionId);
   const form = useForm({ cardholderName: '', cardNumber: '', expiry: '', cvc: '' }, validators);
   const [failure, setFailure] = useState<string | null>(null);
   // Once paid or cancelled the page is on its way elsewhere: no second attempt meanwhile.
-  const [isLeaving, setLeaving] = useState(false);
+  const { isLeaving, leave } = useLeaveForNextPath();
   const isBusy = pay.isPending || cancel.isPending || isLeaving;
 
   const onSubmit = form.handleSubmit((values) => {
@@ -66,10 +64,8 @@ export function SandboxCardForm({ sessionId, amount }: { sessionId: string; amou
     setFailure(null);
     pay.mutate(values, {
       onSuccess: (result) => {
-        if (result.outcome === 'succeeded') {
-          setLeaving(true);
-          void navigate(result.nextPath, { replace: true });
-        } else setFailure(result.declineMessage ?? t('sandbox.declined'));
+        if (result.outcome === 'succeeded') leave(result);
+        else setFailure(result.declineMessage ?? t('sandbox.declined'));
       },
       onError: (error) => {
         const onField =
@@ -117,26 +113,14 @@ export function SandboxCardForm({ sessionId, amount }: { sessionId: string; amou
           {...form.field('cvc')}
         />
       </div>
-      <Button type="submit" size="lg" block aria-disabled={isBusy || undefined} aria-busy={pay.isPending || undefined}>
-        {pay.isPending ? t('sandbox.paying') : t('sandbox.pay', { amount })}
-      </Button>
-      <Button
-        variant="ghost"
-        block
-        aria-disabled={isBusy || undefined}
-        aria-busy={cancel.isPending || undefined}
-        onClick={() => {
-          if (isBusy) return;
-          cancel.mutate(undefined, {
-            onSuccess: (result) => {
-              setLeaving(true);
-              void navigate(result.nextPath, { replace: true });
-            },
-          });
-        }}
-      >
-        {t('sandbox.cancel')}
-      </Button>
+      <SandboxFormButtons
+        isBusy={isBusy}
+        isSubmitting={pay.isPending}
+        submitLabel={pay.isPending ? t('sandbox.paying') : t('sandbox.pay', { amount })}
+        isCancelling={cancel.isPending}
+        cancelLabel={t('sandbox.cancel')}
+        onCancel={() => cancel.mutate(undefined, { onSuccess: leave })}
+      />
       <TestCardsHint />
     </form>
   );
