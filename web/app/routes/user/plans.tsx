@@ -1,17 +1,16 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/plans';
-import { Alert } from '~/components/ui/alert';
 import { LinkButton } from '~/components/ui/button';
 import { PageHeader, Panel } from '~/components/ui/panel';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import { getSubscriptionsQueryOptions, useSubscriptions } from '~/features/billing/api/subscriptions';
 import { getTrialsQueryOptions, useTrials } from '~/features/billing/api/trials';
 import { BillingNotice } from '~/features/billing/components/billing-notice';
+import { LoadedList } from '~/features/billing/components/loaded-list';
 import { SubscriptionList } from '~/features/billing/components/subscription-list';
 import { TrialList } from '~/features/billing/components/trial-list';
 import { useI18n } from '~/i18n';
 import { createServerApiClient } from '~/lib/api/api-client.server';
-import { errorText } from '~/lib/language/error-text';
 import { createQueryClient } from '~/lib/query/query-client';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
@@ -31,15 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;
-}
-
-function LoadFailed({ error }: { error: unknown }) {
-  const { t } = useI18n();
-  return (
-    <Alert tone="error" title={t('common.loadFailed')}>
-      <p>{errorText(error, t)}</p>
-    </Alert>
-  );
 }
 
 function Plans() {
@@ -82,28 +72,28 @@ function Plans() {
           </LinkButton>
         }
       >
-        {subscriptions.isError ? <LoadFailed error={subscriptions.error} /> : null}
-        {subscriptions.data ? (
-          subscriptions.data.subscriptions.length > 0 ? (
-            <SubscriptionList subscriptions={subscriptions.data.subscriptions} />
-          ) : (
-            <p className="billing-empty">{t('plans.emptyBody')}</p>
-          )
-        ) : null}
+        <LoadedList
+          isError={subscriptions.isError}
+          error={subscriptions.error}
+          items={subscriptions.data?.subscriptions}
+          empty={t('plans.emptyBody')}
+        >
+          {(items) => <SubscriptionList subscriptions={items} />}
+        </LoadedList>
       </Panel>
       <Panel
         id="trials"
         title={t('plans.trials')}
         actions={trials.data && trials.data.trials.length < 3 ? startTrial : undefined}
       >
-        {trials.isError ? <LoadFailed error={trials.error} /> : null}
-        {trials.data ? (
-          trials.data.trials.length > 0 ? (
-            <TrialList trials={trials.data.trials} />
-          ) : (
-            <p className="billing-empty">{t('plans.noTrials')}</p>
-          )
-        ) : null}
+        <LoadedList
+          isError={trials.isError}
+          error={trials.error}
+          items={trials.data?.trials}
+          empty={t('plans.noTrials')}
+        >
+          {(items) => <TrialList trials={items} />}
+        </LoadedList>
       </Panel>
     </>
   );
