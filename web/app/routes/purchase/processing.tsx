@@ -4,11 +4,8 @@ import { Container } from '~/components/ui/container';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import { getPaymentRecordQueryOptions } from '~/features/billing/api/payments';
 import { isWalletApprovalReturn, useCaptureOnWalletReturn } from '~/features/billing/api/wallet-return';
-import { BillingNotice } from '~/features/billing/components/billing-notice';
-import { PaymentStatus } from '~/features/billing/components/payment-status';
+import { PaymentRecordMissing, PaymentStatus } from '~/features/billing/components/payment-status';
 import { readOrderLine } from '~/features/billing/order-params';
-import { LinkButton } from '~/components/ui/button';
-import { useI18n } from '~/i18n';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 import { createQueryClient } from '~/lib/query/query-client';
 import { pageUrlOf } from '~/lib/routing/page-url';
@@ -40,24 +37,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 /** Login required: where a checkout stands; survives a reload and resolves from the provider's webhook. */
 export default function PaymentProcessingPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   const { recordId, order } = loaderData;
   useCaptureOnWalletReturn(recordId, loaderData.isWalletReturn);
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <section className="section billing-page">
         <Container className="billing-narrow">
-          {recordId ? (
-            <PaymentStatus recordId={recordId} order={order} />
-          ) : (
-            <BillingNotice
-              icon="alert"
-              tone="sale"
-              headingLevel={1}
-              title={t('processing.missing')}
-              actions={<LinkButton to="/user/plans">{t('processing.toPlans')}</LinkButton>}
-            />
-          )}
+          {recordId ? <PaymentStatus recordId={recordId} order={order} /> : <PaymentRecordMissing tone="sale" />}
         </Container>
       </section>
     </HydrationBoundary>

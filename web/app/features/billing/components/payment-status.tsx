@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { AnchorButton, LinkButton } from '~/components/ui/button';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
@@ -30,6 +30,22 @@ const STAGE_TITLES = {
   closed: 'processing.closedTitle',
 } as const satisfies Record<TPaymentStage, string>;
 
+/** No payment record to follow (none asked for, or the server's reason in `children`): on to the Plans page. */
+export function PaymentRecordMissing({ tone, children }: { tone: 'danger' | 'sale'; children?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <BillingNotice
+      icon="alert"
+      tone={tone}
+      headingLevel={1}
+      title={t('processing.missing')}
+      actions={<LinkButton to="/user/plans">{t('processing.toPlans')}</LinkButton>}
+    >
+      {children}
+    </BillingNotice>
+  );
+}
+
 /**
  * /purchase/processing: follows the checkout until the provider's webhook settles it. It asks every
  * 1.5 s, then less often after a minute; a reload starts following again. A payment the provider
@@ -42,15 +58,9 @@ export function PaymentStatus({ recordId, order }: { recordId: string; order: TO
 
   if (record.isError && !record.data) {
     return (
-      <BillingNotice
-        icon="alert"
-        tone="danger"
-        headingLevel={1}
-        title={t('processing.missing')}
-        actions={<LinkButton to="/user/plans">{t('processing.toPlans')}</LinkButton>}
-      >
+      <PaymentRecordMissing tone="danger">
         <p>{errorText(record.error, t)}</p>
-      </BillingNotice>
+      </PaymentRecordMissing>
     );
   }
 
