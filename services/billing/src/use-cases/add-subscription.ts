@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TBillingDeps } from '../billing-deps.ts';
 import { upsertCustomer } from '../db/customer-repository.ts';
-import { saveCardDetails } from '../db/saved-card-repository.ts';
 import { insertSubscriptionHistory, subscriptionRows } from '../db/subscription-repository.ts';
 import {
   findLiveOneTimePlans,
@@ -14,6 +13,7 @@ import type { TPaymentProvider } from '../payments/payment-provider.ts';
 import { lineName } from '../pricing/billing-period.ts';
 import type { TPricedOrder } from '../pricing/order-pricing.ts';
 import { applyPaymentSuccess } from './apply-payment-event.ts';
+import { openCheckout } from './open-checkout.ts';
 import { quoteSubscription, type TOrderInput } from './quote-subscription.ts';
 
 export type TAddSubscriptionInput = TOrderInput & {
@@ -58,32 +58,16 @@ export async function addSubscription(
   const { transaction, cardCustomerRef } = await recordOrder(deps, provider, input, order, transactionId);
   if (transaction.result !== 'to-be-paid') return { recordId: transactionId, paymentUrl: successPath };
 
-  let started;
-  try {
-    started = await provider.beginCheckout({
-      transactionId,
-      idempotencyKey: transaction.idempotencyKey,
-      customer: { userId, email: input.buyer.email, cardCustomerRef },
-      currency: transaction.currency,
-      lines: order.lines.map((line) => ({ name: lineName(line.productName, line.period), amount: line.chargedAmount })),
-      description: transaction.description,
-      successPath,
-      cancelPath,
-    });
-  } catch (error) {
-    await transactionRows.save(deps.db, transactionId, {
-      result: 'closed',
-      failureReason: 'The payment provider could not open the checkout.',
-    });
-    throw error instanceof AppError ? error : new AppError('paymentProviderError', undefined, { cause: error });
-  }
-  await deps.db.transaction(async (tx) => {
-    await transactionRows.save(tx, transactionId, { providerRef: started.providerRef, paymentUrl: started.paymentUrl });
-    if (started.cardCustomerRef && started.cardCustomerRef !== cardCustomerRef) {
-      await saveCardDetails(tx, userId, { cardCustomerRef: started.cardCustomerRef, savedCard: null });
-    }
+  return openCheckout(deps, provider, {
+    transactionId,
+    idempotencyKey: transaction.idempotencyKey,
+    customer: { userId, email: input.buyer.email, cardCustomerRef },
+    currency: transaction.currency,
+    lines: order.lines.map((line) => ({ name: lineName(line.productName, line.period), amount: line.chargedAmount })),
+    description: transaction.description,
+    successPath,
+    cancelPath,
   });
-  return { recordId: transactionId, paymentUrl: started.paymentUrl };
 }
 
 /** The order's rows in one database transaction; activated there and then when there is nothing to pay. */
