@@ -7,27 +7,26 @@ import type { Logger } from '@matchwire/kit/logger';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TBillingDeps } from '../billing-deps.ts';
 import type { TBillingTx } from '../db/billing-db.ts';
-import { requireMailee, upsertCustomer } from '../db/customer-repository.ts';
-import { saveCardDetails } from '../db/saved-card-repository.ts';
+import { upsertCustomer } from '../db/customer-repository.ts';
 import { transactionLines, transactions } from '../db/schema.ts';
 import {
-  insertSubscriptionHistory,
-  liveStates,
+  isLive,
   paymentType,
+  saveSubscriptionChange,
   subscriptionRows,
   type TSubscriptionRow,
 } from '../db/subscription-repository.ts';
 import {
   insertTransactionLines,
   listTransactionLines,
-  nextInvoiceNumber,
   transactionRows,
   type TTransactionRow,
 } from '../db/transaction-repository.ts';
 import { paymentSucceededEvent, subscriptionActivatedEvent } from '../events/publishers/payment-events.ts';
-import type { TSavedCard } from '../payments/payment-provider.ts';
 import { lineName, periodEnd } from '../pricing/billing-period.ts';
 import { isLongerPeriod, prorateUpgrade } from '../pricing/proration.ts';
+import { openCheckout } from './open-checkout.ts';
+import { recordPayment, type TPaymentSucceeded } from './record-payment.ts';
 
 type TUpgradeRequest = { userId: string; isTester: boolean; subscriptionId: string; planId: number };
 type TPricedUpgrade = { subscription: TSubscriptionRow; offer: TPlanPurchaseOffer; quote: TUpgradeQuote };
@@ -161,9 +160,11 @@ export async function upgradeSubscription(
   });
   if (transaction.result !== 'to-be-paid') return { recordId: transactionId, paymentUrl: successPath };
 
-  let started;
-  try {
-    started = await provider.beginCheckout({
+  // The upgrade no longer waits when its checkout could not be opened.
+  return openCheckout(
+    deps,
+    provider,
+    {
       transactionId,
       idempotencyKey: transaction.idempotencyKey,
       customer: { userId: input.userId, email: input.email, cardCustomerRef },
@@ -172,24 +173,9 @@ export async function upgradeSubscription(
       description,
       successPath,
       cancelPath,
-    });
-  } catch (error) {
-    await deps.db.transaction(async (tx) => {
-      await transactionRows.save(tx, transactionId, {
-        result: 'closed',
-        failureReason: 'The payment provider could not open the checkout.',
-      });
-      await subscriptionRows.save(tx, input.subscriptionId, { upgradePlanId: null });
-    });
-    throw error instanceof AppError ? error : new AppError('paymentProviderError', undefined, { cause: error });
-  }
-  await deps.db.transaction(async (tx) => {
-    await transactionRows.save(tx, transactionId, { providerRef: started.providerRef, paymentUrl: started.paymentUrl });
-    if (started.cardCustomerRef && started.cardCustomerRef !== cardCustomerRef) {
-      await saveCardDetails(tx, input.userId, { cardCustomerRef: started.cardCustomerRef, savedCard: null });
-    }
-  });
-  return { recordId: transactionId, paymentUrl: started.paymentUrl };
+    },
+    (tx) => subscriptionRows.save(tx, input.subscriptionId, { upgradePlanId: null }),
+  );
 }
 
 type TEffectContext = { tx: TBillingTx; publish: TPublish; now: Date; logger: Logger };
@@ -227,23 +213,15 @@ async function upgradeTarget(
 export async function applyUpgradePaid(
   context: TEffectContext,
   transaction: TTransactionRow,
-  payment: { cardCustomerRef: string | null; savedCard: TSavedCard | null; result?: 'success' | 'no-need-pay' },
+  payment: TPaymentSucceeded,
 ): Promise<TTransactionRow> {
   const { tx, publish, now } = context;
   if (transaction.result !== 'to-be-paid' && transaction.result !== 'closed') return transaction;
-  const paid = await transactionRows.save(tx, transaction.transactionId, {
-    result: payment.result ?? 'success',
-    paidAt: now,
-    invoiceNumber: await nextInvoiceNumber(tx, now.getUTCFullYear()),
-    failureReason: null,
-  });
-  await saveCardDetails(tx, transaction.userId, payment);
-  const customer = await requireMailee(tx, transaction.userId);
+  const { paid, customer } = await recordPayment(tx, now, transaction, payment);
   await publish(paymentSucceededEvent(customer, paid));
   const { subscription, isLatest, line } = await upgradeTarget(tx, transaction);
   const planId = subscription?.upgradePlanId ?? null;
-  const isLive = subscription !== undefined && (liveStates as readonly string[]).includes(subscription.state);
-  if (!subscription || !line || !isLive || !isLatest || planId === null) {
+  if (!subscription || !line || !isLive(subscription) || !isLatest || planId === null) {
     context.logger.warn(
       { transactionId: transaction.transactionId },
       'an upgrade was paid after it was given up or its subscription ended; refund due',
@@ -253,29 +231,30 @@ export async function applyUpgradePaid(
     });
   }
   const end = periodEnd(now, line.period);
-  const upgraded = await subscriptionRows.save(tx, subscription.subscriptionId, {
-    state: 'active',
-    planId,
-    period: line.period,
-    amount: line.listAmount,
-    currentPeriodStart: now,
-    currentPeriodEnd: end,
-    periodsPaid: subscription.periodsPaid + 1,
-    nextActionAt: end,
-    renewalAttempts: 0,
-    upgradePlanId: null,
-  });
-  await insertSubscriptionHistory(tx, {
-    subscriptionId: subscription.subscriptionId,
-    event: 'upgraded',
-    beforeState: subscription.state,
-    afterState: 'active',
-    beforeExpireAt: subscription.currentPeriodEnd,
-    afterExpireAt: end,
-    transactionId: paid.transactionId,
-    actor: 'provider',
-    createdAt: now,
-  });
+  const upgraded = await saveSubscriptionChange(
+    tx,
+    subscription,
+    {
+      state: 'active',
+      planId,
+      period: line.period,
+      amount: line.listAmount,
+      currentPeriodStart: now,
+      currentPeriodEnd: end,
+      periodsPaid: subscription.periodsPaid + 1,
+      nextActionAt: end,
+      renewalAttempts: 0,
+      upgradePlanId: null,
+    },
+    {
+      event: 'upgraded',
+      beforeExpireAt: subscription.currentPeriodEnd,
+      afterExpireAt: end,
+      transactionId: paid.transactionId,
+      actor: 'provider',
+      createdAt: now,
+    },
+  );
   await publish(subscriptionActivatedEvent(customer, { ...upgraded, currentPeriodEnd: end }, paid.transactionId));
   return paid;
 }
