@@ -3,11 +3,7 @@ import type { TPublish } from '@matchwire/kit/bus/outbox-writer';
 import type { TBillingTx } from '../../db/billing-db.ts';
 import { findCustomer, type TMailee } from '../../db/customer-repository.ts';
 import { claimSubscriptionToRenew } from '../../db/renewal-repository.ts';
-import {
-  insertSubscriptionHistory,
-  subscriptionRows,
-  type TSubscriptionRow,
-} from '../../db/subscription-repository.ts';
+import { saveSubscriptionChange, type TSubscriptionRow } from '../../db/subscription-repository.ts';
 import {
   insertTransactionLines,
   nextInvoiceNumber,
@@ -114,26 +110,27 @@ async function renewed(renewal: TRenewal, providerRef: string | null, result: 's
   // The new period follows the old one without a gap, however late the renewal ran.
   const start = subscription.currentPeriodEnd!;
   const end = periodEnd(start, subscription.period);
-  const active = await subscriptionRows.save(tx, subscription.subscriptionId, {
-    state: 'active',
-    currentPeriodStart: start,
-    currentPeriodEnd: end,
-    periodsPaid: period,
-    nextActionAt: end,
-    renewalAttempts: 0,
-  });
-  await insertSubscriptionHistory(tx, {
-    subscriptionId: subscription.subscriptionId,
-    event: 'renewal',
-    payResult: 'renew-pay-success',
-    beforeState: subscription.state,
-    afterState: 'active',
-    beforeExpireAt: start,
-    afterExpireAt: end,
-    transactionId: paid.transactionId,
-    actor: 'scheduler',
-    createdAt: now,
-  });
+  const active = await saveSubscriptionChange(
+    tx,
+    subscription,
+    {
+      state: 'active',
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      periodsPaid: period,
+      nextActionAt: end,
+      renewalAttempts: 0,
+    },
+    {
+      event: 'renewal',
+      payResult: 'renew-pay-success',
+      beforeExpireAt: start,
+      afterExpireAt: end,
+      transactionId: paid.transactionId,
+      actor: 'scheduler',
+      createdAt: now,
+    },
+  );
   await publish(subscriptionRenewedEvent(customer, { ...active, currentPeriodEnd: end }, paid.transactionId));
   await publish(paymentSucceededEvent(customer, paid));
 }
@@ -150,45 +147,47 @@ async function failed(renewal: TRenewal, providerRef: string | null, reason: str
   const payResult = attempt === 1 ? 'renew-pay-failed' : 'renew-pay-retry';
   if (delayDays !== undefined) {
     const nextAttemptAt = new Date(now.getTime() + delayDays * dayMs);
-    await subscriptionRows.save(tx, subscription.subscriptionId, {
-      state: 'past-due',
-      renewalAttempts: attempt,
-      nextActionAt: nextAttemptAt,
-    });
-    await insertSubscriptionHistory(tx, {
-      subscriptionId: subscription.subscriptionId,
-      event: 'renewal',
-      payResult,
-      beforeState: subscription.state,
-      afterState: 'past-due',
-      beforeExpireAt: subscription.currentPeriodEnd,
-      afterExpireAt: subscription.currentPeriodEnd,
-      transactionId: refused.transactionId,
-      actor: 'scheduler',
-      createdAt: now,
-    });
+    await saveSubscriptionChange(
+      tx,
+      subscription,
+      {
+        state: 'past-due',
+        renewalAttempts: attempt,
+        nextActionAt: nextAttemptAt,
+      },
+      {
+        event: 'renewal',
+        payResult,
+        beforeExpireAt: subscription.currentPeriodEnd,
+        afterExpireAt: subscription.currentPeriodEnd,
+        transactionId: refused.transactionId,
+        actor: 'scheduler',
+        createdAt: now,
+      },
+    );
     await publish(paymentFailedEvent(customer, refused, { reason, nextAttemptAt }));
     return;
   }
-  const expired = await subscriptionRows.save(tx, subscription.subscriptionId, {
-    state: 'expired',
-    renewalAttempts: attempt,
-    nextActionAt: null,
-    expiredAt: now,
-    expireReason: 'payment-failed',
-  });
-  await insertSubscriptionHistory(tx, {
-    subscriptionId: subscription.subscriptionId,
-    event: 'expired',
-    payResult,
-    beforeState: subscription.state,
-    afterState: 'expired',
-    beforeExpireAt: subscription.currentPeriodEnd,
-    afterExpireAt: now,
-    transactionId: refused.transactionId,
-    actor: 'scheduler',
-    createdAt: now,
-  });
+  const expired = await saveSubscriptionChange(
+    tx,
+    subscription,
+    {
+      state: 'expired',
+      renewalAttempts: attempt,
+      nextActionAt: null,
+      expiredAt: now,
+      expireReason: 'payment-failed',
+    },
+    {
+      event: 'expired',
+      payResult,
+      beforeExpireAt: subscription.currentPeriodEnd,
+      afterExpireAt: now,
+      transactionId: refused.transactionId,
+      actor: 'scheduler',
+      createdAt: now,
+    },
+  );
   await publish(paymentFailedEvent(customer, refused, { reason, nextAttemptAt: null }));
   await publish(subscriptionExpiredEvent(customer, expired, { reason: 'payment-failed', expiredAt: now }));
 }
