@@ -1,8 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/wallet-sandbox';
-import { LinkButton } from '~/components/ui/button';
-import { Container } from '~/components/ui/container';
-import { Icon } from '~/components/ui/icon';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import {
   getWalletSandboxOrderQueryOptions,
@@ -10,11 +7,16 @@ import {
   useWalletSandboxOrder,
 } from '~/features/billing/api/wallet-sandbox';
 import { BillingNotice } from '~/features/billing/components/billing-notice';
+import {
+  SandboxFinished,
+  SandboxLookupFailed,
+  SandboxPage,
+  SandboxPayment,
+} from '~/features/billing/components/sandbox-page';
 import { WalletApprovalForm } from '~/features/billing/components/wallet-approval-form';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
 import { createServerApiClient } from '~/lib/api/api-client.server';
-import { errorText } from '~/lib/language/error-text';
 import { createQueryClient } from '~/lib/query/query-client';
 import { pageUrlOf } from '~/lib/routing/page-url';
 import { buildPageMeta } from '~/lib/seo/page-meta';
@@ -36,63 +38,32 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;
 }
 
-function WalletSandboxBanner() {
-  const { t } = useI18n();
-  return (
-    <section className="sandbox-banner" aria-labelledby="wallet-sandbox-banner-title">
-      <Container className="sandbox-banner__inner">
-        <Icon name="alert" size={20} />
-        <p>
-          <strong id="wallet-sandbox-banner-title">{t('walletSandbox.banner')}</strong>{' '}
-          <span>{t('walletSandbox.bannerBody')}</span>
-        </p>
-      </Container>
-    </section>
-  );
-}
-
 function Approval({ orderId }: { orderId: string }) {
   const { t, lang } = useI18n();
   const order = useWalletSandboxOrder(orderId);
-  if (order.isError) {
-    return (
-      <BillingNotice icon="alert" tone="danger" title={t('walletSandbox.missing')} headingLevel={1}>
-        <p>{errorText(order.error, t)}</p>
-      </BillingNotice>
-    );
-  }
+  if (order.isError) return <SandboxLookupFailed title={t('walletSandbox.missing')} error={order.error} />;
   const data = order.data;
   if (!data) return <span className="skeleton" style={{ height: '20rem' }} />;
   if (data.status !== 'created') {
     const isClosed = data.status === 'cancelled';
     return (
-      <BillingNotice
-        icon={isClosed ? 'alert' : 'check'}
-        tone={isClosed ? 'sale' : 'accent'}
-        headingLevel={1}
+      <SandboxFinished
+        isDone={!isClosed}
         title={isClosed ? t('walletSandbox.closed') : t('walletSandbox.done')}
-        actions={<LinkButton to={isClosed ? data.cancelPath : data.returnPath}>{t('sandbox.continue')}</LinkButton>}
+        to={isClosed ? data.cancelPath : data.returnPath}
       />
     );
   }
   const amount = formatMoney(data.amount, lang);
   return (
-    <div className="billing-card sandbox-checkout">
-      <h1 className="billing-card__title sandbox-checkout__title">{t('walletSandbox.title')}</h1>
-      <dl className="sandbox-checkout__summary">
-        <div>
-          <dt>{t('sandbox.amount')}</dt>
-          <dd className="sandbox-checkout__amount" data-testid="wallet-amount">
-            {amount}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('sandbox.for')}</dt>
-          <dd lang="en">{data.description}</dd>
-        </div>
-      </dl>
+    <SandboxPayment
+      title={t('walletSandbox.title')}
+      amount={amount}
+      amountTestId="wallet-amount"
+      description={data.description}
+    >
       <WalletApprovalForm orderId={orderId} amount={amount} />
-    </div>
+    </SandboxPayment>
   );
 }
 
@@ -102,16 +73,17 @@ export default function WalletSandboxPage({ loaderData }: Route.ComponentProps) 
   const { orderId } = loaderData;
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <WalletSandboxBanner />
-      <section className="section billing-page">
-        <Container className="billing-narrow">
-          {orderId ? (
-            <Approval orderId={orderId} />
-          ) : (
-            <BillingNotice icon="alert" tone="sale" title={t('walletSandbox.missing')} headingLevel={1} />
-          )}
-        </Container>
-      </section>
+      <SandboxPage
+        bannerId="wallet-sandbox-banner-title"
+        title={t('walletSandbox.banner')}
+        body={t('walletSandbox.bannerBody')}
+      >
+        {orderId ? (
+          <Approval orderId={orderId} />
+        ) : (
+          <BillingNotice icon="alert" tone="sale" title={t('walletSandbox.missing')} headingLevel={1} />
+        )}
+      </SandboxPage>
     </HydrationBoundary>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import { useApproveWalletSandboxMutation, useCancelWalletSandboxMutation } from '../api/wallet-sandbox';
+import { SandboxFormButtons, useLeaveForNextPath } from './sandbox-form-actions';
 import './billing.css';
 
 const OUTCOMES = [
@@ -18,18 +17,13 @@ const OUTCOMES = [
  */
 export function WalletApprovalForm({ orderId, amount }: { orderId: string; amount: string }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const approve = useApproveWalletSandboxMutation(orderId);
   const cancel = useCancelWalletSandboxMutation(orderId);
   const [outcome, setOutcome] = useState<'pay' | 'decline'>('pay');
   const [failure, setFailure] = useState<unknown>(null);
   // Once approved or cancelled the page is on its way back to the site: no second click meanwhile.
-  const [isLeaving, setLeaving] = useState(false);
+  const { isLeaving, leave } = useLeaveForNextPath();
   const isBusy = approve.isPending || cancel.isPending || isLeaving;
-  const leave = (result: { nextPath: string }) => {
-    setLeaving(true);
-    void navigate(result.nextPath, { replace: true });
-  };
 
   return (
     <form
@@ -62,28 +56,17 @@ export function WalletApprovalForm({ orderId, amount }: { orderId: string; amoun
           </label>
         ))}
       </fieldset>
-      <Button
-        type="submit"
-        size="lg"
-        block
-        aria-disabled={isBusy || undefined}
-        aria-busy={approve.isPending || undefined}
-      >
-        {approve.isPending ? t('walletSandbox.approving') : t('walletSandbox.approve', { amount })}
-      </Button>
-      <Button
-        variant="ghost"
-        block
-        aria-disabled={isBusy || undefined}
-        aria-busy={cancel.isPending || undefined}
-        onClick={() => {
-          if (isBusy) return;
+      <SandboxFormButtons
+        isBusy={isBusy}
+        isSubmitting={approve.isPending}
+        submitLabel={approve.isPending ? t('walletSandbox.approving') : t('walletSandbox.approve', { amount })}
+        isCancelling={cancel.isPending}
+        cancelLabel={t('walletSandbox.cancel')}
+        onCancel={() => {
           setFailure(null);
           cancel.mutate(undefined, { onSuccess: leave, onError: setFailure });
         }}
-      >
-        {t('walletSandbox.cancel')}
-      </Button>
+      />
     </form>
   );
 }
