@@ -103,7 +103,7 @@ export function UpgradeDialog({ subscription, onClose }: { subscription: TSubscr
         </fieldset>
       ) : null}
       {quote.data ? (
-        <dl className="upgrade-quote" aria-live="polite">
+        <dl className="billing-summary" aria-live="polite">
           <div>
             <dt>{t('plans.upgradeCredit', { days: quote.data.unusedDays })}</dt>
             <dd>−{formatMoney(quote.data.credit, lang)}</dd>
