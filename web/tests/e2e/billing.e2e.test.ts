@@ -144,6 +144,8 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
     await expect.poll(() => rows.count(), POLL).toBeGreaterThan(0);
     expect(await rows.first().textContent()).toContain('$1,614.60');
     expect(await rows.first().getByText('Paid', { exact: true }).isVisible()).toBe(true);
+    // The card paid with is kept for renewals and shown by its brand and last four digits only.
+    await page.getByText('Visa ending in 4242').waitFor();
     // Its invoice and receipt download as PDF files.
     for (const name of ['Invoice', 'Receipt']) {
       const [download] = await Promise.all([

@@ -3,7 +3,12 @@ import type { Route } from './+types/payment';
 import { Alert } from '~/components/ui/alert';
 import { PageHeader, Panel } from '~/components/ui/panel';
 import { PageErrorBoundary } from '~/components/layout/error-page';
-import { getTransactionsQueryOptions, useTransactions } from '~/features/billing/api/payments';
+import {
+  getPaymentMethodQueryOptions,
+  getTransactionsQueryOptions,
+  usePaymentMethod,
+  useTransactions,
+} from '~/features/billing/api/payments';
 import { TransactionsTable } from '~/features/billing/components/transactions-table';
 import { useI18n } from '~/i18n';
 import { createServerApiClient } from '~/lib/api/api-client.server';
@@ -17,12 +22,66 @@ export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.paym
 
 export async function loader({ request }: Route.LoaderArgs) {
   const queryClient = createQueryClient();
-  await queryClient.prefetchQuery(getTransactionsQueryOptions(createServerApiClient(request)));
+  const api = createServerApiClient(request);
+  await Promise.all([
+    queryClient.prefetchQuery(getTransactionsQueryOptions(api)),
+    queryClient.prefetchQuery(getPaymentMethodQueryOptions(api)),
+  ]);
   return { dehydratedState: dehydrate(queryClient) };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;
+}
+
+/** The card kept for renewals: brand, last four digits and expiry, never more. */
+function PaymentMethod() {
+  const { t } = useI18n();
+  const method = usePaymentMethod();
+  const card = method.data?.card;
+  return (
+    <Panel id="payment-method" title={t('payment.method.title')}>
+      {method.isError ? (
+        <Alert tone="error" title={t('common.loadFailed')}>
+          <p>{errorText(method.error, t)}</p>
+        </Alert>
+      ) : null}
+      {method.data && !card ? <p className="billing-empty">{t('payment.method.none')}</p> : null}
+      {card ? (
+        <>
+          <p>
+            <strong>
+              {t('payment.method.card', { brand: cardBrandName(card.brand), last4: card.last4 ?? '····' })}
+            </strong>
+            {card.expMonth && card.expYear ? (
+              <span className="meta-text">
+                {' · '}
+                {t('payment.method.expires', {
+                  month: String(card.expMonth).padStart(2, '0'),
+                  year: String(card.expYear),
+                })}
+              </span>
+            ) : null}
+          </p>
+          <p className="meta-text">{t('payment.method.note')}</p>
+        </>
+      ) : null}
+    </Panel>
+  );
+}
+
+/** Brands as their owners write them (`mastercard` → Mastercard, `amex` → American Express). */
+function cardBrandName(brand: string | null): string {
+  const names: Record<string, string> = {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    discover: 'Discover',
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+    diners: 'Diners Club',
+  };
+  return brand ? (names[brand] ?? brand) : 'Card';
 }
 
 function Transactions() {
@@ -46,12 +105,13 @@ function Transactions() {
   );
 }
 
-/** Console: every payment with its result (no saved card: the contracts do not give one). */
+/** Console: the card kept for renewals, and every payment with its result and documents. */
 export default function PaymentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <PageHeader title={t('payment.page.title')} subtitle={t('payment.page.subtitle')} />
+      <PaymentMethod />
       <Transactions />
     </HydrationBoundary>
   );

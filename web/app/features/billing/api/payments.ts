@@ -25,6 +25,17 @@ export function usePaymentRecord(recordId: string, interval: (record: TPaymentRe
   });
 }
 
+export const PAYMENT_METHOD_KEY = ['user', 'billing', 'payment-method'] as const;
+
+/** GET /api/transaction/paymentMethod: the card kept for renewals, or null. */
+export function getPaymentMethodQueryOptions(api: TApiClient = apiClient) {
+  return queryOptions({ queryKey: PAYMENT_METHOD_KEY, queryFn: () => api.call('GET /api/transaction/paymentMethod') });
+}
+
+export function usePaymentMethod() {
+  return useQuery(getPaymentMethodQueryOptions());
+}
+
 export const TRANSACTIONS_KEY = ['user', 'billing', 'transactions'] as const;
 
 /** GET /api/transaction/list: newest first. */
