@@ -3,5 +3,12 @@
  * (docs/decisions/0010-per-caller-service-credentials.md). `backoffice` is the staff back office;
  * `data-api` serves customers' API calls with their API keys; `billing` reads plans and prices.
  */
-export const internalCallerNames = ['gateway', 'catalogue', 'notification', 'backoffice', 'data-api', 'billing'] as const;
+export const internalCallerNames = [
+  'gateway',
+  'catalogue',
+  'notification',
+  'backoffice',
+  'data-api',
+  'billing',
+] as const;
 export type TInternalCaller = (typeof internalCallerNames)[number];

@@ -9,9 +9,7 @@ export function registerSystemConfigRoutes(serve: TServeEndpoint, deps: TCatalog
   serve(catalogueEndpoints.getSystemConfig, async (request) => ({
     configs: await getSystemConfig(deps, request.query.lang),
   }));
-  serve(catalogueEndpoints.getSystemConfigValue, async (request) =>
-    getSystemConfigValue(deps, request.params.key),
-  );
+  serve(catalogueEndpoints.getSystemConfigValue, async (request) => getSystemConfigValue(deps, request.params.key));
   serve(catalogueEndpoints.setSystemConfig, async (request) =>
     setSystemConfig(deps, request.params.key, request.body.value),
   );
