@@ -15,6 +15,15 @@ const subscription = {
   productName: z.string(),
   sportType: ZSportType,
 };
+/** A subscription paid for a period (first payment or renewal): its plan, the period's end, the payment. */
+const paidSubscription = z.object({
+  ...customer,
+  ...subscription,
+  planId: z.number().int(),
+  period: ZBillingPeriod,
+  currentPeriodEnd: instant,
+  transactionId: z.string().uuid(),
+});
 const mailed = ['notification'] as const;
 
 /**
@@ -59,26 +68,12 @@ export const billingEvents = defineEvents('billing', {
   },
   'billing.subscription-activated.v1': {
     summary: "A subscription's first payment succeeded; it is active.",
-    payload: z.object({
-      ...customer,
-      ...subscription,
-      planId: z.number().int(),
-      period: ZBillingPeriod,
-      currentPeriodEnd: instant,
-      transactionId: z.string().uuid(),
-    }),
+    payload: paidSubscription,
     consumers: mailed,
   },
   'billing.subscription-renewed.v1': {
     summary: 'A renewal payment succeeded; the paid period moved on.',
-    payload: z.object({
-      ...customer,
-      ...subscription,
-      planId: z.number().int(),
-      period: ZBillingPeriod,
-      currentPeriodEnd: instant,
-      transactionId: z.string().uuid(),
-    }),
+    payload: paidSubscription,
     consumers: mailed,
   },
   'billing.subscription-expiring.v1': {
