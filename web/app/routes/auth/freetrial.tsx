@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/freetrial';
 import { Container } from '~/components/ui/container';
 import { PageErrorBoundary } from '~/components/layout/error-page';
@@ -6,16 +6,13 @@ import { getTrialsQueryOptions } from '~/features/billing/api/trials';
 import { TrialSports, TrialTerms } from '~/features/billing/components/trial-sports';
 import { PageHero } from '~/features/site-pages/components/page-hero';
 import { useI18n } from '~/i18n';
-import { createServerApiClient } from '~/lib/api/api-client.server';
-import { createQueryClient } from '~/lib/query/query-client';
+import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.freetrial.title');
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const queryClient = createQueryClient();
-  await queryClient.prefetchQuery(getTrialsQueryOptions(createServerApiClient(request)));
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: await prefetchPageQueries(request, (api) => [getTrialsQueryOptions(api)]) };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

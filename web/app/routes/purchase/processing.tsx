@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/processing';
 import { Container } from '~/components/ui/container';
 import { PageErrorBoundary } from '~/components/layout/error-page';
@@ -6,8 +6,7 @@ import { getPaymentRecordQueryOptions } from '~/features/billing/api/payments';
 import { isWalletApprovalReturn, useCaptureOnWalletReturn } from '~/features/billing/api/wallet-return';
 import { PaymentRecordMissing, PaymentStatus } from '~/features/billing/components/payment-status';
 import { readOrderLine } from '~/features/billing/order-params';
-import { createServerApiClient } from '~/lib/api/api-client.server';
-import { createQueryClient } from '~/lib/query/query-client';
+import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
 import { pageUrlOf } from '~/lib/routing/page-url';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
@@ -19,15 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = pageUrlOf(request).searchParams;
   const candidate = params.get('recordId');
   const recordId = candidate && UUID.test(candidate) ? candidate : null;
-  const queryClient = createQueryClient();
-  if (recordId) {
-    await queryClient.prefetchQuery(getPaymentRecordQueryOptions(recordId, createServerApiClient(request)));
-  }
   return {
     recordId,
     order: readOrderLine(params),
     isWalletReturn: isWalletApprovalReturn(params),
-    dehydratedState: dehydrate(queryClient),
+    dehydratedState: await prefetchPageQueries(request, (api) =>
+      recordId ? [getPaymentRecordQueryOptions(recordId, api)] : [],
+    ),
   };
 }
 

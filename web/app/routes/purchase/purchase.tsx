@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary, useQueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/purchase';
@@ -21,9 +21,8 @@ import { readOrderLine } from '~/features/billing/order-params';
 import { formatMoney } from '~/features/catalogue';
 import { PageHero } from '~/features/site-pages/components/page-hero';
 import { useI18n } from '~/i18n';
-import { createServerApiClient } from '~/lib/api/api-client.server';
 import { errorText, resultCodeOf } from '~/lib/language/error-text';
-import { createQueryClient } from '~/lib/query/query-client';
+import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
 import { pageUrlOf } from '~/lib/routing/page-url';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 import { announce } from '~/lib/ui-state/toast-store';
@@ -32,9 +31,10 @@ export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.purc
 
 export async function loader({ request }: Route.LoaderArgs) {
   const line = readOrderLine(pageUrlOf(request).searchParams);
-  const queryClient = createQueryClient();
-  if (line) await queryClient.prefetchQuery(getQuoteQueryOptions(line, '', createServerApiClient(request)));
-  return { line, dehydratedState: dehydrate(queryClient) };
+  const dehydratedState = await prefetchPageQueries(request, (api) =>
+    line ? [getQuoteQueryOptions(line, '', api)] : [],
+  );
+  return { line, dehydratedState };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/sandbox';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import {
@@ -16,8 +16,7 @@ import {
 } from '~/features/billing/components/sandbox-page';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
-import { createServerApiClient } from '~/lib/api/api-client.server';
-import { createQueryClient } from '~/lib/query/query-client';
+import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
 import { pageUrlOf } from '~/lib/routing/page-url';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
@@ -26,11 +25,10 @@ export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.sand
 export async function loader({ request }: Route.LoaderArgs) {
   const session = pageUrlOf(request).searchParams.get('session');
   const sessionId = isSandboxSessionId(session) ? session : null;
-  const queryClient = createQueryClient();
-  if (sessionId) {
-    await queryClient.prefetchQuery(getSandboxCheckoutQueryOptions(sessionId, createServerApiClient(request)));
-  }
-  return { sessionId, dehydratedState: dehydrate(queryClient) };
+  const dehydratedState = await prefetchPageQueries(request, (api) =>
+    sessionId ? [getSandboxCheckoutQueryOptions(sessionId, api)] : [],
+  );
+  return { sessionId, dehydratedState };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

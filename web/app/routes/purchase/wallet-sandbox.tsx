@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/wallet-sandbox';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import {
@@ -16,8 +16,7 @@ import {
 import { WalletApprovalForm } from '~/features/billing/components/wallet-approval-form';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
-import { createServerApiClient } from '~/lib/api/api-client.server';
-import { createQueryClient } from '~/lib/query/query-client';
+import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
 import { pageUrlOf } from '~/lib/routing/page-url';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
@@ -27,11 +26,10 @@ export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.wall
 export async function loader({ request }: Route.LoaderArgs) {
   const token = pageUrlOf(request).searchParams.get('token');
   const orderId = isWalletSandboxOrderId(token) ? token : null;
-  const queryClient = createQueryClient();
-  if (orderId) {
-    await queryClient.prefetchQuery(getWalletSandboxOrderQueryOptions(orderId, createServerApiClient(request)));
-  }
-  return { orderId, dehydratedState: dehydrate(queryClient) };
+  const dehydratedState = await prefetchPageQueries(request, (api) =>
+    orderId ? [getWalletSandboxOrderQueryOptions(orderId, api)] : [],
+  );
+  return { orderId, dehydratedState };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

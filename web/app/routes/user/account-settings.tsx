@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Route } from './+types/account-settings';
 import { PageHeader } from '~/components/ui/panel';
@@ -8,22 +8,20 @@ import { ApiKeyPanel } from '~/features/api-key/components/api-key-panel';
 import { CallSnippet } from '~/features/api-key/components/call-snippet';
 import { IpWhitelistPanel } from '~/features/api-key/components/ip-whitelist-panel';
 import { useT } from '~/i18n';
-import { createServerApiClient } from '~/lib/api/api-client.server';
 import { buildPageMeta } from '~/lib/seo/page-meta';
-import { createQueryClient } from '~/lib/query/query-client';
+import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
 
 export const handle = { consoleSidebar: true };
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.apiKey.title');
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const api = createServerApiClient(request);
-  const queryClient = createQueryClient();
-  await Promise.all([
-    queryClient.prefetchQuery(getApiKeyQueryOptions(api)),
-    queryClient.prefetchQuery(getIpWhitelistQueryOptions(api)),
-  ]);
-  return { dehydratedState: dehydrate(queryClient) };
+  return {
+    dehydratedState: await prefetchPageQueries(request, (api) => [
+      getApiKeyQueryOptions(api),
+      getIpWhitelistQueryOptions(api),
+    ]),
+  };
 }
 
 function ApiKeySettings() {

@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/payment';
 import { Alert } from '~/components/ui/alert';
 import { PageHeader, Panel } from '~/components/ui/panel';
@@ -11,9 +11,8 @@ import {
 } from '~/features/billing/api/payments';
 import { TransactionsTable } from '~/features/billing/components/transactions-table';
 import { useI18n } from '~/i18n';
-import { createServerApiClient } from '~/lib/api/api-client.server';
 import { errorText } from '~/lib/language/error-text';
-import { createQueryClient } from '~/lib/query/query-client';
+import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const handle = { consoleSidebar: true };
@@ -21,13 +20,12 @@ export const handle = { consoleSidebar: true };
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.payment.title');
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const queryClient = createQueryClient();
-  const api = createServerApiClient(request);
-  await Promise.all([
-    queryClient.prefetchQuery(getTransactionsQueryOptions(api)),
-    queryClient.prefetchQuery(getPaymentMethodQueryOptions(api)),
-  ]);
-  return { dehydratedState: dehydrate(queryClient) };
+  return {
+    dehydratedState: await prefetchPageQueries(request, (api) => [
+      getTransactionsQueryOptions(api),
+      getPaymentMethodQueryOptions(api),
+    ]),
+  };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

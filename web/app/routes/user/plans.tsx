@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/plans';
 import { LinkButton } from '~/components/ui/button';
 import { PageHeader, Panel } from '~/components/ui/panel';
@@ -10,8 +10,7 @@ import { LoadedList } from '~/features/billing/components/loaded-list';
 import { SubscriptionList } from '~/features/billing/components/subscription-list';
 import { TrialList } from '~/features/billing/components/trial-list';
 import { useI18n } from '~/i18n';
-import { createServerApiClient } from '~/lib/api/api-client.server';
-import { createQueryClient } from '~/lib/query/query-client';
+import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const handle = { consoleSidebar: true };
@@ -19,13 +18,12 @@ export const handle = { consoleSidebar: true };
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.plans.title');
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const api = createServerApiClient(request);
-  const queryClient = createQueryClient();
-  await Promise.all([
-    queryClient.prefetchQuery(getSubscriptionsQueryOptions(api)),
-    queryClient.prefetchQuery(getTrialsQueryOptions(api)),
-  ]);
-  return { dehydratedState: dehydrate(queryClient) };
+  return {
+    dehydratedState: await prefetchPageQueries(request, (api) => [
+      getSubscriptionsQueryOptions(api),
+      getTrialsQueryOptions(api),
+    ]),
+  };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,22 +1,19 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/profile';
 import { PageHeader } from '~/components/ui/panel';
 import { validateName } from '~/features/auth/validation';
 import { getUserInfoQueryOptions } from '~/features/profile/api/get-user-info';
 import { ProfileDetails } from '~/features/profile/components/profile-details';
 import { useT } from '~/i18n';
-import { createServerApiClient } from '~/lib/api/api-client.server';
 import { buildPageMeta } from '~/lib/seo/page-meta';
-import { createQueryClient } from '~/lib/query/query-client';
+import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
 
 export const handle = { consoleSidebar: true };
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.profile.title');
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const queryClient = createQueryClient();
-  await queryClient.prefetchQuery(getUserInfoQueryOptions(createServerApiClient(request)));
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: await prefetchPageQueries(request, (api) => [getUserInfoQueryOptions(api)]) };
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
