@@ -32,13 +32,10 @@ export async function readActivationPath(to: string): Promise<string> {
 }
 
 /**
- * A new customer, signed in on `page`: registers through the form (English), follows the
- * activation link from the mail, and waits for the activated page (activation signs in). Answers
- * the address used.
+ * On the register form (English) `page` shows: registers `email`, follows the activation link from
+ * the mail, and waits for the activated page (activation signs in).
  */
-export async function signUpInBrowser(page: Page, tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  await gotoHydrated(page, '/auth/register?lang=en');
+export async function registerAndActivateInBrowser(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await Promise.all([
@@ -47,5 +44,12 @@ export async function signUpInBrowser(page: Page, tag: string): Promise<string> 
   ]);
   await gotoHydrated(page, await readActivationPath(email));
   await page.getByRole('heading', { name: 'Your account is active' }).waitFor({ timeout: 10_000 });
+}
+
+/** A new customer, signed in on `page` (registered through the form and activated). Answers the address used. */
+export async function signUpInBrowser(page: Page, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  await gotoHydrated(page, '/auth/register?lang=en');
+  await registerAndActivateInBrowser(page, email);
   return email;
 }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAndActivate, uniqueEmail as uniqueSessionEmail } from '../../../test/support/browser-session.ts';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
-import { readActivationPath, uniqueEmail } from './activation-mail';
+import { registerAndActivateInBrowser, uniqueEmail } from './activation-mail';
 import { BASE_URL, gotoHydrated, useTrackedPages, type TTrackedPage } from './browser';
 
 const POLL = { timeout: 15_000 };
@@ -42,14 +42,7 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
       page.getByRole('link', { name: 'Subscribe Yearly' }).click(),
     ]);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(PURCHASE_PATH);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await Promise.all([
-      page.waitForURL((url) => url.pathname === '/auth/confirm'),
-      page.getByRole('button', { name: 'Create account' }).click(),
-    ]);
-    await gotoHydrated(page, await readActivationPath(email));
-    await page.getByRole('heading', { name: 'Your account is active' }).waitFor();
+    await registerAndActivateInBrowser(page, email);
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/purchase'),
       page.getByRole('link', { name: 'Continue where you left off' }).click(),
