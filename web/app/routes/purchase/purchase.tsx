@@ -15,6 +15,7 @@ import {
   type TPayMethod,
 } from '~/features/billing/api/checkout';
 import { paymentTarget } from '~/features/billing/billing-status';
+import { ChoiceCards } from '~/features/billing/components/choice-cards';
 import { NoPlanChosen } from '~/features/billing/components/billing-notice';
 import { OrderSummary } from '~/features/billing/components/order-summary';
 import { readOrderLine } from '~/features/billing/order-params';
@@ -48,35 +49,6 @@ const PAY_METHODS = [
   { value: 'card', icon: 'card', label: 'purchase.card', note: 'purchase.cardNote' },
   { value: 'wallet', icon: 'layers', label: 'purchase.wallet', note: 'purchase.walletNote' },
 ] as const satisfies readonly { value: TPayMethod; icon: TIconName; label: string; note: string }[];
-
-/** Card or wallet: native radios (arrow keys move between them), each a whole clickable card. */
-function PayMethodChoice({ value, onChange }: { value: TPayMethod; onChange: (method: TPayMethod) => void }) {
-  const { t } = useI18n();
-  return (
-    <fieldset className="pay-methods">
-      <legend className="visually-hidden">{t('purchase.method')}</legend>
-      {PAY_METHODS.map((method) => (
-        <label key={method.value} className="pay-method" data-selected={value === method.value || undefined}>
-          <input
-            className="pay-method__radio"
-            type="radio"
-            name="payMethod"
-            value={method.value}
-            checked={value === method.value}
-            onChange={() => onChange(method.value)}
-          />
-          <span className="pay-method__icon tone-info" aria-hidden="true">
-            <Icon name={method.icon} size={20} />
-          </span>
-          <span>
-            <strong>{t(method.label)}</strong>
-            <span className="meta-text pay-method__note">{t(method.note)}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 function PayPanel({ line, promotionCode, total }: { line: TOrderLine; promotionCode: string; total: string }) {
   const { t, lang } = useI18n();
@@ -112,7 +84,14 @@ function PayPanel({ line, promotionCode, total }: { line: TOrderLine; promotionC
       <h2 id="pay-title" className="billing-card__title">
         {t('purchase.method')}
       </h2>
-      <PayMethodChoice value={payMethod} onChange={setPayMethod} />
+      <ChoiceCards
+        name="payMethod"
+        legend={t('purchase.method')}
+        isLegendHidden
+        choices={PAY_METHODS}
+        value={payMethod}
+        onChange={setPayMethod}
+      />
       {failure ? (
         <Alert tone="error" title={errorText(failure, t)}>
           {code !== null && ALREADY_OWNED.has(code) ? (

@@ -3,6 +3,7 @@ import { Alert } from '~/components/ui/alert';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import { useApproveWalletSandboxMutation, useCancelWalletSandboxMutation } from '../api/wallet-sandbox';
+import { ChoiceCards } from './choice-cards';
 import { SandboxFormButtons, useLeaveForNextPath } from './sandbox-form-actions';
 import './billing.css';
 
@@ -37,25 +38,13 @@ export function WalletApprovalForm({ orderId, amount }: { orderId: string; amoun
       }}
     >
       {failure ? <Alert tone="error" title={errorText(failure, t)} /> : null}
-      <fieldset className="pay-methods">
-        <legend className="billing-card__title">{t('walletSandbox.outcome')}</legend>
-        {OUTCOMES.map((choice) => (
-          <label key={choice.value} className="pay-method" data-selected={outcome === choice.value || undefined}>
-            <input
-              className="pay-method__radio"
-              type="radio"
-              name="outcome"
-              value={choice.value}
-              checked={outcome === choice.value}
-              onChange={() => setOutcome(choice.value)}
-            />
-            <span>
-              <strong>{t(choice.label)}</strong>
-              <span className="meta-text pay-method__note">{t(choice.note)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceCards
+        name="outcome"
+        legend={t('walletSandbox.outcome')}
+        choices={OUTCOMES}
+        value={outcome}
+        onChange={setOutcome}
+      />
       <SandboxFormButtons
         isBusy={isBusy}
         isSubmitting={approve.isPending}
