@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/payment';
-import { Alert } from '~/components/ui/alert';
 import { PageHeader, Panel } from '~/components/ui/panel';
+import { LoadFailed } from '~/components/feedback/load-failed';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import {
   getPaymentMethodQueryOptions,
@@ -9,9 +9,9 @@ import {
   usePaymentMethod,
   useTransactions,
 } from '~/features/billing/api/payments';
+import { LoadedList } from '~/features/billing/components/loaded-list';
 import { TransactionsTable } from '~/features/billing/components/transactions-table';
 import { useI18n } from '~/i18n';
-import { errorText } from '~/lib/language/error-text';
 import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
@@ -39,11 +39,7 @@ function PaymentMethod() {
   const card = method.data?.card;
   return (
     <Panel id="payment-method" title={t('payment.method.title')}>
-      {method.isError ? (
-        <Alert tone="error" title={t('common.loadFailed')}>
-          <p>{errorText(method.error, t)}</p>
-        </Alert>
-      ) : null}
+      {method.isError ? <LoadFailed error={method.error} /> : null}
       {method.data && !card ? <p className="billing-empty">{t('payment.method.none')}</p> : null}
       {card ? (
         <>
@@ -87,18 +83,9 @@ function Transactions() {
   const transactions = useTransactions();
   return (
     <Panel id="transactions" title={t('payment.transactions')}>
-      {transactions.isError ? (
-        <Alert tone="error" title={t('common.loadFailed')}>
-          <p>{errorText(transactions.error, t)}</p>
-        </Alert>
-      ) : null}
-      {transactions.data ? (
-        transactions.data.transactions.length > 0 ? (
-          <TransactionsTable transactions={transactions.data.transactions} />
-        ) : (
-          <p className="billing-empty">{t('payment.empty')}</p>
-        )
-      ) : null}
+      <LoadedList query={transactions} items={(data) => data.transactions} empty={t('payment.empty')}>
+        {(items) => <TransactionsTable transactions={items} />}
+      </LoadedList>
     </Panel>
   );
 }

@@ -70,12 +70,7 @@ function Plans() {
           </LinkButton>
         }
       >
-        <LoadedList
-          isError={subscriptions.isError}
-          error={subscriptions.error}
-          items={subscriptions.data?.subscriptions}
-          empty={t('plans.emptyBody')}
-        >
+        <LoadedList query={subscriptions} items={(data) => data.subscriptions} empty={t('plans.emptyBody')}>
           {(items) => <SubscriptionList subscriptions={items} />}
         </LoadedList>
       </Panel>
@@ -84,12 +79,7 @@ function Plans() {
         title={t('plans.trials')}
         actions={trials.data && trials.data.trials.length < 3 ? startTrial : undefined}
       >
-        <LoadedList
-          isError={trials.isError}
-          error={trials.error}
-          items={trials.data?.trials}
-          empty={t('plans.noTrials')}
-        >
+        <LoadedList query={trials} items={(data) => data.trials} empty={t('plans.noTrials')}>
           {(items) => <TrialList trials={items} />}
         </LoadedList>
       </Panel>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '~/components/ui/alert';
+import { LoadFailed } from '~/components/feedback/load-failed';
 import { Button } from '~/components/ui/button';
 import { Panel } from '~/components/ui/panel';
 import { TextField } from '~/components/ui/text-field';
@@ -65,9 +65,7 @@ export function IpWhitelistPanel() {
       }
     >
       {list.isError ? (
-        <Alert tone="error" title={t('common.loadFailed')}>
-          <p>{errorText(list.error, t)}</p>
-        </Alert>
+        <LoadFailed error={list.error} />
       ) : (
         <>
           <form className="ip-form" noValidate onSubmit={onSubmit}>

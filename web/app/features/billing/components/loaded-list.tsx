@@ -1,33 +1,26 @@
 import type { ReactNode } from 'react';
-import { Alert } from '~/components/ui/alert';
-import { useI18n } from '~/i18n';
-import { errorText } from '~/lib/language/error-text';
+import { LoadFailed } from '~/components/feedback/load-failed';
 
 /**
  * A list a query loads, as the console's billing panels show it: why it failed to load, then the
- * list (`children`) once it has items, or the `empty` text when it has none.
+ * list (`children`) once it has items, or the `empty` text when it has none. `items` picks the list
+ * from the query's data.
  */
-export function LoadedList<TItem>({
-  isError,
-  error,
-  items,
+export function LoadedList<TData, TItem>({
+  query,
+  items: pickItems,
   empty,
   children,
 }: {
-  isError: boolean;
-  error: unknown;
-  items: TItem[] | undefined;
+  query: { isError: boolean; error: unknown; data: TData | undefined };
+  items: (data: TData) => TItem[];
   empty: string;
   children: (items: TItem[]) => ReactNode;
 }) {
-  const { t } = useI18n();
+  const items = query.data === undefined ? undefined : pickItems(query.data);
   return (
     <>
-      {isError ? (
-        <Alert tone="error" title={t('common.loadFailed')}>
-          <p>{errorText(error, t)}</p>
-        </Alert>
-      ) : null}
+      {query.isError ? <LoadFailed error={query.error} /> : null}
       {items ? items.length > 0 ? children(items) : <p className="billing-empty">{empty}</p> : null}
     </>
   );

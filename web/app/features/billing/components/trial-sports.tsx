@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '~/components/feedback/load-failed';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button, LinkButton } from '~/components/ui/button';
@@ -67,13 +68,7 @@ export function TrialSports() {
   const [failure, setFailure] = useState<{ sportType: TSportType; message: string } | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
-  if (trials.isError) {
-    return (
-      <Alert tone="error" title={t('common.loadFailed')}>
-        <p>{errorText(trials.error, t)}</p>
-      </Alert>
-    );
-  }
+  if (trials.isError) return <LoadFailed error={trials.error} />;
 
   const onStart = (sportType: TSportType) => {
     if (start.isPending) return;

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { Alert } from '~/components/ui/alert';
+import { LoadFailed } from '~/components/feedback/load-failed';
 import { Button, LinkButton } from '~/components/ui/button';
 import { Panel } from '~/components/ui/panel';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
-import { errorText } from '~/lib/language/error-text';
 import { formatDate } from '~/lib/language/format-date';
 import { useUserInfo } from '../api/get-user-info';
 import { NameEditor } from './name-editor';
@@ -16,12 +15,11 @@ export function ProfileDetails({ validateName }: { validateName: (value: string)
 
   if (info.isError) {
     return (
-      <Alert tone="error" title={t('common.loadFailed')}>
-        <p>{errorText(info.error, t)}</p>
+      <LoadFailed error={info.error}>
         <Button size="sm" variant="ghost" onClick={() => void info.refetch()}>
           {t('common.retry')}
         </Button>
-      </Alert>
+      </LoadFailed>
     );
   }
   const user = info.data;
