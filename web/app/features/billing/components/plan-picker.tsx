@@ -1,20 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
-import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
-import { PERIOD_TEXT_KEYS } from '../billing-status';
+import { PlanOption, type TPlanChoice } from './plan-option';
 import './billing.css';
-
-type TPlanChoice = {
-  planId: number;
-  period: number;
-  isActive: boolean;
-  price: { amount: number; currency: number };
-  undiscountedPrice: { amount: number; currency: number } | null;
-  discountPercent: number;
-};
 
 /** Shortest commitment first, as the product page's table orders them. */
 const PERIOD_ORDER = [5, 1, 3, 2, 4];
@@ -32,7 +21,7 @@ export function PlanPicker({
   plans: TPlanChoice[];
   initialPlanId: number | null;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const choices = plans
     .filter((plan) => plan.isActive)
     .sort((a, b) => PERIOD_ORDER.indexOf(a.period) - PERIOD_ORDER.indexOf(b.period));
@@ -46,28 +35,15 @@ export function PlanPicker({
       <fieldset className="plan-picker__set">
         <legend className="visually-hidden">{t('subscribe.legend')}</legend>
         {choices.map((plan) => (
-          <label key={plan.planId} className="plan-option" data-testid={`plan-option-${plan.planId}`}>
-            <input
-              type="radio"
-              name="planId"
-              value={plan.planId}
-              checked={chosen === plan.planId}
-              onChange={() => setChosen(plan.planId)}
-            />
-            <span className="plan-option__period">{t(PERIOD_TEXT_KEYS[plan.period] ?? 'billing.period.monthly')}</span>
-            <span className="plan-option__price">
-              <strong>{formatMoney(plan.price, lang)}</strong>
-              {plan.undiscountedPrice && plan.discountPercent > 0 ? (
-                <s className="order-line__was">
-                  <span className="visually-hidden">{t('purchase.insteadOf')} </span>
-                  {formatMoney(plan.undiscountedPrice, lang)}
-                </s>
-              ) : null}
-            </span>
-            {plan.discountPercent > 0 ? (
-              <Badge tone="accent">{t('plans.save', { percent: plan.discountPercent })}</Badge>
-            ) : null}
-          </label>
+          <PlanOption
+            key={plan.planId}
+            name="planId"
+            plan={plan}
+            isChecked={chosen === plan.planId}
+            onChoose={() => setChosen(plan.planId)}
+            isDiscountShown
+            testId={`plan-option-${plan.planId}`}
+          />
         ))}
       </fieldset>
       <Button type="submit" size="lg">

@@ -8,7 +8,8 @@ import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import type { TSubscription } from '../api/subscriptions';
 import { useProductPlans, useUpgradeMutation, useUpgradeQuote } from '../api/upgrade';
-import { PERIOD_TEXT_KEYS, paymentTarget } from '../billing-status';
+import { paymentTarget } from '../billing-status';
+import { PlanOption } from './plan-option';
 import './billing.css';
 import './upgrade-dialog.css';
 
@@ -86,19 +87,13 @@ export function UpgradeDialog({ subscription, onClose }: { subscription: TSubscr
         <fieldset className="plan-picker__set upgrade-choices">
           <legend className="visually-hidden">{t('plans.upgradeTo')}</legend>
           {choices.map((plan) => (
-            <label key={plan.planId} className="plan-option">
-              <input
-                type="radio"
-                name="upgradePlan"
-                value={plan.planId}
-                checked={planId === plan.planId}
-                onChange={() => setPlanId(plan.planId)}
-              />
-              <span className="plan-option__period">{t(PERIOD_TEXT_KEYS[plan.period] ?? 'billing.period.yearly')}</span>
-              <span className="plan-option__price">
-                <strong>{formatMoney(plan.price, lang)}</strong>
-              </span>
-            </label>
+            <PlanOption
+              key={plan.planId}
+              name="upgradePlan"
+              plan={plan}
+              isChecked={planId === plan.planId}
+              onChoose={() => setPlanId(plan.planId)}
+            />
           ))}
         </fieldset>
       ) : null}
