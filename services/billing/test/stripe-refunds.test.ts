@@ -58,4 +58,46 @@ describe.skipIf(!stripeMock)('refunds through Stripe (stripe-mock)', () => {
     expect(rows[0]!.status).toBe('succeeded');
     expect(rows[0]!.provider_ref).toMatch(/^re_/);
   });
+
+  it('finishes a refund left pending with the same idempotency key, once (the scheduler)', async () => {
+    const transactionId = randomUUID();
+    const refundId = randomUUID();
+    await file.query(
+      `insert into billing.transactions (transaction_id, user_id, kind, platform, result, description, currency,
+         income_amount, pay_amount, idempotency_key, provider_ref, paid_at, invoice_number)
+       values ($1, 'u-stripe-refund', 'renewal', 1, 'success', 'NBA, monthly', 1, 9900, 9900, $2,
+         'pi_renewal_pending', now(), 'MW-2026-800002')`,
+      [transactionId, `checkout:${transactionId}`],
+    );
+    // What a staff refund leaves when the service stops before the provider's answer is recorded.
+    await file.query(
+      `insert into billing.refunds (refund_id, transaction_id, amount, reason, description, is_full_refund, staff_id,
+         status, created_at, updated_at)
+       values ($1, $2, 1500, 'other', 'Goodwill for an outage', false, 's-1', 'pending', $3, $3)`,
+      [refundId, transactionId, file.now()],
+    );
+    file.setNow(new Date(file.now().getTime() + 10 * 60_000));
+    const before = recorded.length;
+    expect(await file.service().scheduler.runOnce()).toMatchObject({ 'finish-pending-refunds': 1 });
+    const calls = recorded.slice(before);
+    expect(calls.map((call) => call.path)).toEqual(['/v1/refunds']);
+    expect(calls[0]!.headers['idempotency-key']).toBe(`refund-${refundId}`);
+    expect(Object.fromEntries(calls[0]!.body)).toEqual({
+      payment_intent: 'pi_renewal_pending',
+      amount: '1500',
+      'metadata[refundId]': refundId,
+    });
+    const { rows } = await file.query('select status, provider_ref from billing.refunds where refund_id = $1', [
+      refundId,
+    ]);
+    expect(rows[0]!.status).toBe('succeeded');
+    expect(rows[0]!.provider_ref).toMatch(/^re_/);
+    expect(await file.outboxEvents('billing.refund-issued.v1')).toEqual([
+      expect.anything(),
+      { key: 'u-stripe-refund', payload: expect.objectContaining({ refundId, amount: 1500, isFullRefund: false }) },
+    ]);
+    // Settled: another pass asks Stripe nothing.
+    expect(await file.service().scheduler.runOnce()).toMatchObject({ 'finish-pending-refunds': 0 });
+    expect(recorded.length).toBe(before + 1);
+  });
 });

@@ -7,6 +7,7 @@ import type { TBillingJob } from './billing-job.ts';
 import { endTrials } from './jobs/end-trials.ts';
 import { expireSandboxCheckouts } from './jobs/expire-sandbox-checkouts.ts';
 import { expireSubscriptions } from './jobs/expire-subscriptions.ts';
+import { finishPendingRefunds } from './jobs/finish-pending-refunds.ts';
 import { noticeExpiringSubscriptions } from './jobs/notice-expiring-subscriptions.ts';
 import { noticeEndingTrials } from './jobs/notice-ending-trials.ts';
 import { renewSubscriptions } from './jobs/renew-subscriptions.ts';
@@ -30,6 +31,7 @@ export const billingJobs: readonly TBillingJob[] = [
   expireSubscriptions,
   renewSubscriptions,
   expireSandboxCheckouts,
+  finishPendingRefunds,
 ];
 
 type TCounter<TLabel extends string> = ReturnType<typeof createCounter<TLabel>>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TPublish } from '@matchwire/kit/bus/outbox-writer';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TBillingDeps } from '../billing-deps.ts';
 import type { TBillingTx } from '../db/billing-db.ts';
@@ -9,7 +10,7 @@ import { isLive, subscriptionRows } from '../db/subscription-repository.ts';
 import { listTransactionLines, transactionRows, type TTransactionRow } from '../db/transaction-repository.ts';
 import { refundIssuedEvent } from '../events/publishers/refund-issued.ts';
 import { subscriptionExpiredEvent } from '../events/publishers/subscription-expired.ts';
-import { RefundRefused, type TRefundRequest } from '../payments/refunds.ts';
+import { RefundRefused, type TRefundDone, type TRefundRequest } from '../payments/refunds.ts';
 import { formatMoney } from '../documents/document-texts.ts';
 import { expireByStaff } from './cancel-subscription-by-staff.ts';
 
@@ -30,31 +31,58 @@ export type TRefundInput = {
  * 3. in one transaction: the row `succeeded`, the transaction's refunded amount (result `refunded`
  *    once all of it is back), `billing.refund-issued.v1`, and, when that was all of a first payment,
  *    its subscriptions ended — or the row `failed` and 13010 when the provider refused.
+ * A row left `pending` (the service stopped, or another error, between 2 and 3) is finished by the
+ * scheduler (jobs/finish-pending-refunds.ts) with steps 2 and 3 below.
  */
 export async function refundTransaction(
   deps: TBillingDeps,
   input: TRefundInput,
 ): Promise<{ refund: TRefundRow; transaction: TTransactionRow }> {
   const { refund, transaction } = await recordPendingRefund(deps, input);
+  const outcome = await askProviderForRefund(deps, refund, transaction);
+  if (outcome instanceof RefundRefused) {
+    await deps.db.transaction((tx) => markRefundFailed(tx, deps, refund, outcome));
+    throw new AppError('refundFailed', `Transaction refund failed: ${outcome.message}`, { cause: outcome });
+  }
+  return deps.outbox.inTransaction((tx, publish) =>
+    applyRefundSuccess(tx, publish, refund, outcome.providerRef, deps.clock()),
+  );
+}
+
+/**
+ * Step 2: the provider's refund with the refund's own idempotency key, so asking again for a refund
+ * whose answer was lost makes one refund at the provider. A refusal is answered, not thrown; any
+ * other error (nothing known of the outcome) is thrown and leaves the row `pending`.
+ */
+export async function askProviderForRefund(
+  deps: TBillingDeps,
+  refund: TRefundRow,
+  transaction: TTransactionRow,
+): Promise<TRefundDone | RefundRefused> {
   try {
     if (!transaction.providerRef) throw new RefundRefused('the transaction names no payment at the provider');
     // The provider that took the money gives it back: the wallet's for a wallet payment (platform 2).
     const provider = transaction.platform === 2 ? deps.wallet : deps.payments;
-    const done = await provider.refund({
+    return await provider.refund({
       refundId: refund.refundId,
       idempotencyKey: `refund-${refund.refundId}`,
       paymentRef: transaction.providerRef,
       amount: refund.amount,
       currency: transaction.currency,
-      reason: input.reasonType,
+      reason: refund.reason as TRefundRequest['reason'],
     });
-    return await applyRefundSuccess(deps, refund, done.providerRef, input.staffId);
   } catch (error) {
-    if (!(error instanceof RefundRefused)) throw error;
-    deps.logger.warn({ refundId: refund.refundId, reason: error.message }, 'the provider refused a refund');
-    await refundRows.save(deps.db, refund.refundId, { status: 'failed' });
-    throw new AppError('refundFailed', `Transaction refund failed: ${error.message}`, { cause: error });
+    if (error instanceof RefundRefused) return error;
+    throw error;
   }
+}
+
+/** Step 3 after a refusal: the row `failed` (unless it was already settled); nothing was given back. */
+export async function markRefundFailed(tx: TBillingTx, deps: TBillingDeps, pending: TRefundRow, why: RefundRefused) {
+  deps.logger.warn({ refundId: pending.refundId, reason: why.message }, 'the provider refused a refund');
+  const refund = await refundRows.findForUpdate(tx, pending.refundId);
+  if (refund?.status !== 'pending') return;
+  await refundRows.save(tx, pending.refundId, { status: 'failed' });
 }
 
 async function recordPendingRefund(deps: TBillingDeps, input: TRefundInput) {
@@ -94,25 +122,37 @@ async function recordPendingRefund(deps: TBillingDeps, input: TRefundInput) {
   });
 }
 
-async function applyRefundSuccess(deps: TBillingDeps, pending: TRefundRow, providerRef: string, staffId: string) {
-  return deps.outbox.inTransaction(async (tx, publish) => {
-    const now = deps.clock();
-    const refund = await refundRows.save(tx, pending.refundId, { status: 'succeeded', providerRef });
-    const locked = (await transactionRows.findForUpdate(tx, refund.transactionId))!;
-    const refundedAmount = locked.refundedAmount + refund.amount;
-    const isAllBack = refundedAmount >= locked.payAmount;
-    const transaction = await transactionRows.save(tx, locked.transactionId, {
-      refundedAmount,
-      ...(isAllBack ? { result: 'refunded' } : {}),
-    });
-    const customer = await requireMailee(tx, transaction.userId);
-    await publish(refundIssuedEvent(customer, refund, transaction.currency));
-    if (isAllBack && transaction.kind === 'first-payment') {
-      for (const event of await endRefundedSubscriptions(tx, customer, transaction, { staffId, now }))
-        await publish(event);
-    }
-    return { refund, transaction };
+/**
+ * Step 3 after the provider gave the money back, in the caller's transaction (with its outbox). A
+ * refund already settled (the staff request and the scheduler both asked) is answered as it is, so
+ * the amount is counted and the event written once.
+ */
+export async function applyRefundSuccess(
+  tx: TBillingTx,
+  publish: TPublish,
+  pending: TRefundRow,
+  providerRef: string,
+  now: Date,
+): Promise<{ refund: TRefundRow; transaction: TTransactionRow }> {
+  const current = (await refundRows.findForUpdate(tx, pending.refundId))!;
+  if (current.status !== 'pending') {
+    return { refund: current, transaction: (await transactionRows.find(tx, current.transactionId))! };
+  }
+  const refund = await refundRows.save(tx, pending.refundId, { status: 'succeeded', providerRef });
+  const locked = (await transactionRows.findForUpdate(tx, refund.transactionId))!;
+  const refundedAmount = locked.refundedAmount + refund.amount;
+  const isAllBack = refundedAmount >= locked.payAmount;
+  const transaction = await transactionRows.save(tx, locked.transactionId, {
+    refundedAmount,
+    ...(isAllBack ? { result: 'refunded' } : {}),
   });
+  const customer = await requireMailee(tx, transaction.userId);
+  await publish(refundIssuedEvent(customer, refund, transaction.currency));
+  if (isAllBack && transaction.kind === 'first-payment') {
+    const by = { staffId: refund.staffId, now };
+    for (const event of await endRefundedSubscriptions(tx, customer, transaction, by)) await publish(event);
+  }
+  return { refund, transaction };
 }
 
 /**
