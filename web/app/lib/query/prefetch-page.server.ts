@@ -20,3 +20,10 @@ export async function prefetchPageQueries(
   await Promise.all(queries(createServerApiClient(request)).map((options) => queryClient.prefetchQuery(options)));
   return dehydrate(queryClient);
 }
+
+/** The loader of a page that needs only its queries prefetched: `export const loader = prefetchingLoader(…)`. */
+export function prefetchingLoader(queries: (api: TApiClient) => readonly TAnyQueryOptions[]) {
+  return async ({ request }: { request: Request }) => ({
+    dehydratedState: await prefetchPageQueries(request, queries),
+  });
+}

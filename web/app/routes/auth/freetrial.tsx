@@ -6,14 +6,12 @@ import { getTrialsQueryOptions } from '~/features/billing/api/trials';
 import { TrialSports, TrialTerms } from '~/features/billing/components/trial-sports';
 import { PageHero } from '~/features/site-pages/components/page-hero';
 import { useI18n } from '~/i18n';
-import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
+import { prefetchingLoader } from '~/lib/query/prefetch-page.server';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.freetrial.title');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { dehydratedState: await prefetchPageQueries(request, (api) => [getTrialsQueryOptions(api)]) };
-}
+export const loader = prefetchingLoader((api) => [getTrialsQueryOptions(api)]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;

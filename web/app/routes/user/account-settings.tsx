@@ -9,20 +9,13 @@ import { CallSnippet } from '~/features/api-key/components/call-snippet';
 import { IpWhitelistPanel } from '~/features/api-key/components/ip-whitelist-panel';
 import { useT } from '~/i18n';
 import { buildPageMeta } from '~/lib/seo/page-meta';
-import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
+import { prefetchingLoader } from '~/lib/query/prefetch-page.server';
 
 export const handle = { consoleSidebar: true };
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.apiKey.title');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return {
-    dehydratedState: await prefetchPageQueries(request, (api) => [
-      getApiKeyQueryOptions(api),
-      getIpWhitelistQueryOptions(api),
-    ]),
-  };
-}
+export const loader = prefetchingLoader((api) => [getApiKeyQueryOptions(api), getIpWhitelistQueryOptions(api)]);
 
 function ApiKeySettings() {
   const t = useT();

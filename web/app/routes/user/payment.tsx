@@ -12,21 +12,14 @@ import {
 import { LoadedList } from '~/features/billing/components/loaded-list';
 import { TransactionsTable } from '~/features/billing/components/transactions-table';
 import { useI18n } from '~/i18n';
-import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
+import { prefetchingLoader } from '~/lib/query/prefetch-page.server';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const handle = { consoleSidebar: true };
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.payment.title');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return {
-    dehydratedState: await prefetchPageQueries(request, (api) => [
-      getTransactionsQueryOptions(api),
-      getPaymentMethodQueryOptions(api),
-    ]),
-  };
-}
+export const loader = prefetchingLoader((api) => [getTransactionsQueryOptions(api), getPaymentMethodQueryOptions(api)]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;

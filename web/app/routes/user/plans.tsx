@@ -10,21 +10,14 @@ import { LoadedList } from '~/features/billing/components/loaded-list';
 import { SubscriptionList } from '~/features/billing/components/subscription-list';
 import { TrialList } from '~/features/billing/components/trial-list';
 import { useI18n } from '~/i18n';
-import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
+import { prefetchingLoader } from '~/lib/query/prefetch-page.server';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const handle = { consoleSidebar: true };
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.plans.title');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return {
-    dehydratedState: await prefetchPageQueries(request, (api) => [
-      getSubscriptionsQueryOptions(api),
-      getTrialsQueryOptions(api),
-    ]),
-  };
-}
+export const loader = prefetchingLoader((api) => [getSubscriptionsQueryOptions(api), getTrialsQueryOptions(api)]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;

@@ -6,15 +6,13 @@ import { getUserInfoQueryOptions } from '~/features/profile/api/get-user-info';
 import { ProfileDetails } from '~/features/profile/components/profile-details';
 import { useT } from '~/i18n';
 import { buildPageMeta } from '~/lib/seo/page-meta';
-import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
+import { prefetchingLoader } from '~/lib/query/prefetch-page.server';
 
 export const handle = { consoleSidebar: true };
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.profile.title');
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { dehydratedState: await prefetchPageQueries(request, (api) => [getUserInfoQueryOptions(api)]) };
-}
+export const loader = prefetchingLoader((api) => [getUserInfoQueryOptions(api)]);
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
