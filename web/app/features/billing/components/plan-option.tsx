@@ -22,15 +22,16 @@ export type TPlanChoice = {
 export function PlanOption({
   name,
   plan,
-  isChecked,
+  chosenId,
   onChoose,
   isDiscountShown = false,
   testId,
 }: {
   name: string;
   plan: TPlanChoice;
-  isChecked: boolean;
-  onChoose: () => void;
+  /** The plan chosen in the group, if any: this one is checked when it is that plan. */
+  chosenId: number | null;
+  onChoose: (planId: number) => void;
   isDiscountShown?: boolean;
   testId?: string;
 }) {
@@ -38,7 +39,13 @@ export function PlanOption({
   const isDiscounted = isDiscountShown && plan.discountPercent > 0;
   return (
     <label className="plan-option" data-testid={testId}>
-      <input type="radio" name={name} value={plan.planId} checked={isChecked} onChange={onChoose} />
+      <input
+        type="radio"
+        name={name}
+        value={plan.planId}
+        checked={chosenId === plan.planId}
+        onChange={() => onChoose(plan.planId)}
+      />
       <span className="plan-option__period">{t(PERIOD_TEXT_KEYS[plan.period] ?? 'billing.period.monthly')}</span>
       <span className="plan-option__price">
         <strong>{formatMoney(plan.price, lang)}</strong>

@@ -39,8 +39,8 @@ export function PlanPicker({
             key={plan.planId}
             name="planId"
             plan={plan}
-            isChecked={chosen === plan.planId}
-            onChoose={() => setChosen(plan.planId)}
+            chosenId={chosen}
+            onChoose={setChosen}
             isDiscountShown
             testId={`plan-option-${plan.planId}`}
           />

@@ -87,13 +87,7 @@ export function UpgradeDialog({ subscription, onClose }: { subscription: TSubscr
         <fieldset className="plan-picker__set upgrade-choices">
           <legend className="visually-hidden">{t('plans.upgradeTo')}</legend>
           {choices.map((plan) => (
-            <PlanOption
-              key={plan.planId}
-              name="upgradePlan"
-              plan={plan}
-              isChecked={planId === plan.planId}
-              onChoose={() => setPlanId(plan.planId)}
-            />
+            <PlanOption key={plan.planId} name="upgradePlan" plan={plan} chosenId={planId} onChoose={setPlanId} />
           ))}
         </fieldset>
       ) : null}
