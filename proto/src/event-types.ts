@@ -13,13 +13,12 @@ import {
   UserRegisteredSchema as UserRegisteredV2Schema,
 } from '../gen/matchwire/account/v2/events_pb';
 import {
+  PaidSubscriptionSchema,
   PaymentFailedSchema,
   PaymentSucceededSchema,
   RefundIssuedSchema,
-  SubscriptionActivatedSchema,
   SubscriptionExpiredSchema,
   SubscriptionExpiringSchema,
-  SubscriptionRenewedSchema,
   TrialChangedSchema,
   TrialEndedSchema,
   TrialEndingSchema,
@@ -51,8 +50,9 @@ export const eventTypes = {
   'billing.trial-ending.v1': TrialEndingSchema,
   'billing.trial-ended.v1': TrialEndedSchema,
   'billing.trial-changed.v1': TrialChangedSchema,
-  'billing.subscription-activated.v1': SubscriptionActivatedSchema,
-  'billing.subscription-renewed.v1': SubscriptionRenewedSchema,
+  // One message, two types: a first payment and a renewal report the same facts.
+  'billing.subscription-activated.v1': PaidSubscriptionSchema,
+  'billing.subscription-renewed.v1': PaidSubscriptionSchema,
   'billing.subscription-expiring.v1': SubscriptionExpiringSchema,
   'billing.subscription-expired.v1': SubscriptionExpiredSchema,
   'billing.payment-succeeded.v1': PaymentSucceededSchema,

@@ -31,6 +31,14 @@ const subscription = {
   productName: 'English Premier League',
   sportType: 1 as const,
 };
+const paidSubscription = {
+  ...user,
+  ...subscription,
+  planId: 10002,
+  period: 2 as const,
+  currentPeriodEnd,
+  transactionId,
+};
 
 /** A payload each definition accepts, every field set (a default would not prove the field crosses). */
 const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payload']> } = {
@@ -44,6 +52,7 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
     sessionIds: ['s-1', 's-2'],
     reason: SessionRevokedReason.PASSWORD_CHANGED,
   },
+  'account.email-changed.v1': { ...user, email: 'mai.tran@example.vn' },
   'account.user-registered.v1': { ...user, activationUrl: 'https://www.matchwire.test/auth/activate?token=t' },
   'account.password-reset-requested.v1': { ...user, resetUrl: 'https://www.matchwire.test/setting/resetPassword' },
   'account.email-change-requested.v1': {
@@ -79,22 +88,8 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
     dailyCallLimit: 500,
     delayMinutes: 0,
   },
-  'billing.subscription-activated.v1': {
-    ...user,
-    ...subscription,
-    planId: 10002,
-    period: 2,
-    currentPeriodEnd,
-    transactionId,
-  },
-  'billing.subscription-renewed.v1': {
-    ...user,
-    ...subscription,
-    planId: 10002,
-    period: 2,
-    currentPeriodEnd,
-    transactionId,
-  },
+  'billing.subscription-activated.v1': paidSubscription,
+  'billing.subscription-renewed.v1': paidSubscription,
   'billing.subscription-expiring.v1': { ...user, ...subscription, currentPeriodEnd },
   'billing.subscription-expired.v1': {
     ...user,

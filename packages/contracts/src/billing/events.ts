@@ -15,7 +15,10 @@ const subscription = {
   productName: z.string(),
   sportType: ZSportType,
 };
-/** A subscription paid for a period (first payment or renewal): its plan, the period's end, the payment. */
+/**
+ * A subscription paid for a period (first payment or renewal): its plan, the period's end, the payment.
+ * One wire message serves both events (PaidSubscription in the proto), as this one payload does.
+ */
 const paidSubscription = z.object({
   ...customer,
   ...subscription,
@@ -24,6 +27,13 @@ const paidSubscription = z.object({
   currentPeriodEnd: instant,
   transactionId: z.string().uuid(),
 });
+/** A payment a mail reports, taken or refused: the transaction, its amount and what it paid for. */
+const payment = {
+  transactionId: z.string().uuid(),
+  amount: z.number().int().min(0),
+  currency: ZCurrency,
+  description: z.string(),
+};
 const mailed = ['notification'] as const;
 
 /**
@@ -93,23 +103,14 @@ export const billingEvents = defineEvents('billing', {
   },
   'billing.payment-succeeded.v1': {
     summary: 'A payment was taken; the customer gets a receipt.',
-    payload: z.object({
-      ...customer,
-      transactionId: z.string().uuid(),
-      amount: z.number().int().min(0),
-      currency: ZCurrency,
-      description: z.string(),
-    }),
+    payload: z.object({ ...customer, ...payment }),
     consumers: mailed,
   },
   'billing.payment-failed.v1': {
     summary: 'A payment was refused; the customer is told why and whether it will be tried again.',
     payload: z.object({
       ...customer,
-      transactionId: z.string().uuid(),
-      amount: z.number().int().min(0),
-      currency: ZCurrency,
-      description: z.string(),
+      ...payment,
       reason: z.string(),
       /** Empty when no further attempt will be made. */
       nextAttemptAt: z.union([instant, z.literal('')]),

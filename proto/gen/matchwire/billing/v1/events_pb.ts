@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file matchwire/billing/v1/events.proto.
  */
 export const file_matchwire_billing_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiFtYXRjaHdpcmUvYmlsbGluZy92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5iaWxsaW5nLnYxIqkBCgxUcmlhbFN0YXJ0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRISCgpzcG9ydF90eXBlGAQgASgFEhEKCXN0YXJ0c19hdBgFIAEoCRIPCgdlbmRzX2F0GAYgASgJEhgKEGRhaWx5X2NhbGxfbGltaXQYByABKAUSFQoNZGVsYXlfbWludXRlcxgIIAEoBSJkCgtUcmlhbEVuZGluZxIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhIKCnNwb3J0X3R5cGUYBCABKAUSDwoHZW5kc19hdBgFIAEoCSJkCgpUcmlhbEVuZGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEgoKc3BvcnRfdHlwZRgEIAEoBRIQCghlbmRlZF9hdBgFIAEoCSKsAQoMVHJpYWxDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEgoKc3BvcnRfdHlwZRgEIAEoBRIUCgx0cmlhbF9zdGF0dXMYBSABKAUSDwoHZW5kc19hdBgGIAEoCRIYChBkYWlseV9jYWxsX2xpbWl0GAcgASgFEhUKDWRlbGF5X21pbnV0ZXMYCCABKAUi9QEKFVN1YnNjcmlwdGlvbkFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhcKD3N1YnNjcmlwdGlvbl9pZBgEIAEoCRISCgpwcm9kdWN0X2lkGAUgASgFEhQKDHByb2R1Y3RfbmFtZRgGIAEoCRISCgpzcG9ydF90eXBlGAcgASgFEg8KB3BsYW5faWQYCCABKAUSDgoGcGVyaW9kGAkgASgFEhoKEmN1cnJlbnRfcGVyaW9kX2VuZBgKIAEoCRIWCg50cmFuc2FjdGlvbl9pZBgLIAEoCSLzAQoTU3Vic2NyaXB0aW9uUmVuZXdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhcKD3N1YnNjcmlwdGlvbl9pZBgEIAEoCRISCgpwcm9kdWN0X2lkGAUgASgFEhQKDHByb2R1Y3RfbmFtZRgGIAEoCRISCgpzcG9ydF90eXBlGAcgASgFEg8KB3BsYW5faWQYCCABKAUSDgoGcGVyaW9kGAkgASgFEhoKEmN1cnJlbnRfcGVyaW9kX2VuZBgKIAEoCRIWCg50cmFuc2FjdGlvbl9pZBgLIAEoCSK7AQoUU3Vic2NyaXB0aW9uRXhwaXJpbmcSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIXCg9zdWJzY3JpcHRpb25faWQYBCABKAkSEgoKcHJvZHVjdF9pZBgFIAEoBRIUCgxwcm9kdWN0X25hbWUYBiABKAkSEgoKc3BvcnRfdHlwZRgHIAEoBRIaChJjdXJyZW50X3BlcmlvZF9lbmQYCCABKAkiwgEKE1N1YnNjcmlwdGlvbkV4cGlyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIXCg9zdWJzY3JpcHRpb25faWQYBCABKAkSEgoKcHJvZHVjdF9pZBgFIAEoBRIUCgxwcm9kdWN0X25hbWUYBiABKAkSEgoKc3BvcnRfdHlwZRgHIAEoBRIOCgZyZWFzb24YCCABKAkSEgoKZXhwaXJlZF9hdBgJIAEoCSKTAQoQUGF5bWVudFN1Y2NlZWRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhYKDnRyYW5zYWN0aW9uX2lkGAQgASgJEg4KBmFtb3VudBgFIAEoBRIQCghjdXJyZW5jeRgGIAEoBRITCgtkZXNjcmlwdGlvbhgHIAEoCSK5AQoNUGF5bWVudEZhaWxlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhYKDnRyYW5zYWN0aW9uX2lkGAQgASgJEg4KBmFtb3VudBgFIAEoBRIQCghjdXJyZW5jeRgGIAEoBRITCgtkZXNjcmlwdGlvbhgHIAEoCRIOCgZyZWFzb24YCCABKAkSFwoPbmV4dF9hdHRlbXB0X2F0GAkgASgJIqUBCgxSZWZ1bmRJc3N1ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIWCg50cmFuc2FjdGlvbl9pZBgEIAEoCRIRCglyZWZ1bmRfaWQYBSABKAkSDgoGYW1vdW50GAYgASgFEhAKCGN1cnJlbmN5GAcgASgFEhYKDmlzX2Z1bGxfcmVmdW5kGAggASgIYgZwcm90bzM");
+  fileDesc("CiFtYXRjaHdpcmUvYmlsbGluZy92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5iaWxsaW5nLnYxIqkBCgxUcmlhbFN0YXJ0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRISCgpzcG9ydF90eXBlGAQgASgFEhEKCXN0YXJ0c19hdBgFIAEoCRIPCgdlbmRzX2F0GAYgASgJEhgKEGRhaWx5X2NhbGxfbGltaXQYByABKAUSFQoNZGVsYXlfbWludXRlcxgIIAEoBSJkCgtUcmlhbEVuZGluZxIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhIKCnNwb3J0X3R5cGUYBCABKAUSDwoHZW5kc19hdBgFIAEoCSJkCgpUcmlhbEVuZGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEgoKc3BvcnRfdHlwZRgEIAEoBRIQCghlbmRlZF9hdBgFIAEoCSKsAQoMVHJpYWxDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEgoKc3BvcnRfdHlwZRgEIAEoBRIUCgx0cmlhbF9zdGF0dXMYBSABKAUSDwoHZW5kc19hdBgGIAEoCRIYChBkYWlseV9jYWxsX2xpbWl0GAcgASgFEhUKDWRlbGF5X21pbnV0ZXMYCCABKAUi8AEKEFBhaWRTdWJzY3JpcHRpb24SDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIXCg9zdWJzY3JpcHRpb25faWQYBCABKAkSEgoKcHJvZHVjdF9pZBgFIAEoBRIUCgxwcm9kdWN0X25hbWUYBiABKAkSEgoKc3BvcnRfdHlwZRgHIAEoBRIPCgdwbGFuX2lkGAggASgFEg4KBnBlcmlvZBgJIAEoBRIaChJjdXJyZW50X3BlcmlvZF9lbmQYCiABKAkSFgoOdHJhbnNhY3Rpb25faWQYCyABKAkiuwEKFFN1YnNjcmlwdGlvbkV4cGlyaW5nEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFwoPc3Vic2NyaXB0aW9uX2lkGAQgASgJEhIKCnByb2R1Y3RfaWQYBSABKAUSFAoMcHJvZHVjdF9uYW1lGAYgASgJEhIKCnNwb3J0X3R5cGUYByABKAUSGgoSY3VycmVudF9wZXJpb2RfZW5kGAggASgJIsIBChNTdWJzY3JpcHRpb25FeHBpcmVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFwoPc3Vic2NyaXB0aW9uX2lkGAQgASgJEhIKCnByb2R1Y3RfaWQYBSABKAUSFAoMcHJvZHVjdF9uYW1lGAYgASgJEhIKCnNwb3J0X3R5cGUYByABKAUSDgoGcmVhc29uGAggASgJEhIKCmV4cGlyZWRfYXQYCSABKAkikwEKEFBheW1lbnRTdWNjZWVkZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIWCg50cmFuc2FjdGlvbl9pZBgEIAEoCRIOCgZhbW91bnQYBSABKAUSEAoIY3VycmVuY3kYBiABKAUSEwoLZGVzY3JpcHRpb24YByABKAkiuQEKDVBheW1lbnRGYWlsZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIWCg50cmFuc2FjdGlvbl9pZBgEIAEoCRIOCgZhbW91bnQYBSABKAUSEAoIY3VycmVuY3kYBiABKAUSEwoLZGVzY3JpcHRpb24YByABKAkSDgoGcmVhc29uGAggASgJEhcKD25leHRfYXR0ZW1wdF9hdBgJIAEoCSKlAQoMUmVmdW5kSXNzdWVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOdHJhbnNhY3Rpb25faWQYBCABKAkSEQoJcmVmdW5kX2lkGAUgASgJEg4KBmFtb3VudBgGIAEoBRIQCghjdXJyZW5jeRgHIAEoBRIWCg5pc19mdWxsX3JlZnVuZBgIIAEoCGIGcHJvdG8z");
 
 /**
  * TrialStarted is published as `billing.trial-started.v1` when a customer
@@ -209,12 +209,15 @@ export const TrialChangedSchema: GenMessage<TrialChanged> = /*@__PURE__*/
   messageDesc(file_matchwire_billing_v1_events, 3);
 
 /**
- * SubscriptionActivated is published as `billing.subscription-activated.v1`
- * when a subscription's first payment succeeded.
+ * PaidSubscription is the payload of two events, told apart by the envelope's
+ * type: `billing.subscription-activated.v1` when a subscription's first payment
+ * succeeded, and `billing.subscription-renewed.v1` when a renewal payment
+ * succeeded and the paid period moved on. Both report the same facts: the
+ * subscription, its plan, the paid period's end and the payment.
  *
- * @generated from message matchwire.billing.v1.SubscriptionActivated
+ * @generated from message matchwire.billing.v1.PaidSubscription
  */
-export type SubscriptionActivated = Message<"matchwire.billing.v1.SubscriptionActivated"> & {
+export type PaidSubscription = Message<"matchwire.billing.v1.PaidSubscription"> & {
   /**
    * @generated from field: string user_id = 1;
    */
@@ -276,81 +279,11 @@ export type SubscriptionActivated = Message<"matchwire.billing.v1.SubscriptionAc
 };
 
 /**
- * Describes the message matchwire.billing.v1.SubscriptionActivated.
- * Use `create(SubscriptionActivatedSchema)` to create a new message.
+ * Describes the message matchwire.billing.v1.PaidSubscription.
+ * Use `create(PaidSubscriptionSchema)` to create a new message.
  */
-export const SubscriptionActivatedSchema: GenMessage<SubscriptionActivated> = /*@__PURE__*/
+export const PaidSubscriptionSchema: GenMessage<PaidSubscription> = /*@__PURE__*/
   messageDesc(file_matchwire_billing_v1_events, 4);
-
-/**
- * SubscriptionRenewed is published as `billing.subscription-renewed.v1` when a
- * renewal payment succeeded and the paid period moved on.
- *
- * @generated from message matchwire.billing.v1.SubscriptionRenewed
- */
-export type SubscriptionRenewed = Message<"matchwire.billing.v1.SubscriptionRenewed"> & {
-  /**
-   * @generated from field: string user_id = 1;
-   */
-  userId: string;
-
-  /**
-   * @generated from field: string email = 2;
-   */
-  email: string;
-
-  /**
-   * @generated from field: string language = 3;
-   */
-  language: string;
-
-  /**
-   * @generated from field: string subscription_id = 4;
-   */
-  subscriptionId: string;
-
-  /**
-   * @generated from field: int32 product_id = 5;
-   */
-  productId: number;
-
-  /**
-   * @generated from field: string product_name = 6;
-   */
-  productName: string;
-
-  /**
-   * @generated from field: int32 sport_type = 7;
-   */
-  sportType: number;
-
-  /**
-   * @generated from field: int32 plan_id = 8;
-   */
-  planId: number;
-
-  /**
-   * @generated from field: int32 period = 9;
-   */
-  period: number;
-
-  /**
-   * @generated from field: string current_period_end = 10;
-   */
-  currentPeriodEnd: string;
-
-  /**
-   * @generated from field: string transaction_id = 11;
-   */
-  transactionId: string;
-};
-
-/**
- * Describes the message matchwire.billing.v1.SubscriptionRenewed.
- * Use `create(SubscriptionRenewedSchema)` to create a new message.
- */
-export const SubscriptionRenewedSchema: GenMessage<SubscriptionRenewed> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 5);
 
 /**
  * SubscriptionExpiring is published as `billing.subscription-expiring.v1` a
@@ -405,7 +338,7 @@ export type SubscriptionExpiring = Message<"matchwire.billing.v1.SubscriptionExp
  * Use `create(SubscriptionExpiringSchema)` to create a new message.
  */
 export const SubscriptionExpiringSchema: GenMessage<SubscriptionExpiring> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 6);
+  messageDesc(file_matchwire_billing_v1_events, 5);
 
 /**
  * SubscriptionExpired is published as `billing.subscription-expired.v1` when a
@@ -468,7 +401,7 @@ export type SubscriptionExpired = Message<"matchwire.billing.v1.SubscriptionExpi
  * Use `create(SubscriptionExpiredSchema)` to create a new message.
  */
 export const SubscriptionExpiredSchema: GenMessage<SubscriptionExpired> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 7);
+  messageDesc(file_matchwire_billing_v1_events, 6);
 
 /**
  * PaymentSucceeded is published as `billing.payment-succeeded.v1` when a
@@ -520,7 +453,7 @@ export type PaymentSucceeded = Message<"matchwire.billing.v1.PaymentSucceeded"> 
  * Use `create(PaymentSucceededSchema)` to create a new message.
  */
 export const PaymentSucceededSchema: GenMessage<PaymentSucceeded> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 8);
+  messageDesc(file_matchwire_billing_v1_events, 7);
 
 /**
  * PaymentFailed is published as `billing.payment-failed.v1` when a payment was
@@ -584,7 +517,7 @@ export type PaymentFailed = Message<"matchwire.billing.v1.PaymentFailed"> & {
  * Use `create(PaymentFailedSchema)` to create a new message.
  */
 export const PaymentFailedSchema: GenMessage<PaymentFailed> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 9);
+  messageDesc(file_matchwire_billing_v1_events, 8);
 
 /**
  * RefundIssued is published as `billing.refund-issued.v1` when money was
@@ -639,5 +572,5 @@ export type RefundIssued = Message<"matchwire.billing.v1.RefundIssued"> & {
  * Use `create(RefundIssuedSchema)` to create a new message.
  */
 export const RefundIssuedSchema: GenMessage<RefundIssued> = /*@__PURE__*/
-  messageDesc(file_matchwire_billing_v1_events, 10);
+  messageDesc(file_matchwire_billing_v1_events, 9);
 
