@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { DataTableHead } from '~/components/ui/data-table';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
@@ -66,15 +67,7 @@ export function TransactionsTable({ transactions }: { transactions: TTransaction
   return (
     <table className="data-table tx-table" role="table" data-testid="transactions">
       <caption className="visually-hidden">{t('payment.caption')}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          {COLUMNS.map((key) => (
-            <th key={key} scope="col" role="columnheader">
-              {t(key)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <DataTableHead columns={COLUMNS.map((key) => t(key))} />
       <tbody role="rowgroup">
         {transactions.map((transaction) => {
           const badge = transactionBadge(transaction.result);

@@ -1,4 +1,5 @@
 import { LinkButton } from '~/components/ui/button';
+import { DataTableHead } from '~/components/ui/data-table';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import type { TPlanOffer } from '../api/get-product-detail';
@@ -42,20 +43,13 @@ export function PlansTable({
   return (
     <div className="plans-table-wrap">
       <table className="data-table plans-table" role="table">
-        <thead role="rowgroup">
-          <tr role="row">
-            {COLUMN_KEYS.map((key) => (
-              <th key={key} scope="col" role="columnheader">
-                {t(key)}
-              </th>
-            ))}
-            {subscribePath ? (
-              <th scope="col" role="columnheader">
-                <span className="visually-hidden">{t('productDetail.subscribe')}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <DataTableHead columns={COLUMN_KEYS.map((key) => t(key))}>
+          {subscribePath ? (
+            <th scope="col" role="columnheader">
+              <span className="visually-hidden">{t('productDetail.subscribe')}</span>
+            </th>
+          ) : null}
+        </DataTableHead>
         <tbody role="rowgroup">
           {rows.map((plan) => {
             const nameKey = PERIOD_NAME_KEYS[plan.period];
