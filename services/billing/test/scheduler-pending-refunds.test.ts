@@ -115,7 +115,8 @@ describe('a refund whose provider call never completed', () => {
       `transaction:${transactionId}`,
     ]);
     expect(rows[0]!.n).toBe(1);
-    expect((await historyOf(file, subscriptionId)).filter((row) => row.event === 'staff-cancelled')).toHaveLength(1);
+    const history = await historyOf(file, subscriptionId);
+    expect(history.filter((row) => (row as { event?: string }).event === 'staff-cancelled')).toHaveLength(1);
   });
 
   it('marks a refund the provider refuses as failed, with no event, and gives its amount back to what is left', async () => {
