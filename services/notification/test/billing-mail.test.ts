@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBillingMailEventType } from '../src/events/billing-mail-events.ts';
 import type { TMailLanguage } from '../src/templates/language.ts';
 import { buildNotificationUnderTest, publicWebUrl, publish } from './support/notification-under-test.ts';
-import { startSmtpCapture, type TCapturedMail, type TSmtpCapture } from './support/smtp-capture.ts';
+import { mailsTo, oneMailTo, startSmtpCapture, type TCapturedMail, type TSmtpCapture } from './support/smtp-capture.ts';
 
 let smtp: TSmtpCapture;
 const captured: TCapturedMail[] = [];
@@ -205,10 +205,6 @@ const eventsOf = (language: TMailLanguage) =>
   cases.map((testCase) => billingEvent(testCase.type, language, addressOf(testCase.type, language), testCase.payload));
 const sent = { en: eventsOf('en'), vi: eventsOf('vi') };
 
-function mailsTo(address: string): TCapturedMail[] {
-  return captured.filter((mail) => mail.envelopeTo.includes(address));
-}
-
 async function rowsOf(eventId: string) {
   const { rows } = await under.service.deps.db.$client.query(
     'select event_type, recipient, language, status from notification.messages where event_id = $1',
@@ -225,7 +221,7 @@ async function publishAndSettle(...events: TEnvelope[]): Promise<void> {
     endedAt: '2026-11-25T09:00:00Z',
   });
   await publish(under.bus, ...events, sentinel);
-  await expect.poll(() => mailsTo(address).length, { timeout: 10_000 }).toBe(1);
+  await oneMailTo(captured, address);
 }
 
 describe('billing events', () => {
@@ -238,8 +234,7 @@ describe('billing events', () => {
       '%s sends one mail with its subject and key facts',
       async (_type, testCase, index) => {
         const address = addressOf(testCase.type, language);
-        await expect.poll(() => mailsTo(address).length, { timeout: 10_000 }).toBe(1);
-        const { parsed } = mailsTo(address)[0]!;
+        const { parsed } = await oneMailTo(captured, address);
         expect(parsed.subject).toBe(testCase.subject[language]);
         expect(parsed.html).toContain(`<html lang="${language}">`);
         for (const fact of testCase.facts[language]) {
@@ -259,10 +254,10 @@ describe('billing events', () => {
   it('sends nothing again when the events are delivered again', async () => {
     const addresses = languages.flatMap((language) => cases.map((testCase) => addressOf(testCase.type, language)));
     for (const address of addresses) {
-      await expect.poll(() => mailsTo(address).length, { timeout: 10_000 }).toBe(1);
+      await oneMailTo(captured, address);
     }
     await publishAndSettle(...sent.en, ...sent.vi);
-    for (const address of addresses) expect(mailsTo(address)).toHaveLength(1);
+    for (const address of addresses) expect(mailsTo(captured, address)).toHaveLength(1);
     for (const event of [...sent.en, ...sent.vi]) expect(await rowsOf(event.id)).toHaveLength(1);
   });
 
@@ -272,7 +267,7 @@ describe('billing events', () => {
       endedAt: '2026-11-25T09:00:00Z',
     });
     await publishAndSettle(event);
-    expect(mailsTo('jean@example.fr').map((mail) => mail.parsed.subject)).toEqual([
+    expect(mailsTo(captured, 'jean@example.fr').map((mail) => mail.parsed.subject)).toEqual([
       'Your free basketball trial has ended',
     ]);
   });
@@ -287,7 +282,7 @@ describe('billing events', () => {
       nextAttemptAt: '',
     });
     await publishAndSettle(event);
-    const [mail] = mailsTo('no-retry@example.vn');
+    const [mail] = mailsTo(captured, 'no-retry@example.vn');
     expect(mail!.parsed.subject).toBe(`Cần xử lý: khoản thanh toán 99,00${nbsp}¥ cho Matchwire không thành công`);
     expect(mail!.parsed.text).toContain('sẽ không tự động thử lại');
     expect(mail!.parsed.text).toContain('Lần thử tiếp theo: Không có');
@@ -303,6 +298,6 @@ describe('billing events', () => {
     });
     await publishAndSettle(event);
     expect(await rowsOf(event.id)).toEqual([]);
-    expect(mailsTo('broken@example.com')).toHaveLength(0);
+    expect(mailsTo(captured, 'broken@example.com')).toHaveLength(0);
   });
 });

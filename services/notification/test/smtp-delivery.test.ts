@@ -10,7 +10,7 @@ import {
   publish,
   startMailLinkServer,
 } from './support/notification-under-test.ts';
-import { startSmtpCapture, type TCapturedMail, type TSmtpCapture } from './support/smtp-capture.ts';
+import { mailsTo, oneMailTo, startSmtpCapture, type TCapturedMail, type TSmtpCapture } from './support/smtp-capture.ts';
 
 const refusedAddress = 'no-such-user@example.com';
 
@@ -36,10 +36,6 @@ const under = useServiceUnderTest('notification', (databaseUrl) =>
     ACCOUNT_URL: account.url,
   }),
 );
-
-function mailsTo(address: string): TCapturedMail[] {
-  return captured.filter((mail) => mail.envelopeTo.includes(address));
-}
 
 async function messageOf(eventId: string) {
   const { rows } = await under.service.deps.db.$client.query(
@@ -72,8 +68,7 @@ describe('SMTP delivery', () => {
     const activationUrl = 'https://www.matchwire.test/auth/activate?token=tok-u-vi-1&lang=vi';
     await publish(under.bus, event);
 
-    await expect.poll(() => mailsTo('lan.nguyen@example.vn').length, { timeout: 10_000 }).toBe(1);
-    const { parsed } = mailsTo('lan.nguyen@example.vn')[0]!;
+    const { parsed } = await oneMailTo(captured, 'lan.nguyen@example.vn');
     expect(parsed.subject).toBe('Kích hoạt tài khoản Matchwire của bạn');
     expect(parsed.to).toMatchObject({ value: [{ address: 'lan.nguyen@example.vn' }] });
     expect(parsed.from).toMatchObject({ value: [{ address: 'no-reply@matchwire.io', name: 'Matchwire' }] });
@@ -92,8 +87,7 @@ describe('SMTP delivery', () => {
   it('stores the mail with its link redacted: only the mail as sent carries it', async () => {
     const event = registered('u-stored-1', 'stored@example.com');
     await publish(under.bus, event);
-    await expect.poll(() => mailsTo('stored@example.com').length, { timeout: 10_000 }).toBe(1);
-    expect(mailsTo('stored@example.com')[0]!.parsed.text).toContain('token=tok-u-stored-1');
+    expect((await oneMailTo(captured, 'stored@example.com')).parsed.text).toContain('token=tok-u-stored-1');
     const { rows } = await under.service.deps.db.$client.query(
       'select html, text, link_id from notification.messages where event_id = $1',
       [event.id],
@@ -116,12 +110,11 @@ describe('SMTP delivery', () => {
       const pending = (await messageOf(event.id))!;
       expect(pending.status).toBe('pending');
       expect(pending.last_error).toMatch(/503/);
-      expect(mailsTo('patient@example.com')).toHaveLength(0);
+      expect(mailsTo(captured, 'patient@example.com')).toHaveLength(0);
     } finally {
       account.state.isDown = false;
     }
-    await expect.poll(() => mailsTo('patient@example.com').length, { timeout: 10_000 }).toBe(1);
-    expect(mailsTo('patient@example.com')[0]!.parsed.text).toContain('token=tok-u-account-down');
+    expect((await oneMailTo(captured, 'patient@example.com')).parsed.text).toContain('token=tok-u-account-down');
   });
 
   it('gives up at once, sending nothing, when the account service no longer has the link', async () => {
@@ -130,19 +123,19 @@ describe('SMTP delivery', () => {
     await publish(under.bus, event);
     await expect.poll(async () => (await messageOf(event.id))?.status, { timeout: 10_000 }).toBe('failed');
     expect((await messageOf(event.id))!.last_error).toMatch(/no longer valid/);
-    expect(mailsTo('gone@example.com')).toHaveLength(0);
+    expect(mailsTo(captured, 'gone@example.com')).toHaveLength(0);
   });
 
   it('sends nothing twice when the same envelope is delivered again', async () => {
     const event = registered('u-dup', 'dup@example.com');
     await publish(under.bus, event, event);
-    await expect.poll(() => mailsTo('dup@example.com').length, { timeout: 10_000 }).toBe(1);
+    await oneMailTo(captured, 'dup@example.com');
 
     // Redelivered again after it was sent; the sentinel behind it proves it was consumed.
     const sentinel = registered('u-sentinel', 'sentinel@example.com');
     await publish(under.bus, event, sentinel);
-    await expect.poll(() => mailsTo('sentinel@example.com').length, { timeout: 10_000 }).toBe(1);
-    expect(mailsTo('dup@example.com')).toHaveLength(1);
+    await oneMailTo(captured, 'sentinel@example.com');
+    expect(mailsTo(captured, 'dup@example.com')).toHaveLength(1);
     const { rows } = await under.service.deps.db.$client.query(
       'select count(*)::int as count from notification.messages where event_id = $1',
       [event.id],
@@ -163,17 +156,17 @@ describe('SMTP delivery', () => {
     expect(pending.status).toBe('pending');
     expect(pending.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(pending.sent_at).toBeNull();
-    expect(mailsTo('waiting@example.com')).toHaveLength(0);
+    expect(mailsTo(captured, 'waiting@example.com')).toHaveLength(0);
 
     smtp = await startSmtpCapture({ port, mails: captured, refuse: [refusedAddress] });
-    await expect.poll(() => mailsTo('waiting@example.com').length, { timeout: 10_000 }).toBe(1);
+    await oneMailTo(captured, 'waiting@example.com');
     await expect.poll(async () => (await messageOf(event.id))?.status).toBe('sent');
     const sent = (await messageOf(event.id))!;
     expect(sent.attempts).toBeGreaterThan(pending.attempts);
     expect(sent.last_error).toBeNull();
     // Later polls do not send it again.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(mailsTo('waiting@example.com')).toHaveLength(1);
+    expect(mailsTo(captured, 'waiting@example.com')).toHaveLength(1);
   });
 
   it('gives up at once on a mail the server refuses for good (550)', async () => {
@@ -183,6 +176,6 @@ describe('SMTP delivery', () => {
     const row = (await messageOf(event.id))!;
     expect(row.attempts).toBe(1);
     expect(row.last_error).toMatch(/550/);
-    expect(mailsTo(refusedAddress)).toHaveLength(0);
+    expect(mailsTo(captured, refusedAddress)).toHaveLength(0);
   });
 });

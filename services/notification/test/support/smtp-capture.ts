@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
 
 export type TCapturedMail = { envelopeTo: string[]; parsed: ParsedMail };
 
@@ -47,4 +48,15 @@ export async function startSmtpCapture(options: { port?: number; refuse?: string
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   } satisfies TSmtpCapture;
+}
+
+/** The captured mails delivered to `address`. */
+export function mailsTo(mails: TCapturedMail[], address: string): TCapturedMail[] {
+  return mails.filter((mail) => mail.envelopeTo.includes(address));
+}
+
+/** Waits until one mail has reached `address`; that mail. */
+export async function oneMailTo(mails: TCapturedMail[], address: string): Promise<TCapturedMail> {
+  await expect.poll(() => mailsTo(mails, address).length, { timeout: 10_000 }).toBe(1);
+  return mailsTo(mails, address)[0]!;
 }
