@@ -1,5 +1,6 @@
 import type { TBillingPeriod, TSportType } from '@matchwire/contracts/billing/fields';
 import type { TMailLanguage } from './language.ts';
+import type { TMailDetail } from './mail-content.ts';
 
 /** A sport's name inside a sentence, in each language. */
 export const sportNames: Record<TMailLanguage, Record<TSportType, string>> = {
@@ -44,3 +45,24 @@ export const billingLabels = {
     paidUntil: 'Thanh toán đến',
   },
 } satisfies Record<TMailLanguage, Record<string, string>>;
+
+/** A plan paid until a day, as the activation and renewal mails tell it. */
+export type TPaidPlanInput = {
+  productName: string;
+  period: TBillingPeriod;
+  /** End of the paid period, formatted in the mail's language. */
+  paidUntil: string;
+  plansUrl: string;
+};
+
+/** A paid plan's facts in one language's words: the product, the plan and the day it is paid until. */
+export function paidPlanDetails(
+  words: { product: string; plan: string; paidUntil: string; periods: Record<TBillingPeriod, string> },
+  { productName, period, paidUntil }: Omit<TPaidPlanInput, 'plansUrl'>,
+): TMailDetail[] {
+  return [
+    { label: words.product, value: productName },
+    { label: words.plan, value: capitalize(words.periods[period]) },
+    { label: words.paidUntil, value: paidUntil },
+  ];
+}

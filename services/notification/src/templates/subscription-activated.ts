@@ -1,15 +1,7 @@
-import type { TBillingPeriod } from '@matchwire/contracts/billing/fields';
-import { billingLabels, capitalize, isRecurring, periodNames } from './billing-terms.ts';
+import { billingLabels, isRecurring, paidPlanDetails, periodNames, type TPaidPlanInput } from './billing-terms.ts';
 import { defineMail } from './mail-content.ts';
 
-export type TSubscriptionActivatedInput = {
-  productName: string;
-  period: TBillingPeriod;
-  /** End of the paid period, formatted in the mail's language. */
-  paidUntil: string;
-  plansUrl: string;
-  docsUrl: string;
-};
+export type TSubscriptionActivatedInput = TPaidPlanInput & { docsUrl: string };
 
 const en = {
   ...billingLabels.en,
@@ -52,11 +44,7 @@ export const subscriptionActivatedMail = defineMail<TSubscriptionActivatedInput,
     preheader: words.preheader(paidUntil),
     heading: words.heading,
     paragraphs: [words.thanks(productName), isRecurring(period) ? words.renews(paidUntil) : words.oneTime(paidUntil)],
-    details: [
-      { label: words.product, value: productName },
-      { label: words.plan, value: capitalize(words.periods[period]) },
-      { label: words.paidUntil, value: paidUntil },
-    ],
+    details: paidPlanDetails(words, { productName, period, paidUntil }),
     action: { label: words.managePlans, url: plansUrl },
     links: [{ label: words.readDocs, url: docsUrl }],
     notes: [words.receiptNote],

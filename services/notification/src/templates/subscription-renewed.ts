@@ -1,14 +1,8 @@
-import type { TBillingPeriod } from '@matchwire/contracts/billing/fields';
-import { billingLabels, capitalize, periodNames } from './billing-terms.ts';
+import { billingLabels, paidPlanDetails, periodNames, type TPaidPlanInput } from './billing-terms.ts';
 import { defineMail } from './mail-content.ts';
 
-export type TSubscriptionRenewedInput = {
-  productName: string;
-  period: TBillingPeriod;
-  /** The new end of the paid period, formatted in the mail's language. */
-  paidUntil: string;
-  plansUrl: string;
-};
+/** `paidUntil` is the new end of the paid period. */
+export type TSubscriptionRenewedInput = TPaidPlanInput;
 
 const en = {
   ...billingLabels.en,
@@ -46,11 +40,7 @@ export const subscriptionRenewedMail = defineMail<TSubscriptionRenewedInput, typ
     preheader: words.preheader(paidUntil),
     heading: words.heading,
     paragraphs: [words.renewed(productName, paidUntil), words.nothingChanges],
-    details: [
-      { label: words.product, value: productName },
-      { label: words.plan, value: capitalize(words.periods[period]) },
-      { label: words.paidUntil, value: paidUntil },
-    ],
+    details: paidPlanDetails(words, { productName, period, paidUntil }),
     action: { label: words.managePlans, url: plansUrl },
     notes: [words.stopRenewing],
   }),

@@ -1,5 +1,6 @@
+import type { TEventPayloadOf } from '@matchwire/contracts/events';
 import type { TBillingMailEvent } from '../events/billing-mail-events.ts';
-import { sportSlugs } from '../templates/billing-terms.ts';
+import { sportSlugs, type TPaidPlanInput } from '../templates/billing-terms.ts';
 import { formatMailDate, resolveMailLanguage, type TMailLanguage } from '../templates/language.ts';
 import { renderTemplate } from '../templates/layout.ts';
 import type { TMailTemplate } from '../templates/mail-content.ts';
@@ -17,6 +18,9 @@ import { trialStartedMail } from '../templates/trial-started.ts';
 import { type TMailDraft, webLinks } from './draft-account-mail.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/** What billing says of a subscription it was paid for (its first payment or a renewal). */
+type TPaidSubscription = TEventPayloadOf<'billing.subscription-activated.v1' | 'billing.subscription-renewed.v1'>;
 
 /** The console pages billing mails link to, under PUBLIC_WEB_URL. */
 function billingLinks(publicWebUrl: string) {
@@ -47,6 +51,12 @@ export function draftBillingMail(event: TBillingMailEvent, publicWebUrl: string)
     language,
     ...renderTemplate(template, input, language),
   });
+  const paidPlan = ({ productName, period, currentPeriodEnd }: TPaidSubscription): TPaidPlanInput => ({
+    productName,
+    period,
+    paidUntil: day(currentPeriodEnd),
+    plansUrl: links.plansUrl,
+  });
   switch (event.type) {
     case 'billing.trial-started.v1': {
       const { sportType, startsAt, endsAt, dailyCallLimit, delayMinutes } = event.payload;
@@ -68,16 +78,10 @@ export function draftBillingMail(event: TBillingMailEvent, publicWebUrl: string)
       const { sportType, endedAt } = event.payload;
       return draft(trialEndedMail, { sportType, endedOn: day(endedAt), productsUrl: links.productsUrl(sportType) });
     }
-    case 'billing.subscription-activated.v1': {
-      const { productName, period, currentPeriodEnd } = event.payload;
-      const input = { productName, period, paidUntil: day(currentPeriodEnd) };
-      return draft(subscriptionActivatedMail, { ...input, plansUrl: links.plansUrl, docsUrl: links.docsUrl });
-    }
-    case 'billing.subscription-renewed.v1': {
-      const { productName, period, currentPeriodEnd } = event.payload;
-      const input = { productName, period, paidUntil: day(currentPeriodEnd), plansUrl: links.plansUrl };
-      return draft(subscriptionRenewedMail, input);
-    }
+    case 'billing.subscription-activated.v1':
+      return draft(subscriptionActivatedMail, { ...paidPlan(event.payload), docsUrl: links.docsUrl });
+    case 'billing.subscription-renewed.v1':
+      return draft(subscriptionRenewedMail, paidPlan(event.payload));
     case 'billing.subscription-expiring.v1': {
       const { productName, currentPeriodEnd } = event.payload;
       return draft(subscriptionExpiringMail, { productName, endsOn: day(currentPeriodEnd), plansUrl: links.plansUrl });
