@@ -1,13 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { injectForm } from '@matchwire/devinfra/inject-form';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/errors/app-error.ts';
 import { resultCodes } from '../src/errors/result-codes.ts';
 import { createServiceApp, listenServiceApp, type TServiceApp } from '../src/http/create-service-app.ts';
 import { ok } from '../src/http/envelope.ts';
+import { quietLogger } from './support/quiet-logger.ts';
 
 let isDatabaseUp = true;
 let app: TServiceApp;
@@ -15,8 +14,7 @@ let app: TServiceApp;
 beforeAll(async () => {
   app = createServiceApp({
     name: 'error-model-test',
-    // Routes such as /readyz raise their own log level, so the logs go nowhere rather than to 'silent'.
-    logger: pino(new Writable({ write: (_chunk, _encoding, done) => done() })),
+    logger: quietLogger(),
     readinessChecks: [
       {
         name: 'database',
@@ -153,7 +151,7 @@ describe('health, readiness and metrics, on the operational app only', () => {
   it('serves them on a port of their own once listening, and closes it with the app', async () => {
     const listening = createServiceApp({
       name: 'ops-port-test',
-      logger: pino(new Writable({ write: (_chunk, _encoding, done) => done() })),
+      logger: quietLogger(),
     });
     await listenServiceApp(listening, { HOST: '127.0.0.1', PORT: 0, OPS_PORT: 0 });
     const port = (server: { address(): unknown }) => (server.address() as AddressInfo).port;

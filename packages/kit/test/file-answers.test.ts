@@ -1,14 +1,11 @@
-import { Writable } from 'node:stream';
 import { defineEndpoint, fileAnswer } from '@matchwire/contracts';
 import { buildOpenApiDocument } from '@matchwire/contracts/openapi';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/errors/app-error.ts';
 import { createServiceApp, type TZodApp } from '../src/http/create-service-app.ts';
 import { endpointServer, requireEndpointDefinitions } from '../src/http/serve-endpoint.ts';
-
-const quietLogger = () => pino(new Writable({ write: (_chunk, _encoding, done) => done() }));
+import { quietLogger } from './support/quiet-logger.ts';
 
 /** A file endpoint as billing's invoice download is defined: the answer is the document itself. */
 const report = defineEndpoint({

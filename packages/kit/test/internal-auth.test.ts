@@ -1,17 +1,15 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceApp, type TServiceApp } from '../src/http/create-service-app.ts';
 import { ok } from '../src/http/envelope.ts';
 import { isSharedToken, protectInternalRoutes } from '../src/http/internal-auth.ts';
 import { internalCallerHeaders, internalSecretsEnv, type TInternalCaller } from '../src/internal-callers.ts';
+import { quietLogger } from './support/quiet-logger.ts';
 
 const secrets = {
   catalogue: 'catalogue-secret-of-the-test',
   backoffice: 'backoffice-secret-of-the-test',
   gateway: 'gateway-secret-of-the-test',
 } satisfies Partial<Record<TInternalCaller, string>>;
-const quietLogger = () => pino(new Writable({ write: (_chunk, _encoding, done) => done() }));
 let app: TServiceApp;
 
 beforeAll(async () => {

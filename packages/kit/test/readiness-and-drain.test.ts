@@ -5,8 +5,6 @@
  * The broker is a real Kafka client pointed at a port where nothing listens.
  */
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KafkaBus } from '../src/bus/kafka-bus.ts';
 import {
@@ -15,8 +13,9 @@ import {
   listenServiceApp,
   type TServiceApp,
 } from '../src/http/create-service-app.ts';
+import { quietLogger } from './support/quiet-logger.ts';
 
-const logger = pino(new Writable({ write: (_chunk, _encoding, done) => done() }));
+const logger = quietLogger();
 const unreachableBus = new KafkaBus({ clientId: 'readiness-test', brokers: ['127.0.0.1:1'], logger });
 let app: TServiceApp;
 let publicUrl: string;

@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
 import { defineEndpoint } from '@matchwire/contracts';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pgSchema } from 'drizzle-orm/pg-core';
@@ -10,8 +8,7 @@ import { databaseEnv, loadConfig, portEnv } from '../src/config.ts';
 import { createServiceApp } from '../src/http/create-service-app.ts';
 import { endpointServer, requireEndpointDefinitions } from '../src/http/serve-endpoint.ts';
 import { createPublishingService } from '../src/publishing-service.ts';
-
-const quietLogger = () => pino(new Writable({ write: (_chunk, _encoding, done) => done() }));
+import { quietLogger } from './support/quiet-logger.ts';
 
 const greeting = defineEndpoint({
   service: 'test',

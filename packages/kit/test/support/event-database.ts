@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
 import { createTestDatabase } from '@matchwire/devinfra/test-database';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { pgSchema } from 'drizzle-orm/pg-core';
 import { createDatabase, type TDatabase } from '../../src/db/database.ts';
 import { createEventTables, type TEventTables } from '../../src/bus/event-tables.ts';
+import { quietLogger } from './quiet-logger.ts';
 
 export type TEventDatabase = {
   db: TDatabase<Record<string, unknown>>;
@@ -57,7 +56,7 @@ export async function waitFor(
 export const testBrokers = (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
 
 /** A logger that writes nothing, for buses and relays under test. */
-export const silentLogger = pino(new Writable({ write: (_chunk, _encoding, done) => done() }));
+export const silentLogger = quietLogger();
 
 /**
  * An event database for the whole file (filled in once `beforeAll` has run), and a list of things
