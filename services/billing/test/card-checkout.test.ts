@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
-import { orderInSandbox, sessionOf, testCard } from './support/sandbox-checkout.ts';
+import { orderInSandbox, sessionOf, subscribeInSandbox, testCard } from './support/sandbox-checkout.ts';
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
@@ -23,6 +23,16 @@ const record = async (userId: string, recordId: string) =>
 
 describe('subscription add, paid in the sandbox checkout', () => {
   let first: Awaited<ReturnType<typeof order>>;
+  /** Whom billing's events about the first order name: u-ada, who ordered in Vietnamese. */
+  const ada = { userId: 'u-ada', email: 'u-ada@example.com', language: 'vi' };
+  /** What the payment events say of the first order's payment. */
+  const firstPayment = () => ({ ...ada, transactionId: first.recordId, amount: 53460, currency: 1 });
+
+  /** Pays the first order's checkout with `card`: the checkout's answer, then the record as the customer reads it. */
+  async function payFirst(card: Record<string, string>) {
+    const answer = await pay('u-ada', first.sessionId, card);
+    return { answer: answer.body.data, record: (await record('u-ada', first.recordId)).data };
+  }
 
   it('creates incomplete subscriptions, a transaction to be paid and a sandbox checkout', async () => {
     first = await order('u-ada', {
@@ -111,48 +121,33 @@ describe('subscription add, paid in the sandbox checkout', () => {
       ['4000000000000127', 'Your card’s security code is incorrect.'],
     ];
     for (const [cardNumber, message] of declines) {
-      const answer = await pay('u-ada', first.sessionId, testCard(cardNumber));
-      expect(answer.body.data).toEqual({
-        outcome: 'declined',
-        declineMessage: message,
-        nextPath: `/purchase/sandbox?session=${first.sessionId}`,
-      });
-      expect((await record('u-ada', first.recordId)).data).toMatchObject({
-        result: 'to-be-paid',
-        failureReason: message,
-        paymentUrl: first.paymentUrl,
+      expect(await payFirst(testCard(cardNumber))).toEqual({
+        answer: {
+          outcome: 'declined',
+          declineMessage: message,
+          nextPath: `/purchase/sandbox?session=${first.sessionId}`,
+        },
+        record: expect.objectContaining({ result: 'to-be-paid', failureReason: message, paymentUrl: first.paymentUrl }),
       });
     }
     await file.waitForPublished('billing.payment-failed.v1', 4);
     const failed = file.published().filter((event) => event.type === 'billing.payment-failed.v1');
     expect(failed[0]).toMatchObject({
       key: 'u-ada',
-      payload: {
-        userId: 'u-ada',
-        email: 'u-ada@example.com',
-        language: 'vi',
-        transactionId: first.recordId,
-        amount: 53460,
-        currency: 1,
-        reason: 'Your card was declined.',
-        nextAttemptAt: '',
-      },
+      payload: { ...firstPayment(), reason: 'Your card was declined.', nextAttemptAt: '' },
     });
     const { rows } = await file.query(`select state from billing.subscriptions where user_id = 'u-ada'`);
     expect(rows).toEqual([{ state: 'incomplete' }]);
   });
 
   it('activates the subscription when a test card pays: period, invoice number, saved card, events', async () => {
-    const answer = await pay('u-ada', first.sessionId, testCard('4242 4242 4242 4242', { expiry: '03/26' }));
-    expect(answer.body.data).toEqual({
-      outcome: 'succeeded',
-      declineMessage: null,
-      nextPath: `/purchase/processing?recordId=${first.recordId}`,
-    });
-    expect((await record('u-ada', first.recordId)).data).toMatchObject({
-      result: 'success',
-      failureReason: null,
-      paymentUrl: null,
+    expect(await payFirst(testCard('4242 4242 4242 4242', { expiry: '03/26' }))).toEqual({
+      answer: {
+        outcome: 'succeeded',
+        declineMessage: null,
+        nextPath: `/purchase/processing?recordId=${first.recordId}`,
+      },
+      record: expect.objectContaining({ result: 'success', failureReason: null, paymentUrl: null }),
     });
     const { rows: transactions } = await file.query(
       'select result, paid_at, invoice_number from billing.transactions where transaction_id = $1',
@@ -232,9 +227,7 @@ describe('subscription add, paid in the sandbox checkout', () => {
         type: 'billing.subscription-activated.v1',
         key: 'u-ada',
         payload: {
-          userId: 'u-ada',
-          email: 'u-ada@example.com',
-          language: 'vi',
+          ...ada,
           subscriptionId: subscriptions[0]!.subscription_id,
           productId: 83,
           productName: 'English Premier League',
@@ -248,15 +241,7 @@ describe('subscription add, paid in the sandbox checkout', () => {
       {
         type: 'billing.payment-succeeded.v1',
         key: 'u-ada',
-        payload: {
-          userId: 'u-ada',
-          email: 'u-ada@example.com',
-          language: 'vi',
-          transactionId: first.recordId,
-          amount: 53460,
-          currency: 1,
-          description: 'English Premier League, yearly',
-        },
+        payload: { ...firstPayment(), description: 'English Premier League, yearly' },
       },
     ]);
     const checkout = await file.get(`/api/sandbox/checkout/${first.sessionId}`, asUser('u-ada'));
@@ -370,12 +355,7 @@ describe('one-time plans, free orders and giving up', () => {
 
 describe('resubscribe', () => {
   it('buys an expired subscription’s plan again at today’s price, as a new subscription', async () => {
-    const bought = await order('u-back', { subscriptionList: [{ productId: 90, planId: 901 }] });
-    await pay('u-back', bought.sessionId, testCard('4242424242424242'));
-    const { rows: held } = await file.query(
-      `select subscription_id from billing.subscriptions where user_id = 'u-back' and state = 'active'`,
-    );
-    const subscriptionId = held[0]!.subscription_id as string;
+    const subscriptionId = await subscribeInSandbox(file, 'u-back', { productId: 90, planId: 901 });
 
     const early = await file.post('/api/subscription/resubscribe', { subscriptionId }, asUser('u-back'));
     expect(early.body).toEqual({ resultCode: 13004, resultInfo: 'This subscription cannot be changed now' });

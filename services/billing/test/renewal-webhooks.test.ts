@@ -9,15 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { signSandboxEvent } from '../src/payments/sandbox-provider.ts';
 import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts';
 import { useBillingTestFile } from './support/billing-test-file.ts';
-import { buyInSandbox } from './support/sandbox-checkout.ts';
+import { subscribeInSandbox } from './support/sandbox-checkout.ts';
 
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z' });
 
-async function subscribed(userId: string): Promise<string> {
-  await buyInSandbox(file, userId, { subscriptionList: [{ productId: 83, planId: 831 }] });
-  const { rows } = await file.query(`select subscription_id from billing.subscriptions where user_id = $1`, [userId]);
-  return rows[0]!.subscription_id as string;
-}
+const subscribed = (userId: string) => subscribeInSandbox(file, userId, { productId: 83, planId: 831 });
 
 /** Stripe's event about the renewal's off-session payment intent, as the webhook route would get it. */
 function intentEvent(id: string, type: string, transactionId: string) {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { TSavedCardCharge } from '../src/payments/saved-card-charges.ts';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
 import { subscriptionColumns } from './support/subscription-rows.ts';
-import { buyInSandbox, testCard } from './support/sandbox-checkout.ts';
+import { subscribeInSandbox, testCard } from './support/sandbox-checkout.ts';
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
@@ -16,15 +16,9 @@ const file = useBillingTestFile({
 });
 const runOnce = () => file.service().scheduler.runOnce();
 
-/** Orders `planId` of `productId` for `userId` and pays it with a sandbox test card (Visa by default). */
-async function subscribed(userId: string, productId: number, planId: number, cardNumber = '4242424242424242') {
-  await buyInSandbox(file, userId, { subscriptionList: [{ productId, planId }] }, testCard(cardNumber));
-  const { rows } = await file.query(
-    `select subscription_id from billing.subscriptions where user_id = $1 and product_id = $2 and state = 'active'`,
-    [userId, productId],
-  );
-  return rows[0]!.subscription_id as string;
-}
+/** Buys `planId` of `productId` for `userId`, paid with a sandbox test card (Visa by default); the subscription. */
+const subscribed = (userId: string, productId: number, planId: number, cardNumber?: string) =>
+  subscribeInSandbox(file, userId, { productId, planId }, testCard(cardNumber));
 
 /** From now on the customer's saved card is declined when charged (the sandbox's mark of such a card). */
 async function declineFrom(userId: string) {
@@ -59,6 +53,15 @@ async function payResults(subscriptionId: string) {
   return rows;
 }
 
+/** A monthly subscription bought on 2 March 2026 once its first renewal is paid: 2 April to 2 May, no gap. */
+const renewedOnce = {
+  state: 'active',
+  current_period_start: new Date('2026-04-02T09:00:00Z'),
+  current_period_end: new Date('2026-05-02T09:00:00Z'),
+  periods_paid: 2,
+  renewal_attempts: 0,
+};
+
 describe('renewing a card subscription', () => {
   it('charges the saved card when the period ends and moves the period on, once', async () => {
     const id = await subscribed('u-renew', 83, 831);
@@ -68,11 +71,7 @@ describe('renewing a card subscription', () => {
     file.setNow('2026-04-02T09:00:00Z');
     expect((await runOnce())['renew-subscriptions']).toBe(1);
     expect(await subscription(id)).toMatchObject({
-      state: 'active',
-      current_period_start: new Date('2026-04-02T09:00:00Z'),
-      current_period_end: new Date('2026-05-02T09:00:00Z'),
-      periods_paid: 2,
-      renewal_attempts: 0,
+      ...renewedOnce,
       next_action_at: new Date('2026-05-02T09:00:00Z'),
     });
     expect(await renewalsOf(id)).toEqual([
@@ -163,13 +162,7 @@ describe('renewing a card subscription', () => {
     );
     file.setNow('2026-04-03T10:00:00Z');
     await runOnce();
-    expect(await subscription(id)).toMatchObject({
-      state: 'active',
-      current_period_start: new Date('2026-04-02T09:00:00Z'),
-      current_period_end: new Date('2026-05-02T09:00:00Z'),
-      periods_paid: 2,
-      renewal_attempts: 0,
-    });
+    expect(await subscription(id)).toMatchObject(renewedOnce);
     expect(await payResults(id)).toEqual([
       { event: 'renewal', pay_result: 'renew-pay-failed', after_state: 'past-due' },
       { event: 'renewal', pay_result: 'renew-pay-success', after_state: 'active' },

@@ -12,7 +12,7 @@ import { signSandboxEvent } from '../src/payments/sandbox-provider.ts';
 import { isLongerPeriod, prorateUpgrade } from '../src/pricing/proration.ts';
 import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
-import { buyInSandbox, sessionOf, testCard } from './support/sandbox-checkout.ts';
+import { sessionOf, subscribeInSandbox, testCard } from './support/sandbox-checkout.ts';
 import { historyOf, subscriptionColumns } from './support/subscription-rows.ts';
 
 const file = useBillingTestFile({
@@ -27,11 +27,7 @@ const quarterly = 833;
 const visa = testCard();
 
 /** Orders product 83's `planId` for `userId` and pays it in the sandbox; the subscription's id. */
-async function subscribed(userId: string, planId: number): Promise<string> {
-  await buyInSandbox(file, userId, { subscriptionList: [{ productId: 83, planId }] });
-  const { rows } = await file.query(`select subscription_id from billing.subscriptions where user_id = $1`, [userId]);
-  return rows[0]!.subscription_id as string;
-}
+const subscribed = (userId: string, planId: number) => subscribeInSandbox(file, userId, { productId: 83, planId });
 
 const subscriptionRow = (subscriptionId: string) =>
   subscriptionColumns(

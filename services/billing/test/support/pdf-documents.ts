@@ -19,3 +19,18 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   const { text } = await extractText(pdf, { mergePages: true });
   return text.replace(/\s+/g, ' ');
 }
+
+/** The text of a transaction's document as `userId` downloads it (pdfText of downloadDocument's answer). */
+export async function downloadedText(
+  file: TBillingTestFile,
+  kind: 'invoice' | 'receipt',
+  userId: string,
+  query: string,
+): Promise<string> {
+  return pdfText((await downloadDocument(file, kind, userId, query)).rawPayload);
+}
+
+/** Fails, naming the first one missing, unless `text` holds each of `expected`. */
+export function expectToContainAll(text: string, expected: string[]): void {
+  for (const part of expected) expect(text).toContain(part);
+}

@@ -40,3 +40,18 @@ export async function buyInSandbox(
   await payInSandbox(file, userId, order.sessionId, card);
   return order;
 }
+
+/** Buys `plan` as `userId` and pays it with `card`; the id of the active subscription it made. */
+export async function subscribeInSandbox(
+  file: TBillingTestFile,
+  userId: string,
+  plan: { productId: number; planId: number },
+  card = testCard(),
+): Promise<string> {
+  await buyInSandbox(file, userId, { subscriptionList: [plan] }, card);
+  const { rows } = await file.query(
+    `select subscription_id from billing.subscriptions where user_id = $1 and product_id = $2 and state = 'active'`,
+    [userId, plan.productId],
+  );
+  return rows[0]!.subscription_id as string;
+}
