@@ -83,6 +83,11 @@ export const databaseEnv = {
     .transform((value) => value === 'true'),
 };
 
+/** What a service built on createPublishingService reads: the variables every service shares, its database and outbox, its ports. */
+export function publishingServiceEnv(defaultPort: number) {
+  return { ...serviceEnv, ...databaseEnv, ...portEnv(defaultPort) };
+}
+
 /**
  * `PORT`: the public port (API and pages). `OPS_PORT`: health, readiness and metrics, for the
  * cluster only (probes, Prometheus); never routed by the ingress. 0 picks a free port.

@@ -15,6 +15,7 @@ import {
 } from './http/create-service-app.ts';
 import { protectInternalRoutes, type TInternalSecrets } from './http/internal-auth.ts';
 import { requireEndpointDefinitions } from './http/serve-endpoint.ts';
+import { verifyIdentity } from './http/verify-identity.ts';
 import type { Logger } from './logger.ts';
 
 type TOutboxConfig = {
@@ -27,11 +28,21 @@ type TOutboxConfig = {
   INBOX_RETENTION_DAYS: number;
 };
 
+/** What every publishing service's routes and use-cases are given; each service's `<name>-deps.ts` adds its own. */
+export type TPublishingDeps<TSchema extends Record<string, unknown>> = {
+  db: TDatabase<TSchema>;
+  /** The only way a use-case writes events: with its change, in one transaction; nudges the relay after the commit. */
+  outbox: OutboxWriter<TSchema>;
+  logger: Logger;
+};
+
 export type TPublishingService<TSchema extends Record<string, unknown>> = {
   db: TDatabase<TSchema>;
   outboxRelay: OutboxRelay;
   /** Writes events with the state change and nudges the relay after the commit. */
   outbox: OutboxWriter<TSchema>;
+  /** The start of the service's deps: its database, its outbox and its logger. */
+  deps: TPublishingDeps<TSchema>;
   app: TServiceApp;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -41,7 +52,7 @@ export type TPublishingService<TSchema extends Record<string, unknown>> = {
  * The plumbing of a service that owns a schema and publishes events through its outbox:
  * its database pool, the outbox relay, the Fastify app (readiness on its database only,
  * `/internal/*` open only to the callers each route lists, by their own secrets; only routes defined in
- * packages/contracts) and the lifecycle — start migrates, seeds when asked,
+ * packages/contracts; with `gatewayPublicKey`, the identity the gateway asserts) and the lifecycle — start migrates, seeds when asked,
  * relays and listens (public and operational port); stop turns readiness off, drains requests, stops
  * consumers, flushes the outbox one last time, then closes the pool.
  * The service adds its routes to `app` and keeps its domain to itself.
@@ -64,6 +75,8 @@ export function createPublishingService<
   trustProxy?: TServiceAppOptions['trustProxy'];
   /** The secrets of the callers this service accepts on `/internal/*` (docs/decisions/0010). */
   internalSecrets: TInternalSecrets;
+  /** Verifies who the gateway says the caller is, for this service (`name`) alone (docs/decisions/0009). */
+  gatewayPublicKey?: string;
   seedDemoData: (db: TDatabase<TSchema>) => Promise<void>;
 }): TPublishingService<TSchema> {
   const { name, config, logger, bus, schema } = options;
@@ -91,12 +104,15 @@ export function createPublishingService<
   // What a service serves is exactly what packages/contracts defines: a route without a definition is refused.
   requireEndpointDefinitions(app);
   protectInternalRoutes(app, options.internalSecrets);
+  if (options.gatewayPublicKey) verifyIdentity(app, { publicKey: options.gatewayPublicKey, audience: name });
   registerOutboxMetrics(app.metrics, db, schema.eventTables);
+  const outbox = new OutboxWriter({ db, tables: schema.eventTables, relay: outboxRelay });
 
   return {
     db,
     outboxRelay,
-    outbox: new OutboxWriter({ db, tables: schema.eventTables, relay: outboxRelay }),
+    outbox,
+    deps: { db, outbox, logger },
     app,
     async start() {
       const applied = await applyMigrations(db.$client, { migrationsFolder: options.migrationsFolder, schema: name });

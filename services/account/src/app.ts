@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
-import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TAccountDeps } from './account-deps.ts';
 import { signInFirst } from './auth/require-signed-in-user.ts';
@@ -27,7 +26,7 @@ export type TAccountService = TBuiltService<TAccountDeps>;
 
 /** Builds the account service: sign-up, sign-in and sessions, settings, API key and IP whitelist. */
 export function buildAccountService(options: TServiceParts<TAccountConfig>): TAccountService {
-  const { config, logger } = options;
+  const { config } = options;
   const service = createPublishingService({
     ...options,
     name: 'account',
@@ -42,11 +41,10 @@ export function buildAccountService(options: TServiceParts<TAccountConfig>): TAc
       backoffice: config.INTERNAL_SECRET_BACKOFFICE,
       'data-api': config.INTERNAL_SECRET_DATA_API,
     },
+    gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
   });
-  const { app, db, outbox } = service;
-  verifyIdentity(app, { publicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY, audience: 'account' });
-  const tokens = createSessionTokens({ jwtSecret: config.JWT_SECRET });
-  const deps: TAccountDeps = { db, outbox, logger, config, tokens };
+  const { app } = service;
+  const deps: TAccountDeps = { ...service.deps, config, tokens: createSessionTokens({ jwtSecret: config.JWT_SECRET }) };
   app.register(cookie);
   // The shared error handler writes the body; a throttled answer also says when to come back.
   app.addHook('onError', async (_request, reply, error) => {

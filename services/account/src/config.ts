@@ -1,4 +1,4 @@
-import { commaSeparatedList, databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { commaSeparatedList, loadConfig, publishingServiceEnv } from '@matchwire/kit/config';
 import { identityAssertionEnv } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
@@ -6,9 +6,7 @@ import { z } from 'zod';
 const secret = z.string().min(16, 'must be at least 16 characters');
 
 export const accountEnv = {
-  ...serviceEnv,
-  ...databaseEnv,
-  ...portEnv(4002),
+  ...publishingServiceEnv(4002),
   /** The callers of its `/internal/*` routes (docs/decisions/0010). */
   ...internalSecretsEnv(['gateway', 'notification', 'backoffice', 'data-api']),
   /** Verifies who the gateway says the caller is (docs/decisions/0009). */

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
-import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TBillingDeps } from './billing-deps.ts';
 import { createCatalogueClient } from './catalogue/catalogue-client.ts';
@@ -44,13 +43,11 @@ export function buildBillingService(options: TServiceParts<TBillingConfig> & { c
     migrationsFolder,
     seedDemoData,
     internalSecrets: { 'data-api': config.INTERNAL_SECRET_DATA_API, backoffice: config.INTERNAL_SECRET_BACKOFFICE },
+    gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
   });
-  const { app, db, outbox } = service;
-  verifyIdentity(app, { publicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY, audience: 'billing' });
+  const { app, db } = service;
   const deps: TBillingDeps = {
-    db,
-    outbox,
-    logger,
+    ...service.deps,
     clock: options.clock ?? (() => new Date()),
     catalogue: createCatalogueClient({
       catalogueUrl: config.CATALOGUE_URL,

@@ -1,17 +1,11 @@
-import type { OutboxWriter } from '@matchwire/kit/bus/outbox-writer';
-import type { Logger } from '@matchwire/kit/logger';
-import type { TBillingDb } from './db/billing-db.ts';
+import type { TPublishingDeps } from '@matchwire/kit/publishing-service';
 import type * as schema from './db/schema.ts';
 import type { TCatalogueClient } from './catalogue/catalogue-client.ts';
 import type { TPaymentProvider } from './payments/payment-provider.ts';
 import type { TWalletProvider } from './payments/wallet-provider.ts';
 
 /** What the billing service's routes, use-cases and scheduler are given; built once in app.ts. */
-export type TBillingDeps = {
-  db: TBillingDb;
-  /** The only way a use-case writes events: with its change, in one transaction; nudges the relay after the commit. */
-  outbox: OutboxWriter<typeof schema>;
-  logger: Logger;
+export type TBillingDeps = TPublishingDeps<typeof schema> & {
   /** The current time; injectable so tests can move trials and renewals along. */
   clock: () => Date;
   /** The catalogue's published contract: plan prices and the free-trial days. */

@@ -1,4 +1,4 @@
-import { ConfigError, databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { ConfigError, loadConfig, publishingServiceEnv } from '@matchwire/kit/config';
 import { identityAssertionEnv } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
@@ -7,9 +7,7 @@ import { z } from 'zod';
 const optionalSetting = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
 
 export const billingEnv = {
-  ...serviceEnv,
-  ...databaseEnv,
-  ...portEnv(4003),
+  ...publishingServiceEnv(4003),
   /**
    * The data API and the back office call its `/internal/*` routes; its own secret calls the
    * catalogue's (docs/decisions/0010).

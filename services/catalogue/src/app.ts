@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
-import { verifyIdentity } from '@matchwire/kit/http/verify-identity';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TCatalogueDeps } from './catalogue-deps.ts';
 import type { TCatalogueConfig } from './config.ts';
@@ -26,7 +25,7 @@ export type TCatalogueService = TBuiltService<TCatalogueDeps>;
 export function buildCatalogueService(
   options: TServiceParts<TCatalogueConfig> & { clock?: () => Date },
 ): TCatalogueService {
-  const { config, logger } = options;
+  const { config } = options;
   const service = createPublishingService({
     ...options,
     name: 'catalogue',
@@ -34,13 +33,11 @@ export function buildCatalogueService(
     migrationsFolder,
     seedDemoData,
     internalSecrets: { backoffice: config.INTERNAL_SECRET_BACKOFFICE, billing: config.INTERNAL_SECRET_BILLING },
+    gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
   });
-  const { app, db, outbox } = service;
-  verifyIdentity(app, { publicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY, audience: 'catalogue' });
+  const { app } = service;
   const deps: TCatalogueDeps = {
-    db,
-    outbox,
-    logger,
+    ...service.deps,
     clock: options.clock ?? (() => new Date()),
     docRefs: createHttpDocRefResolver({ docsUrl: config.DOCS_URL, catalogueSecret: config.INTERNAL_SECRET_CATALOGUE }),
   };

@@ -1,12 +1,10 @@
-import { databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { loadConfig, publishingServiceEnv } from '@matchwire/kit/config';
 import { identityAssertionEnv } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 import { z } from 'zod';
 
 export const catalogueEnv = {
-  ...serviceEnv,
-  ...databaseEnv,
-  ...portEnv(4001),
+  ...publishingServiceEnv(4001),
   /**
    * The back office and the billing service call its `/internal/*` routes; its own secret calls the
    * docs service's (docs/decisions/0010).

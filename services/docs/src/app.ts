@@ -23,7 +23,7 @@ export type TDocsService = TBuiltService<TDocsDeps>;
 
 /** Builds the docs service: API documentation, change logs, FAQ and blog. */
 export function buildDocsService(options: TServiceParts<TDocsConfig>): TDocsService {
-  const { config, logger } = options;
+  const { config } = options;
   const service = createPublishingService({
     ...options,
     name: 'docs',
@@ -32,8 +32,7 @@ export function buildDocsService(options: TServiceParts<TDocsConfig>): TDocsServ
     seedDemoData,
     internalSecrets: { catalogue: config.INTERNAL_SECRET_CATALOGUE, backoffice: config.INTERNAL_SECRET_BACKOFFICE },
   });
-  const { app, db, outbox } = service;
-  const deps: TDocsDeps = { db, outbox, logger };
+  const { app, deps } = service;
   const serve = endpointServer(app);
   registerDocHierarchyRoute(serve, deps);
   registerGetDocumentRoute(serve, deps);

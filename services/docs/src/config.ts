@@ -1,10 +1,8 @@
-import { databaseEnv, loadConfig, portEnv, serviceEnv } from '@matchwire/kit/config';
+import { loadConfig, publishingServiceEnv } from '@matchwire/kit/config';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
 
 export const docsEnv = {
-  ...serviceEnv,
-  ...databaseEnv,
-  ...portEnv(4005),
+  ...publishingServiceEnv(4005),
   /** The callers of its `/internal/*` routes (docs/decisions/0010). */
   ...internalSecretsEnv(['catalogue', 'backoffice']),
 };
