@@ -25,7 +25,7 @@ export function keyedRows<TTable extends TKeyedTable<TKey>, TKey extends keyof T
   const anyTable = table as PgTable;
   const column = table[key] as PgColumn;
 
-  return {
+  const rows = {
     async find(db: TRowExecutor, id: TKeyValue): Promise<TRow | undefined> {
       const [row] = await db.select().from(anyTable).where(eq(column, id));
       return row as TRow | undefined;
@@ -52,6 +52,12 @@ export function keyedRows<TTable extends TKeyedTable<TKey>, TKey extends keyof T
       return row as TRow | undefined;
     },
 
+    /** A job's `claimNext` of the rows due at `now`: those matching `due(now)`, in `order`. */
+    claimDue(due: (now: Date) => SQL | undefined, order: SQL) {
+      return (tx: TRowTx, now: Date, skipIds: TKeyValue[]): Promise<TRow | undefined> =>
+        rows.claimNext(tx, due(now), order, skipIds);
+    },
+
     async insert(db: TRowExecutor, values: TTable['$inferInsert']): Promise<TRow> {
       const [row] = await db
         .insert(anyTable)
@@ -70,6 +76,7 @@ export function keyedRows<TTable extends TKeyedTable<TKey>, TKey extends keyof T
       return row as TRow;
     },
   };
+  return rows;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { TBillingTx } from './billing-db.ts';
 import { subscriptions } from './schema.ts';
-import { subscriptionRows, type TSubscriptionRow } from './subscription-repository.ts';
+import { subscriptionRows } from './subscription-repository.ts';
 
 /**
  * The next subscription whose renewal (or a retry of a failed one) is due at `now`: usable,
@@ -10,13 +9,8 @@ import { subscriptionRows, type TSubscriptionRow } from './subscription-reposito
  * payment waits too: the upgrade, when paid, starts a new period (upgrade-subscription.ts), and when
  * its checkout expires (at most a day) the renewal goes ahead, its period following the old one.
  */
-export async function claimSubscriptionToRenew(
-  tx: TBillingTx,
-  now: Date,
-  skipIds: string[],
-): Promise<TSubscriptionRow | undefined> {
-  return subscriptionRows.claimNext(
-    tx,
+export const claimSubscriptionToRenew = subscriptionRows.claimDue(
+  (now) =>
     and(
       inArray(subscriptions.state, ['active', 'past-due']),
       eq(subscriptions.paymentType, 0),
@@ -25,7 +19,5 @@ export async function claimSubscriptionToRenew(
       lte(subscriptions.nextActionAt, now),
       isNull(subscriptions.upgradePlanId),
     ),
-    asc(subscriptions.nextActionAt),
-    skipIds,
-  );
-}
+  asc(subscriptions.nextActionAt),
+);

@@ -114,15 +114,8 @@ export async function claimSubscriptionToNotice(
 }
 
 /** The next usable subscription that will not renew and whose paid period is over at `now`; locked. */
-export async function claimSubscriptionToExpire(
-  tx: TBillingTx,
-  now: Date,
-  skipIds: string[],
-): Promise<TSubscriptionRow | undefined> {
-  return subscriptionRows.claimNext(
-    tx,
+export const claimSubscriptionToExpire = subscriptionRows.claimDue(
+  (now) =>
     and(inArray(subscriptions.state, [...liveStates]), endsAtPeriodEnd, lte(subscriptions.currentPeriodEnd, now)),
-    asc(subscriptions.currentPeriodEnd),
-    skipIds,
-  );
-}
+  asc(subscriptions.currentPeriodEnd),
+);

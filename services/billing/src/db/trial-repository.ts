@@ -78,11 +78,7 @@ export async function claimTrialToNotice(
 }
 
 /** The next running trial whose time is up at `now`; locked. */
-export async function claimTrialToEnd(tx: TBillingTx, now: Date, skipIds: string[]): Promise<TTrialRow | undefined> {
-  return trialRows.claimNext(
-    tx,
-    and(eq(trials.status, trialStatus.onTrial), lte(trials.endsAt, now)),
-    asc(trials.endsAt),
-    skipIds,
-  );
-}
+export const claimTrialToEnd = trialRows.claimDue(
+  (now) => and(eq(trials.status, trialStatus.onTrial), lte(trials.endsAt, now)),
+  asc(trials.endsAt),
+);
