@@ -1,11 +1,27 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { keyedRows, type TRowExecutor } from '@matchwire/kit/db/keyed-rows';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { keyedRows, type TRowExecutor, type TRowTx } from '@matchwire/kit/db/keyed-rows';
 import { subscriptions, transactionLines, transactions } from './schema.ts';
+import { liveStates, paymentType } from './subscription-repository.ts';
 
 export type TTransactionRow = typeof transactions.$inferSelect;
 export type TTransactionLineRow = typeof transactionLines.$inferSelect;
 
 export const transactionRows = keyedRows(transactions, 'transactionId', 'transaction');
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The transaction an id from outside names (a provider's event, a wallet order's custom_id); undefined
+ * for an id that is not even a uuid, which the query would refuse.
+ */
+export async function findNamedTransaction(db: TRowExecutor, id: string): Promise<TTransactionRow | undefined> {
+  return uuidPattern.test(id) ? transactionRows.find(db, id) : undefined;
+}
+
+/** As findNamedTransaction, locked for the rest of the transaction. */
+export async function findNamedTransactionForUpdate(tx: TRowTx, id: string): Promise<TTransactionRow | undefined> {
+  return uuidPattern.test(id) ? transactionRows.findForUpdate(tx, id) : undefined;
+}
 
 export async function insertTransactionLines(db: TRowExecutor, lines: TTransactionLineRow[]): Promise<void> {
   await db.insert(transactionLines).values(lines);
@@ -42,31 +58,24 @@ export async function nextInvoiceNumber(db: TRowExecutor, year: number): Promise
  * one-time plan is bought once and then lasts its 365 days.
  */
 export async function findLiveOneTimePlans(db: TRowExecutor, userId: string, planIds: number[]): Promise<number[]> {
-  const rows = await db
-    .select({ planId: subscriptions.planId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.paymentType, 1),
-        inArray(subscriptions.planId, planIds),
-        inArray(subscriptions.state, ['active', 'past-due']),
-      ),
-    );
+  const rows = await listLiveSubscriptions(
+    db,
+    userId,
+    and(eq(subscriptions.paymentType, paymentType.oneTime), inArray(subscriptions.planId, planIds)),
+  );
   return rows.map((row) => row.planId);
 }
 
 /** Products among `productIds` the user holds a usable subscription of (SPEC.md `subscription exists`). */
 export async function findLiveProducts(db: TRowExecutor, userId: string, productIds: number[]): Promise<number[]> {
-  const rows = await db
-    .select({ productId: subscriptions.productId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.productId, productIds),
-        inArray(subscriptions.state, ['active', 'past-due']),
-      ),
-    );
+  const rows = await listLiveSubscriptions(db, userId, inArray(subscriptions.productId, productIds));
   return rows.map((row) => row.productId);
+}
+
+/** A user's usable (active or past-due) subscriptions that also match `where`. */
+function listLiveSubscriptions(db: TRowExecutor, userId: string, where: SQL | undefined) {
+  return db
+    .select({ planId: subscriptions.planId, productId: subscriptions.productId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.state, [...liveStates]), where));
 }

@@ -1,12 +1,13 @@
 import type { TBillingDeps } from '../billing-deps.ts';
 import { providerEvents } from '../db/schema.ts';
-import { transactionRows } from '../db/transaction-repository.ts';
+import { findNamedTransactionForUpdate } from '../db/transaction-repository.ts';
 import { applyCheckoutExpired, applyPaymentFailure, applyPaymentSuccess } from './apply-payment-event.ts';
 
 /** What became of a webhook: acted on, already acted on before, or not one billing acts on. */
 export type TWebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A webhook as it arrived: its raw body (what the signature covers, byte for byte) and its signature header. */
+export type TWebhookDelivery = { rawBody: string | Uint8Array; signature: string | undefined };
 
 /**
  * A provider's webhook, fed its raw body and signature header (docs/contracts/billing.md#webhooks).
@@ -16,10 +17,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * two events about one payment take turns, and each effect checks where the payment stands, so
  * their order does not matter (apply-payment-event.ts).
  */
-export async function handlePaymentWebhook(
-  deps: TBillingDeps,
-  webhook: { rawBody: string | Uint8Array; signature: string | undefined },
-): Promise<TWebhookOutcome> {
+export async function handlePaymentWebhook(deps: TBillingDeps, webhook: TWebhookDelivery): Promise<TWebhookOutcome> {
   const event = await deps.payments.readWebhook(webhook.rawBody, webhook.signature);
   if (!event) return 'ignored';
   const logger = deps.logger.child({ providerEventId: event.eventId, transactionId: event.transactionId });
@@ -30,9 +28,7 @@ export async function handlePaymentWebhook(
       .onConflictDoNothing()
       .returning({ eventId: providerEvents.eventId });
     if (recorded.length === 0) return 'duplicate';
-    const transaction = uuidPattern.test(event.transactionId)
-      ? await transactionRows.findForUpdate(tx, event.transactionId)
-      : undefined;
+    const transaction = await findNamedTransactionForUpdate(tx, event.transactionId);
     if (!transaction) {
       logger.warn({ type: event.type }, 'provider event names no transaction of ours; ignored');
       return 'ignored';

@@ -1,8 +1,6 @@
 import type { TBillingDeps } from '../billing-deps.ts';
-import { transactionRows } from '../db/transaction-repository.ts';
-import { handlePaymentWebhook, type TWebhookOutcome } from './handle-payment-webhook.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { findNamedTransaction } from '../db/transaction-repository.ts';
+import { handlePaymentWebhook, type TWebhookDelivery, type TWebhookOutcome } from './handle-payment-webhook.ts';
 
 /**
  * The wallet's webhook (`POST /api/webhook/paypal`; docs/contracts/billing.md#wallet), verified by
@@ -12,10 +10,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * - the capture's outcome (PAYMENT.CAPTURE.COMPLETED / DENIED) and a voided order go through the
  *   card's webhook use-case: acted on once per event id, in the transaction of the effect, in any order.
  */
-export async function handleWalletWebhook(
-  deps: TBillingDeps,
-  webhook: { rawBody: string | Uint8Array; signature: string | undefined },
-): Promise<TWebhookOutcome> {
+export async function handleWalletWebhook(deps: TBillingDeps, webhook: TWebhookDelivery): Promise<TWebhookOutcome> {
   const event = await deps.wallet.readWalletWebhook(webhook.rawBody, webhook.signature);
   if (!event) return 'ignored';
   if (event.kind === 'order-approved') return captureApprovedOrder(deps, event);
@@ -32,9 +27,7 @@ export async function captureApprovedOrder(
   deps: TBillingDeps,
   approved: { transactionId: string; orderId: string },
 ): Promise<TWebhookOutcome> {
-  const transaction = uuidPattern.test(approved.transactionId)
-    ? await transactionRows.find(deps.db, approved.transactionId)
-    : undefined;
+  const transaction = await findNamedTransaction(deps.db, approved.transactionId);
   if (!transaction || transaction.platform !== 2 || transaction.providerRef !== approved.orderId) {
     deps.logger.warn({ orderId: approved.orderId }, 'approved wallet order names no wallet payment of ours; ignored');
     return 'ignored';

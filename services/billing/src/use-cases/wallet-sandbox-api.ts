@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TBillingDeps } from '../billing-deps.ts';
 import { sandboxSessions } from '../db/schema.ts';
 import { sandboxSessionRows } from '../db/sandbox-session-repository.ts';
-import { transactionRows } from '../db/transaction-repository.ts';
+import { findNamedTransaction } from '../db/transaction-repository.ts';
 import { signWalletSandboxEvent } from '../payments/wallet-events.ts';
 import { fromPayPalValue, walletCurrencies } from '../payments/wallet-orders-api.ts';
 import {
@@ -23,7 +23,6 @@ import { handleWalletWebhook } from './handle-wallet-webhook.ts';
 /** Who may call the sandbox wallet's API (its REST app), and the site its approve links point at. */
 export type TWalletSandboxSettings = { clientId: string; clientSecret: string; siteUrl: string };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tokenLifetimeSeconds = 32_400;
 
 /**
@@ -83,9 +82,7 @@ export async function createWalletSandboxOrder(
 ): Promise<TWalletSandboxOrder> {
   requireBearer(deps, settings, input.authorization);
   const unit = input.order.purchase_units[0]!;
-  const transaction = uuidPattern.test(unit.custom_id)
-    ? await transactionRows.find(deps.db, unit.custom_id)
-    : undefined;
+  const transaction = await findNamedTransaction(deps.db, unit.custom_id);
   if (!transaction) throw new AppError('badRequest', 'purchase_units: custom_id names no transaction');
   const currency = Number(Object.entries(walletCurrencies).find(([, code]) => code === unit.amount.currency_code)?.[0]);
   if (!currency) throw new AppError('badRequest', 'purchase_units: currency_code not supported');
