@@ -14,6 +14,7 @@ import { lineName } from '../pricing/billing-period.ts';
 import type { TPricedOrder } from '../pricing/order-pricing.ts';
 import { applyPaymentSuccess } from './apply-payment-event.ts';
 import { openCheckout } from './open-checkout.ts';
+import { nothingToPay } from './record-payment.ts';
 import { quoteSubscription, type TOrderInput } from './quote-subscription.ts';
 
 export type TAddSubscriptionInput = TOrderInput & {
@@ -127,11 +128,7 @@ async function recordOrder(
     await insertTransactionLines(tx, lineRows);
     if (quote.total.amount > 0) return { transaction, cardCustomerRef: customer.cardCustomerRef };
     const context = { tx, publish, now: deps.clock(), logger: deps.logger };
-    const free = await applyPaymentSuccess(context, transaction, {
-      cardCustomerRef: null,
-      savedCard: null,
-      result: 'no-need-pay',
-    });
+    const free = await applyPaymentSuccess(context, transaction, nothingToPay);
     return { transaction: free, cardCustomerRef: customer.cardCustomerRef };
   });
 }

@@ -12,6 +12,9 @@ export type TPaymentSucceeded = {
   result?: 'success' | 'no-need-pay';
 };
 
+/** The payment of an order with nothing to pay (a 100 % promotion, an upgrade its credit covers): no card, no charge. */
+export const nothingToPay: TPaymentSucceeded = { cardCustomerRef: null, savedCard: null, result: 'no-need-pay' };
+
 /**
  * Marks `transaction` paid at `now` with the year's next invoice number and keeps the card it was
  * paid with (an order's first payment and an upgrade's alike); the paid row and the customer to mail.

@@ -26,7 +26,7 @@ import { paymentSucceededEvent, subscriptionActivatedEvent } from '../events/pub
 import { lineName, periodEnd } from '../pricing/billing-period.ts';
 import { isLongerPeriod, prorateUpgrade } from '../pricing/proration.ts';
 import { openCheckout } from './open-checkout.ts';
-import { recordPayment, type TPaymentSucceeded } from './record-payment.ts';
+import { nothingToPay, recordPayment, type TPaymentSucceeded } from './record-payment.ts';
 
 type TUpgradeRequest = { userId: string; isTester: boolean; subscriptionId: string; planId: number };
 type TPricedUpgrade = { subscription: TSubscriptionRow; offer: TPlanPurchaseOffer; quote: TUpgradeQuote };
@@ -151,11 +151,7 @@ export async function upgradeSubscription(
     if (quote.total.amount > 0) return { transaction: row, cardCustomerRef: customer.cardCustomerRef };
     // Nothing to pay (the credit covers it): upgraded at once.
     const context = { tx, publish, now: deps.clock(), logger: deps.logger };
-    const free = await applyUpgradePaid(context, row, {
-      cardCustomerRef: null,
-      savedCard: null,
-      result: 'no-need-pay',
-    });
+    const free = await applyUpgradePaid(context, row, nothingToPay);
     return { transaction: free, cardCustomerRef: customer.cardCustomerRef };
   });
   if (transaction.result !== 'to-be-paid') return { recordId: transactionId, paymentUrl: successPath };
