@@ -3,22 +3,13 @@ import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import { requireIdentity } from '@matchwire/kit/http/verify-identity';
 import type { TBillingDeps } from '../../billing-deps.ts';
 import { cancelSandboxCheckout, getSandboxCheckout, paySandboxCheckout } from '../../use-cases/sandbox-checkout.ts';
-
-type TSandboxStatus = 'open' | 'complete' | 'expired';
+import { toSandboxCheckoutPage } from './sandbox-page-presenter.ts';
 
 /** The sandbox card checkout of `npm start` (/purchase/sandbox); 10005 under any other provider. */
 export function registerSandboxRoutes(serve: TServeEndpoint, deps: TBillingDeps): void {
   serve(billingEndpoints.getSandboxCheckout, async (request) => {
     const { userId } = requireIdentity(request);
-    const session = await getSandboxCheckout(deps, { userId, sessionId: request.params.sessionId });
-    return {
-      sessionId: session.sessionId,
-      amount: { amount: session.amount, currency: session.currency as 1 | 2 | 3 | 4 },
-      description: session.description,
-      status: session.status as TSandboxStatus,
-      successPath: session.successPath,
-      cancelPath: session.cancelPath,
-    };
+    return toSandboxCheckoutPage(await getSandboxCheckout(deps, { userId, sessionId: request.params.sessionId }));
   });
 
   serve(billingEndpoints.paySandboxCheckout, async (request) => {

@@ -3,7 +3,6 @@ import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import { requireIdentity } from '@matchwire/kit/http/verify-identity';
 import type { FastifyRequest } from 'fastify';
 import type { TBillingDeps } from '../../billing-deps.ts';
-import type { TWalletSandboxStatus } from '../../payments/wallet-sandbox-orders.ts';
 import {
   captureWalletSandboxOrder,
   createWalletSandboxOrder,
@@ -17,24 +16,11 @@ import {
   cancelWalletSandboxOrder,
   getWalletSandboxApproval,
 } from '../../use-cases/wallet-sandbox-approval.ts';
+import { toWalletSandboxApprovalPage } from './sandbox-page-presenter.ts';
 
 const header = (request: Pick<FastifyRequest, 'headers'>, name: string) => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
-};
-
-/** How the approval page names an order's status: SPEC.md's wallet order status, or cancelled. */
-const approvalStatus: Record<
-  TWalletSandboxStatus,
-  'created' | 'approved' | 'completed' | 'failed' | 'refunded' | 'cancelled'
-> = {
-  created: 'created',
-  approved: 'approved',
-  declining: 'approved',
-  completed: 'completed',
-  failed: 'failed',
-  refunded: 'refunded',
-  cancelled: 'cancelled',
 };
 
 /**
@@ -79,15 +65,9 @@ export function registerWalletSandboxRoutes(
 
   serve(walletEndpoints.getWalletSandboxApproval, async (request) => {
     const { userId } = requireIdentity(request);
-    const row = await getWalletSandboxApproval(deps, { userId, orderId: request.params.orderId });
-    return {
-      orderId: row.sessionId,
-      amount: { amount: row.amount, currency: row.currency as 1 | 2 | 3 | 4 },
-      description: row.description,
-      status: approvalStatus[row.status as TWalletSandboxStatus] ?? 'created',
-      returnPath: row.successPath,
-      cancelPath: row.cancelPath,
-    };
+    return toWalletSandboxApprovalPage(
+      await getWalletSandboxApproval(deps, { userId, orderId: request.params.orderId }),
+    );
   });
 
   serve(walletEndpoints.approveWalletSandboxOrder, async (request) => {
