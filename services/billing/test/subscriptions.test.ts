@@ -90,6 +90,7 @@ describe('listing subscriptions', () => {
       currentPeriodStart: '2026-02-01T00:00:00.000Z',
       currentPeriodEnd: '2027-02-01T00:00:00.000Z',
       nextBillingDate: '2027-02-01T00:00:00.000Z',
+      isAutoRenewing: true,
       // Yearly: no longer plan to upgrade to.
       actions: { canUnsubscribe: true, canRestore: false, canResubscribe: false, canUpgrade: false },
       upgradePlanId: null,
@@ -103,6 +104,7 @@ describe('listing subscriptions', () => {
     expect(byId.get(ids.oneTime)).toMatchObject({
       status: 1,
       nextBillingDate: null,
+      isAutoRenewing: false,
       actions: { canUnsubscribe: false, canRestore: false, canResubscribe: false },
     });
     expect(byId.get(ids.expired)).toMatchObject({
@@ -140,6 +142,7 @@ describe('unsubscribing', () => {
       state: 'active',
       cancelAtPeriodEnd: true,
       nextBillingDate: null,
+      isAutoRenewing: false,
       currentPeriodEnd: '2027-02-01T00:00:00.000Z',
       actions: { canUnsubscribe: false, canRestore: true, canResubscribe: false },
     });

@@ -12,7 +12,13 @@ import { asBillingCaller, asUser, useBillingTestFile } from './support/billing-t
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
-  capturedTopics: ['billing.subscription-activated.v1', 'billing.payment-succeeded.v1', 'billing.payment-failed.v1'],
+  capturedTopics: [
+    'billing.subscription-activated.v1',
+    'billing.payment-succeeded.v1',
+    'billing.payment-failed.v1',
+    'billing.subscription-expiring.v1',
+    'billing.subscription-expired.v1',
+  ],
 });
 
 const yearlyPremierLeague = { subscriptionList: [{ productId: 83, planId: 832 }] };
@@ -296,6 +302,50 @@ describe('wallet payments that do not complete', () => {
 });
 
 describe('a subscription paid by wallet', () => {
+  const listed = async () =>
+    (await file.get('/api/subscription/list', asUser('u-wally'))).body.data.subscriptions as Record<string, unknown>[];
+  const renewalCharges = async () =>
+    (
+      await file.query(
+        `select count(*)::int as n from billing.transactions where user_id = 'u-wally' and kind = 'renewal'`,
+      )
+    ).rows[0]!.n as number;
+
+  it('is listed as ending with its period: no next billing date, nothing to unsubscribe or restore', async () => {
+    const [subscription] = await listed();
+    expect(subscription).toMatchObject({
+      state: 'active',
+      platform: 2,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: '2027-03-02T09:00:00.000Z',
+      nextBillingDate: null,
+      isAutoRenewing: false,
+      actions: { canUnsubscribe: false, canRestore: false, canResubscribe: false },
+    });
+    const subscriptionId = subscription!.subscriptionId;
+    for (const action of ['unsubscribe', 'restore']) {
+      const answer = await file.post(`/api/subscription/${action}`, { subscriptionId }, asUser('u-wally'));
+      expect(answer.body).toMatchObject({ resultCode: 13004 });
+    }
+    const { rows: history } = await file.query(
+      `select count(*)::int as n from billing.subscription_history
+       where subscription_id = $1 and event in ('unsubscribed', 'restored')`,
+      [subscriptionId],
+    );
+    expect(history).toEqual([{ n: 0 }]);
+  });
+
+  it('is announced as ending three days before, never charged by the renewal pass', async () => {
+    file.setNow('2027-02-28T09:00:00Z');
+    await file.service().scheduler.runOnce();
+    await file.waitForPublished('billing.subscription-expiring.v1', 1);
+    expect(file.published().find((event) => event.type === 'billing.subscription-expiring.v1')).toMatchObject({
+      key: 'u-wally',
+      payload: { productId: 83, currentPeriodEnd: '2027-03-02T09:00:00.000Z' },
+    });
+    expect(await renewalCharges()).toBe(0);
+  });
+
   it('is not renewed without the payer: it ends with its period, and its grant with it', async () => {
     const grantsOf = async (userId: string) =>
       (await file.get(`/internal/entitlements/${userId}`, asBillingCaller('data-api'))).body.data.grants;
@@ -305,5 +355,19 @@ describe('a subscription paid by wallet', () => {
     await file.service().scheduler.runOnce();
     const { rows } = await file.query(`select state from billing.subscriptions where user_id = 'u-wally'`);
     expect(rows).toEqual([{ state: 'expired' }]);
+    await file.waitForPublished('billing.subscription-expired.v1', 1);
+    expect(await renewalCharges()).toBe(0);
+  });
+
+  it('may then be bought again, by wallet as before', async () => {
+    const [subscription] = await listed();
+    expect(subscription).toMatchObject({ state: 'expired', isAutoRenewing: false, actions: { canResubscribe: true } });
+    const answer = await file.post(
+      '/api/subscription/resubscribe',
+      { subscriptionId: subscription!.subscriptionId, payMethod: 'wallet' },
+      asUser('u-wally'),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.paymentUrl).toMatch(/^\/purchase\/wallet-sandbox\?token=SANDBOX[0-9A-Z]{13}$/);
   });
 });

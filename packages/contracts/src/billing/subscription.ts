@@ -99,6 +99,12 @@ export const ZSubscription = z.object({
   currentPeriodEnd: z.iso.datetime().nullable(),
   /** When the next renewal is charged; null when it will not renew. */
   nextBillingDate: z.iso.datetime().nullable(),
+  /**
+   * Whether it renews by itself at `currentPeriodEnd`. False for one that ends then instead
+   * (unsubscribed, one-time, or paid by wallet: a wallet payment needs the payer each period) and for
+   * one that is not usable.
+   */
+  isAutoRenewing: z.boolean(),
   actions: z.object({
     canUnsubscribe: z.boolean(),
     canRestore: z.boolean(),

@@ -19,6 +19,25 @@ export function isLive(subscription: Pick<TSubscriptionRow, 'state'>): boolean {
 /** Payment type (SPEC.md): 0 subscription (renews), 1 single (one-time). */
 export const paymentType = { recurring: 0, oneTime: 1 } as const;
 
+/** Third-party payment platform (SPEC.md): 1 card, 2 wallet. */
+export const paymentPlatform = { card: 1, wallet: 2 } as const;
+
+/**
+ * Whether the customer may stop and resume its renewal (unsubscribe, restore): a recurring plan
+ * paid by card. One paid by wallet never renews by itself (an Orders API payment needs the payer
+ * each time; renewals charge saved cards only), so there is nothing to stop.
+ */
+export function hasOwnRenewal(subscription: Pick<TSubscriptionRow, 'paymentType' | 'platform'>): boolean {
+  return subscription.paymentType === paymentType.recurring && subscription.platform !== paymentPlatform.wallet;
+}
+
+/** Whether it ends at its period's end instead of renewing (as `endsAtPeriodEnd` below selects them). */
+export function endsAtItsPeriodEnd(
+  subscription: Pick<TSubscriptionRow, 'cancelAtPeriodEnd' | 'paymentType' | 'platform'>,
+): boolean {
+  return subscription.cancelAtPeriodEnd || !hasOwnRenewal(subscription);
+}
+
 /**
  * A subscription that ends at its period's end instead of renewing: unsubscribed, a one-time plan, or
  * paid by wallet (an Orders API payment needs the payer each time; renewals charge saved cards only).
@@ -26,7 +45,7 @@ export const paymentType = { recurring: 0, oneTime: 1 } as const;
 const endsAtPeriodEnd = or(
   eq(subscriptions.cancelAtPeriodEnd, true),
   eq(subscriptions.paymentType, paymentType.oneTime),
-  eq(subscriptions.platform, 2),
+  eq(subscriptions.platform, paymentPlatform.wallet),
 );
 
 /** A user's subscriptions the Plans page shows (any that got past its first payment), newest first. */

@@ -2,8 +2,8 @@ import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TBillingDeps } from '../billing-deps.ts';
 import type { TBillingTx } from '../db/billing-db.ts';
 import {
+  hasOwnRenewal,
   isLive,
-  paymentType,
   saveSubscriptionChange,
   subscriptionRows,
   type TSubscriptionRow,
@@ -27,7 +27,8 @@ export async function changeOwnSubscription<T>(
 
 /**
  * Stops (`cancelAtPeriodEnd` true: unsubscribe) or resumes (false: restore) the renewal of the
- * customer's own usable, recurring subscription, with its history row; asking for what already holds
+ * customer's own usable, recurring subscription paid by card (one paid by wallet never renews by
+ * itself: nothing to stop or resume), with its history row; asking for what already holds
  * changes nothing (no second history row). Any other subscription is 13004, as is one `mayChange`
  * refuses.
  */
@@ -38,7 +39,7 @@ export async function changeOwnRenewal(
 ): Promise<TSubscriptionRow> {
   return changeOwnSubscription(deps, input, async (tx, subscription) => {
     const now = deps.clock();
-    if (!isLive(subscription) || subscription.paymentType !== paymentType.recurring) {
+    if (!isLive(subscription) || !hasOwnRenewal(subscription)) {
       throw new AppError('subscriptionStateInvalid');
     }
     if (subscription.cancelAtPeriodEnd === change.cancelAtPeriodEnd) return subscription;

@@ -1,6 +1,6 @@
 import type { TEntitlements } from '@matchwire/contracts/billing/entitlements';
 import type { TBillingDeps } from '../billing-deps.ts';
-import { listLiveSubscriptions, paymentType, type TSubscriptionRow } from '../db/subscription-repository.ts';
+import { endsAtItsPeriodEnd, listLiveSubscriptions, type TSubscriptionRow } from '../db/subscription-repository.ts';
 import { listRunningTrials } from '../db/trial-repository.ts';
 
 type TGrant = TEntitlements['grants'][number];
@@ -13,9 +13,7 @@ type TGrant = TEntitlements['grants'][number];
 function subscriptionGrant(row: TSubscriptionRow, now: Date): TGrant | undefined {
   const periodEnd = row.currentPeriodEnd;
   if (!periodEnd) return undefined;
-  // Unsubscribed, one-time, or paid by wallet (never renewed without the payer): as subscription-repository.ts.
-  const endsAtPeriodEnd = row.cancelAtPeriodEnd || row.paymentType === paymentType.oneTime || row.platform === 2;
-  if (endsAtPeriodEnd && periodEnd <= now) return undefined;
+  if (endsAtItsPeriodEnd(row) && periodEnd <= now) return undefined;
   const retryAt = row.state === 'past-due' ? row.nextActionAt : null;
   const validUntil = retryAt && retryAt > periodEnd ? retryAt : periodEnd;
   return {

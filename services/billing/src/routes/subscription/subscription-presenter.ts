@@ -1,32 +1,45 @@
 import type { TSubscription } from '@matchwire/contracts/billing/subscription';
-import { isLive, paymentType, type TSubscriptionRow } from '../../db/subscription-repository.ts';
+import {
+  endsAtItsPeriodEnd,
+  hasOwnRenewal,
+  isLive,
+  paymentType,
+  type TSubscriptionRow,
+} from '../../db/subscription-repository.ts';
 import { isLongerPeriod } from '../../pricing/proration.ts';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
+/** Whether it renews by itself: usable, and neither unsubscribed, one-time nor paid by wallet. */
+function isAutoRenewing(row: TSubscriptionRow): boolean {
+  return isLive(row) && !endsAtItsPeriodEnd(row);
+}
+
 /** When the next renewal is charged: the period's end, or a failed renewal's next retry; null when it will not renew. */
 function nextBillingDate(row: TSubscriptionRow): Date | null {
-  if (!isLive(row) || row.cancelAtPeriodEnd || row.paymentType === paymentType.oneTime) return null;
+  if (!isAutoRenewing(row)) return null;
   return row.state === 'past-due' ? (row.nextActionAt ?? row.currentPeriodEnd) : row.currentPeriodEnd;
 }
 
 /**
  * What the customer may do to a subscription at `now` (docs/contracts/billing.md#the-subscription-lifecycle):
- * unsubscribe a renewing usable one; restore an unsubscribed one before its paid period ends;
- * resubscribe an expired one unless another subscription of the same product is usable; upgrade an
- * active renewing one to a longer plan while no upgrade waits.
+ * unsubscribe a renewing usable one; restore an unsubscribed one before its paid period ends (neither
+ * for one paid by wallet, which never renews by itself); resubscribe an expired one unless another
+ * subscription of the same product is usable; upgrade an active recurring one to a longer plan while
+ * no upgrade waits.
  */
 export function subscriptionActions(
   row: TSubscriptionRow,
   context: { now: Date; liveProductIds: ReadonlySet<number> },
 ): TSubscription['actions'] {
-  const isRecurringLive = isLive(row) && row.paymentType === paymentType.recurring;
+  const isRenewalOwn = isLive(row) && hasOwnRenewal(row);
   const isPeriodRunning = row.currentPeriodEnd !== null && row.currentPeriodEnd > context.now;
   return {
-    canUnsubscribe: isRecurringLive && !row.cancelAtPeriodEnd,
-    canRestore: isRecurringLive && row.cancelAtPeriodEnd && isPeriodRunning && row.expireReason !== 'staff-cancelled',
+    canUnsubscribe: isRenewalOwn && !row.cancelAtPeriodEnd,
+    canRestore: isRenewalOwn && row.cancelAtPeriodEnd && isPeriodRunning && row.expireReason !== 'staff-cancelled',
     canResubscribe: row.state === 'expired' && !context.liveProductIds.has(row.productId),
-    // A longer plan exists for any period shorter than yearly (pricing/proration.ts).
+    // A longer plan exists for any period shorter than yearly (pricing/proration.ts). One paid by
+    // wallet may be upgraded too: the upgrade is paid now, by the method the customer picks.
     canUpgrade:
       row.state === 'active' &&
       row.paymentType === paymentType.recurring &&
@@ -62,6 +75,7 @@ export function toSubscription(
     currentPeriodStart: iso(row.currentPeriodStart),
     currentPeriodEnd: iso(row.currentPeriodEnd),
     nextBillingDate: iso(nextBillingDate(row)),
+    isAutoRenewing: isAutoRenewing(row),
     actions: subscriptionActions(row, context),
     upgradePlanId: row.upgradePlanId,
   };
