@@ -43,6 +43,14 @@ import { walletEndpoints } from './wallet-endpoints.ts';
 
 const { signedInRoute, internalRoute, providerRoute } = routeKinds('billing');
 
+/** A document of one of the signed-in customer’s paid transactions, named by the query, as a PDF file. */
+const transactionDocument = {
+  ...signedInRoute,
+  ...fileAnswer('application/pdf'),
+  method: 'GET',
+  request: { query: ZTransactionDocumentQuery },
+} as const;
+
 /** The billing service's endpoints (docs/contracts/billing.md). */
 export const billingEndpoints = {
   listTrials: defineEndpoint({
@@ -146,20 +154,14 @@ export const billingEndpoints = {
     response: ZTransactionList,
   }),
   downloadInvoice: defineEndpoint({
-    ...signedInRoute,
-    ...fileAnswer('application/pdf'),
-    method: 'GET',
+    ...transactionDocument,
     path: '/api/transaction/invoice',
     summary: 'The invoice of one of the signed-in customer’s paid transactions, as a PDF file (13012 otherwise).',
-    request: { query: ZTransactionDocumentQuery },
   }),
   downloadReceipt: defineEndpoint({
-    ...signedInRoute,
-    ...fileAnswer('application/pdf'),
-    method: 'GET',
+    ...transactionDocument,
     path: '/api/transaction/receipt',
     summary: 'The receipt of one of the signed-in customer’s paid transactions (with its refunds), as a PDF file.',
-    request: { query: ZTransactionDocumentQuery },
   }),
   getSandboxCheckout: defineEndpoint({
     ...signedInRoute,

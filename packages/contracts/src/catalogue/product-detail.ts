@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRowId } from '../common/integer.ts';
 import { ZLang } from '../common/lang.ts';
 import { ZPlanOffer } from './plan.ts';
-import { ZSportType } from './product.ts';
+import { ZProduct, ZSportType } from './product.ts';
 
 export const ZProductCardsQuery = z.object({ sportType: ZSportType, lang: ZLang });
 export const ZProductDetailQuery = z.object({ productId: ZRowId, lang: ZLang });
@@ -22,19 +22,12 @@ export const ZProductCard = z.object({
 export type TProductCard = z.infer<typeof ZProductCard>;
 export const ZProductCards = z.object({ productList: z.array(ZProductCard) });
 
-export const ZProductFull = z.object({
-  productId: z.number().int(),
-  englishName: z.string(),
-  chineseName: z.string().nullable(),
+/**
+ * The product page: the product's record (ZProduct, without the sort order that only orders lists)
+ * with its name and texts in the asked language, its interfaces, leagues and plans.
+ */
+export const ZProductFull = ZProduct.omit({ sortOrder: true }).extend({
   name: z.string(),
-  sportType: z.number().int(),
-  status: z.number().int(),
-  tag: z.number().int().nullable(),
-  productType: z.number().int(),
-  isOnlyTesterVisible: z.boolean(),
-  isPromotion: z.boolean(),
-  salesBaseCount: z.number().int(),
-  subscribeType: z.number().int(),
   seo: z.object({ title: z.string(), description: z.string(), keywords: z.string() }),
   sellingPoints: z.array(z.string()),
   /** `docRef` opens the endpoint's document: `/docs?id={docRef}` (docs/decisions/0007). */
