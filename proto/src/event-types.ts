@@ -1,6 +1,7 @@
 import type { DescMessage, MessageInitShape, MessageShape } from '@bufbuild/protobuf';
 import {
   ApiKeyRotatedSchema,
+  EmailChangedSchema,
   EmailChangeRequestedSchema,
   PasswordResetRequestedSchema,
   SessionRevokedSchema,
@@ -41,6 +42,7 @@ export const eventTypes = {
   'account.email-change-requested.v1': EmailChangeRequestedSchema,
   'account.api-key-rotated.v1': ApiKeyRotatedSchema,
   'account.session-revoked.v1': SessionRevokedSchema,
+  'account.email-changed.v1': EmailChangedSchema,
   // The link-carrying v1 types are retired (no longer published): v2 names the link (docs/decisions/0011).
   'account.user-registered.v2': UserRegisteredV2Schema,
   'account.password-reset-requested.v2': PasswordResetRequestedV2Schema,

@@ -33,12 +33,14 @@ export {
   ApiKeyRotatedSchema,
   SessionRevokedSchema,
   SessionRevokedReason,
+  EmailChangedSchema,
   type UserRegistered,
   type UserActivated,
   type PasswordResetRequested,
   type EmailChangeRequested,
   type ApiKeyRotated,
   type SessionRevoked,
+  type EmailChanged,
 } from '../gen/matchwire/account/v1/events_pb';
 export {
   UserRegisteredSchema as UserRegisteredV2Schema,

@@ -134,6 +134,7 @@ describe('event envelope', () => {
       'account.api-key-rotated.v1',
       'account.email-change-requested.v1',
       'account.email-change-requested.v2',
+      'account.email-changed.v1',
       'account.password-reset-requested.v1',
       'account.password-reset-requested.v2',
       'account.session-revoked.v1',

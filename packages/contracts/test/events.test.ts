@@ -52,6 +52,7 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
     sessionIds: ['s-1', 's-2'],
     reason: SessionRevokedReason.PASSWORD_CHANGED,
   },
+  'account.email-changed.v1': { ...user, email: 'mai.tran@example.vn' },
   'account.user-registered.v1': { ...user, activationUrl: 'https://www.matchwire.test/auth/activate?token=t' },
   'account.password-reset-requested.v1': { ...user, resetUrl: 'https://www.matchwire.test/setting/resetPassword' },
   'account.email-change-requested.v1': {

@@ -195,6 +195,12 @@ describe('e-mail change', () => {
 
     const verified = await post('/api/auth/newEmailVerify', { token });
     expect(verified.json()).toEqual({ resultCode: 0, resultInfo: 'Success', data: { email: 'heidi@new.example.org' } });
+    // Published with the change, for the services that keep the address (billing).
+    expect(await latestEvent(under.service, 'account.email-changed.v1', userId)).toMatchObject({
+      userId,
+      email: 'heidi@new.example.org',
+      language: 'en',
+    });
     const refreshed = sessionFrom(verified);
     const check = await under.service.app.inject({
       method: 'GET',
@@ -211,6 +217,7 @@ describe('e-mail change', () => {
     expect(old.json().resultCode).toBe(11008);
 
     expect((await post('/api/auth/newEmailVerify', { token })).json().resultCode).toBe(11017);
+    expect(await countEvents(under.service, 'account.email-changed.v1', userId)).toBe(1);
     expect((await logIn('heidi@example.com', 'Heidi123')).json().resultCode).toBe(11011);
     expect((await logIn('heidi@new.example.org', 'Heidi123')).statusCode).toBe(200);
   });
@@ -227,5 +234,6 @@ describe('e-mail change', () => {
       userId,
     ]);
     expect((await post('/api/auth/newEmailVerify', { token })).json().resultCode).toBe(11017);
+    expect(await countEvents(under.service, 'account.email-changed.v1', userId)).toBe(0);
   });
 });

@@ -51,6 +51,11 @@ export const accountEvents = defineEvents('account', {
     }),
     consumers: ['gateway'],
   },
+  'account.email-changed.v1': {
+    summary: 'A user confirmed a new e-mail address; services that mail them (billing) use it from now on.',
+    payload: z.object({ userId: ZUserId, email: ZEmail, language: ZMailLanguage }),
+    consumers: ['billing'],
+  },
   'account.user-registered.v1': {
     summary: 'A user signed up.',
     payload: z.object({ userId: ZUserId, email: ZEmail, language: ZMailLanguage, activationUrl: ZLinkUrl }),

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file matchwire/account/v1/events.proto.
  */
 export const file_matchwire_account_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiFtYXRjaHdpcmUvYWNjb3VudC92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5hY2NvdW50LnYxIloKDlVzZXJSZWdpc3RlcmVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOYWN0aXZhdGlvbl91cmwYBCABKAkiQQoNVXNlckFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJIl0KFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIRCglyZXNldF91cmwYBCABKAkiYQoURW1haWxDaGFuZ2VSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgluZXdfZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEwoLY29uZmlybV91cmwYBCABKAkiQQoNQXBpS2V5Um90YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJInIKDlNlc3Npb25SZXZva2VkEg8KB3VzZXJfaWQYASABKAkSEwoLc2Vzc2lvbl9pZHMYAiADKAkSOgoGcmVhc29uGAMgASgOMioubWF0Y2h3aXJlLmFjY291bnQudjEuU2Vzc2lvblJldm9rZWRSZWFzb24qjgIKFFNlc3Npb25SZXZva2VkUmVhc29uEiYKIlNFU1NJT05fUkVWT0tFRF9SRUFTT05fVU5TUEVDSUZJRUQQABIhCh1TRVNTSU9OX1JFVk9LRURfUkVBU09OX0xPR09VVBABEisKJ1NFU1NJT05fUkVWT0tFRF9SRUFTT05fUEFTU1dPUkRfQ0hBTkdFRBACEikKJVNFU1NJT05fUkVWT0tFRF9SRUFTT05fUEFTU1dPUkRfUkVTRVQQAxIoCiRTRVNTSU9OX1JFVk9LRURfUkVBU09OX0VNQUlMX0NIQU5HRUQQBBIpCiVTRVNTSU9OX1JFVk9LRURfUkVBU09OX0FDQ09VTlRfTE9DS0VEEAViBnByb3RvMw");
+  fileDesc("CiFtYXRjaHdpcmUvYWNjb3VudC92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5hY2NvdW50LnYxIloKDlVzZXJSZWdpc3RlcmVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOYWN0aXZhdGlvbl91cmwYBCABKAkiQQoNVXNlckFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJIl0KFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIRCglyZXNldF91cmwYBCABKAkiYQoURW1haWxDaGFuZ2VSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgluZXdfZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEwoLY29uZmlybV91cmwYBCABKAkiQQoNQXBpS2V5Um90YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJInIKDlNlc3Npb25SZXZva2VkEg8KB3VzZXJfaWQYASABKAkSEwoLc2Vzc2lvbl9pZHMYAiADKAkSOgoGcmVhc29uGAMgASgOMioubWF0Y2h3aXJlLmFjY291bnQudjEuU2Vzc2lvblJldm9rZWRSZWFzb24iQAoMRW1haWxDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkqjgIKFFNlc3Npb25SZXZva2VkUmVhc29uEiYKIlNFU1NJT05fUkVWT0tFRF9SRUFTT05fVU5TUEVDSUZJRUQQABIhCh1TRVNTSU9OX1JFVk9LRURfUkVBU09OX0xPR09VVBABEisKJ1NFU1NJT05fUkVWT0tFRF9SRUFTT05fUEFTU1dPUkRfQ0hBTkdFRBACEikKJVNFU1NJT05fUkVWT0tFRF9SRUFTT05fUEFTU1dPUkRfUkVTRVQQAxIoCiRTRVNTSU9OX1JFVk9LRURfUkVBU09OX0VNQUlMX0NIQU5HRUQQBBIpCiVTRVNTSU9OX1JFVk9LRURfUkVBU09OX0FDQ09VTlRfTE9DS0VEEAViBnByb3RvMw");
 
 /**
  * UserRegistered was published as `account.user-registered.v1` when a user signed
@@ -214,6 +214,41 @@ export type SessionRevoked = Message<"matchwire.account.v1.SessionRevoked"> & {
  */
 export const SessionRevokedSchema: GenMessage<SessionRevoked> = /*@__PURE__*/
   messageDesc(file_matchwire_account_v1_events, 5);
+
+/**
+ * EmailChanged is published as `account.email-changed.v1` when a user confirmed
+ * a new e-mail address (the link mailed to it); services that keep the address
+ * (billing's customer, where its mails go) take the new one.
+ *
+ * @generated from message matchwire.account.v1.EmailChanged
+ */
+export type EmailChanged = Message<"matchwire.account.v1.EmailChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * The confirmed new address.
+   *
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * Language of the user's mails, e.g. `en`.
+   *
+   * @generated from field: string language = 3;
+   */
+  language: string;
+};
+
+/**
+ * Describes the message matchwire.account.v1.EmailChanged.
+ * Use `create(EmailChangedSchema)` to create a new message.
+ */
+export const EmailChangedSchema: GenMessage<EmailChanged> = /*@__PURE__*/
+  messageDesc(file_matchwire_account_v1_events, 6);
 
 /**
  * SessionRevokedReason says why sessions ended.
