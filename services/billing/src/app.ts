@@ -8,6 +8,7 @@ import type { TBillingConfig } from './config.ts';
 import * as schema from './db/schema.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { createWalletProviderFor, walletSettingsOf } from './payments/create-wallet-provider.ts';
+import { startAccountChangesConsumer } from './events/consumers/account-changes.ts';
 import { registerEntitlementsRoutes } from './routes/entitlements/entitlements-routes.ts';
 import { registerSandboxRoutes } from './routes/sandbox/sandbox-routes.ts';
 import { registerWalletSandboxRoutes } from './routes/sandbox/wallet-sandbox-routes.ts';
@@ -84,6 +85,8 @@ export function buildBillingService(options: TServiceParts<TBillingConfig> & { c
     scheduler,
     async start() {
       await service.start();
+      // Stopped with the service's other consumers (bus.stopConsumers in service.stop).
+      await startAccountChangesConsumer(deps, bus);
       scheduler.start();
     },
     // The scheduler's pass in flight finishes (or rolls back) before the pool closes.

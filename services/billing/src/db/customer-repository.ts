@@ -29,6 +29,22 @@ export async function upsertCustomer(
   return row!;
 }
 
+/**
+ * The address the account service confirmed (account.email-changed.v1); false when billing has no
+ * customer for the user yet (its first trial or order will bring the address the gateway vouches for).
+ */
+export async function changeCustomerEmail(
+  db: TRowExecutor,
+  input: { userId: string; email: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ email: input.email, updatedAt: new Date() })
+    .where(eq(customers.userId, input.userId))
+    .returning({ userId: customers.userId });
+  return rows.length > 0;
+}
+
 export async function findCustomer(db: TRowExecutor, userId: string): Promise<TCustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.userId, userId));
   return row;

@@ -7,7 +7,7 @@ import { asserted, gatewayIdentityKeys } from '@matchwire/devinfra/gateway-ident
 import { buildServiceUnderTest, useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import type { TBusMessage } from '@matchwire/kit/bus/event-bus';
 import { internalCallerHeaders, type TInternalCaller } from '@matchwire/kit/internal-callers';
-import { decodeEnvelope, decodePayload, type TEnvelope } from '@matchwire/proto';
+import { decodeEnvelope, decodePayload, encodeEnvelope, type TEnvelope } from '@matchwire/proto';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildBillingService, type TBillingService } from '../../src/app.ts';
@@ -63,6 +63,8 @@ export type TBillingTestFile = {
   published: () => { type: string; key: string; payload: Record<string, unknown> }[];
   /** Waits until `count` messages of `type` were published (the relay runs after the commit). */
   waitForPublished: (type: string, count: number) => Promise<void>;
+  /** Puts another service's events on the bus, as its outbox relay would, for billing's consumers. */
+  deliver: (...events: TEnvelope[]) => Promise<void>;
 };
 
 /** `env`: billing's own settings over the test defaults; `capturedTopics`: the event types to collect. */
@@ -158,5 +160,7 @@ export function useBillingTestFile(
         .poll(() => under.published.map(decoded).filter((event) => event.type === type).length, { timeout: 5000 })
         .toBeGreaterThanOrEqual(count);
     },
+    deliver: (...events) =>
+      under.bus.publish(events.map((event) => ({ topic: event.type, key: event.key, value: encodeEnvelope(event) }))),
   };
 }
