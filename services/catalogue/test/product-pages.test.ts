@@ -76,6 +76,15 @@ describe('GET /api/product/listDetail', () => {
   });
 });
 
+const usd = (amount: number) => ({ amount, currency: 1 });
+/** Product 83's plans in the demo catalogue (prices in US cents), as its page lists them: monthly to one-time. */
+const premierLeaguePlans = [
+  { planId: 831, period: 1, price: usd(9900), paymentType: 0, discountPercent: 0, undiscountedPrice: null },
+  { planId: 833, period: 3, price: usd(19899), paymentType: 0, discountPercent: 33, undiscountedPrice: usd(29700) },
+  { planId: 832, period: 2, price: usd(59400), paymentType: 0, discountPercent: 50, undiscountedPrice: usd(118800) },
+  { planId: 834, period: 4, price: usd(49900), paymentType: 1, discountPercent: 0, undiscountedPrice: null },
+];
+
 describe('GET /api/product/detail', () => {
   it('answers the full product with its active plans and the period discounts', async () => {
     const { status, body } = await catalogue.get('/api/product/detail?productId=83');
@@ -112,40 +121,7 @@ describe('GET /api/product/detail', () => {
         discountPercent: plan.discountPercent,
         undiscountedPrice: plan.undiscountedPrice,
       })),
-    ).toEqual([
-      {
-        planId: 831,
-        period: 1,
-        price: { amount: 9900, currency: 1 },
-        paymentType: 0,
-        discountPercent: 0,
-        undiscountedPrice: null,
-      },
-      {
-        planId: 833,
-        period: 3,
-        price: { amount: 19899, currency: 1 },
-        paymentType: 0,
-        discountPercent: 33,
-        undiscountedPrice: { amount: 29700, currency: 1 },
-      },
-      {
-        planId: 832,
-        period: 2,
-        price: { amount: 59400, currency: 1 },
-        paymentType: 0,
-        discountPercent: 50,
-        undiscountedPrice: { amount: 118800, currency: 1 },
-      },
-      {
-        planId: 834,
-        period: 4,
-        price: { amount: 49900, currency: 1 },
-        paymentType: 1,
-        discountPercent: 0,
-        undiscountedPrice: null,
-      },
-    ]);
+    ).toEqual(premierLeaguePlans);
     expect(product.plans[0]).toMatchObject({ productId: 83, isActive: true, thirdPartyPlanId: 'mw_83_monthly_usd' });
   });
 
