@@ -14,11 +14,11 @@ const startTrial = (userId: string, body: Record<string, unknown>) =>
   file.post('/api/trial/start', body, asUser(userId));
 
 describe('the free-trial terms', () => {
-  it('take the days from the catalogue’s freeTrialDays where set (the demo seed sets 30)', async () => {
+  it('take the days from the catalogue’s freeTrialDays where set (the demo seed sets 15, as the site says)', async () => {
     const answer = await file.get('/api/trial/list', asUser('u-terms'));
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
-      terms: { days: 30, dailyCallLimit: 200, delayMinutes: 2, allLeagues: true },
+      terms: { days: 15, dailyCallLimit: 200, delayMinutes: 2, allLeagues: true },
       trials: [],
     });
   });

@@ -114,6 +114,33 @@ describe('site shell', () => {
     }
   });
 
+  it('promises the free trial’s days that the system config gives, on the home, registration and product pages', async () => {
+    const { page } = await open();
+    const heroNote = page.locator('.hero__note');
+    const homePromises = (days: number) =>
+      reloadUntil(
+        page,
+        '/?lang=en',
+        async () => (await heroNote.textContent()) === `${days}-day free trial · no card required`,
+        `the home page to promise ${days} days`,
+      );
+    try {
+      await setConfig('freeTrialDays', '21');
+      await homePromises(21);
+      expect(await page.locator('.trial-band__title').textContent()).toBe('Try it free for 21 days');
+      await gotoHydrated(page, '/auth/register?lang=vi');
+      expect(await page.locator('.auth-card__subtitle').textContent()).toContain('Miễn phí 21 ngày');
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('21');
+      // SPEC 2's address of a product page ("Top 5 European Leagues"), moved to its canonical one.
+      await gotoHydrated(page, '/products/detail/football-api-product-82.html?lang=en');
+      expect(await page.locator('.subscribe-card__note').textContent()).toContain('Free trial: 21 days');
+    } finally {
+      // The demo seed's value, which the other tests' pages promise.
+      await setConfig('freeTrialDays', '15');
+    }
+    await homePromises(15);
+  });
+
   it('hides the promotion tab and page when staff switch them off, and shows them again', async () => {
     const { page, expectedConsoleErrors } = await open();
     expectedConsoleErrors.push(/status of 404/);

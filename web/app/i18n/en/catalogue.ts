@@ -118,7 +118,7 @@ export const enCatalogue = {
   'productDetail.interfaces': 'API endpoints',
   'productDetail.getStarted': 'Get started',
   'productDetail.subscribe': 'Subscribe',
-  'productDetail.trialNote': 'Free trial: 15 days, 200 calls per day per sport. No credit card needed.',
+  'productDetail.trialNote': 'Free trial: {days} days, 200 calls per day per sport. No credit card needed.',
   'promotion.eyebrow': 'Limited-time offer',
   'promotion.title': 'Top leagues for {price} each',
   'promotion.lead':

@@ -126,7 +126,8 @@ export const viCatalogue: Record<keyof typeof enCatalogue, string> = {
   'productDetail.interfaces': 'Endpoint API',
   'productDetail.getStarted': 'Bắt đầu',
   'productDetail.subscribe': 'Đăng ký gói',
-  'productDetail.trialNote': 'Dùng thử miễn phí: 15 ngày, 200 lượt gọi mỗi ngày cho mỗi môn. Không cần thẻ tín dụng.',
+  'productDetail.trialNote':
+    'Dùng thử miễn phí: {days} ngày, 200 lượt gọi mỗi ngày cho mỗi môn. Không cần thẻ tín dụng.',
   'promotion.eyebrow': 'Ưu đãi có thời hạn',
   'promotion.title': 'Giải hàng đầu chỉ {price} mỗi giải',
   'promotion.lead':

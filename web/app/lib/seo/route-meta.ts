@@ -5,13 +5,18 @@ import { buildMeta } from './seo';
 
 type TMetaArgs = { matches: ReadonlyArray<unknown>; location: { pathname: string } };
 
+/** The root loader's data inside a `meta` function (the first of its matches). */
+export function readRootData(matches: ReadonlyArray<unknown>): TRootData | undefined {
+  return (matches[0] as { loaderData?: TRootData } | undefined)?.loaderData;
+}
+
 /** The visitor's language, origin and a translator inside a `meta` function. */
 export function readMetaContext({ matches }: { matches: ReadonlyArray<unknown> }): {
   lang: TLang;
   origin: string;
   t: TTranslate;
 } {
-  const root = (matches[0] as { loaderData?: TRootData } | undefined)?.loaderData;
+  const root = readRootData(matches);
   const lang = root?.lang ?? DEFAULT_LANG;
   return { lang, origin: root?.origin ?? '', t: createTranslator(lang) };
 }

@@ -12,17 +12,19 @@ import { toAvailableAt } from '~/features/auth/components/resend-countdown';
 import { useEmailTypoConfirm } from '~/features/auth/components/use-email-typo-confirm';
 import { useFormAlert } from '~/features/auth/components/use-form-alert';
 import { validateEmail, validatePassword } from '~/features/auth/validation';
-import { FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS, FREE_TRIAL_DELAY_MINUTES } from '~/features/marketing/constants';
+import { FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DELAY_MINUTES } from '~/features/marketing/constants';
 import { useI18n } from '~/i18n';
+import { freeTrialDaysOf, useFreeTrialDays } from '~/lib/free-trial/free-trial-days';
 import { errorText, resultCodeOf } from '~/lib/language/error-text';
 import { buildPageMeta } from '~/lib/seo/page-meta';
+import { readRootData } from '~/lib/seo/route-meta';
 import { useForm } from '~/lib/forms/use-form';
 import { authPathWithRedirect, rememberSignupRedirect } from '~/lib/session/signup-redirect';
 
 export const meta: Route.MetaFunction = (args) =>
   buildPageMeta(args, 'meta.register.title', {
     descriptionKey: 'meta.register.description',
-    params: { days: FREE_TRIAL_DAYS },
+    params: { days: freeTrialDaysOf(readRootData(args.matches)?.nav.systemConfig.freeTrialDays) },
     isIndexed: true,
   });
 
@@ -61,6 +63,7 @@ function LegalLink({ to, children }: { to: string; children: string }) {
 export default function RegisterPage() {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
+  const trialDays = useFreeTrialDays();
   // The page a visitor came from (a plan's checkout): activation leads back to it.
   const redirect = useSearchParams()[0].get('redirect');
   const registration = useRegisterMutation();
@@ -100,7 +103,7 @@ export default function RegisterPage() {
     <AuthCard
       title={t('auth.register.title')}
       subtitle={t('auth.register.subtitle', {
-        days: FREE_TRIAL_DAYS,
+        days: trialDays,
         calls: FREE_TRIAL_DAILY_CALLS,
         minutes: FREE_TRIAL_DELAY_MINUTES,
       })}

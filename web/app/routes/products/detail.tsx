@@ -24,6 +24,7 @@ import { useRootData } from '~/root-data';
 import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 import { authPathWithRedirect } from '~/lib/session/signup-redirect';
 import { useTrialPath } from '~/lib/session/use-trial-path';
+import { useFreeTrialDays } from '~/lib/free-trial/free-trial-days';
 
 /**
  * SPEC 2: both URL families; the id is the trailing number. Unknown ids render the 404 page with
@@ -103,6 +104,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   const { product } = loaderData;
   const { lang, t } = useI18n();
   const trialPath = useTrialPath();
+  const trialDays = useFreeTrialDays();
   const isLoggedIn = Boolean(useRootData()?.user);
   const sport = sportNameOf(product.sportType);
   // SPEC 6: a visitor registers first and comes back to the checkout of the plan they picked.
@@ -159,7 +161,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
                 >
                   {t('productDetail.subscribe')}
                 </LinkButton>
-                <p className="subscribe-card__note">{t('productDetail.trialNote')}</p>
+                <p className="subscribe-card__note">{t('productDetail.trialNote', { days: trialDays })}</p>
               </div>
             </aside>
           </div>

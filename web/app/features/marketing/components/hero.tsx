@@ -2,14 +2,15 @@ import { LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
+import { useFreeTrialDays } from '~/lib/free-trial/free-trial-days';
 import { useTrialPath } from '~/lib/session/use-trial-path';
-import { FREE_TRIAL_DAYS } from '../constants';
 import { MatchPreview } from './match-preview';
 import './hero.css';
 
 export function Hero() {
   const { t } = useI18n();
   const trialPath = useTrialPath();
+  const trialDays = useFreeTrialDays();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__backdrop" aria-hidden="true" />
@@ -33,7 +34,7 @@ export function Hero() {
               {t('home.hero.ctaDocs')}
             </LinkButton>
           </div>
-          <p className="hero__note">{t('home.hero.note', { days: FREE_TRIAL_DAYS })}</p>
+          <p className="hero__note">{t('home.hero.note', { days: trialDays })}</p>
         </div>
         <MatchPreview />
       </Container>

@@ -2,8 +2,9 @@ import { LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
+import { useFreeTrialDays } from '~/lib/free-trial/free-trial-days';
 import { useTrialPath } from '~/lib/session/use-trial-path';
-import { ENTRY_PRICE_USD, FREE_TRIAL_DAILY_CALLS, FREE_TRIAL_DAYS } from '../constants';
+import { ENTRY_PRICE_USD, FREE_TRIAL_DAILY_CALLS } from '../constants';
 import { CheckList } from './check-list';
 import './marketing.css';
 
@@ -38,12 +39,13 @@ export function PlansTeaser() {
 export function TrialBand() {
   const { t } = useI18n();
   const trialPath = useTrialPath();
+  const trialDays = useFreeTrialDays();
   return (
     <section className="trial-band" aria-labelledby="trial-title">
       <Container className="trial-band__inner">
         <div>
           <h2 id="trial-title" className="trial-band__title">
-            {t('home.trial.title', { days: FREE_TRIAL_DAYS })}
+            {t('home.trial.title', { days: trialDays })}
           </h2>
           <p className="trial-band__body">{t('home.trial.body', { calls: FREE_TRIAL_DAILY_CALLS })}</p>
         </div>
