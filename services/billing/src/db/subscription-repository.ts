@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { keyedRows, type TRowExecutor } from '@matchwire/kit/db/keyed-rows';
 import type { TBillingTx } from './billing-db.ts';
+import { endsWithinNotice } from './notice-window.ts';
 import { subscriptionHistory, subscriptions } from './schema.ts';
 
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
@@ -116,12 +117,7 @@ export async function claimSubscriptionToNotice(
     and(
       eq(subscriptions.state, 'active'),
       endsAtPeriodEnd,
-      gt(subscriptions.currentPeriodEnd, now),
-      lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + noticeMs)),
-      gt(
-        subscriptions.currentPeriodEnd,
-        sql`${subscriptions.currentPeriodStart} + ${`${noticeMs} milliseconds`}::interval`,
-      ),
+      endsWithinNotice({ start: subscriptions.currentPeriodStart, end: subscriptions.currentPeriodEnd }, now, noticeMs),
       or(
         isNull(subscriptions.expiringNoticeAt),
         lt(subscriptions.expiringNoticeAt, sql`coalesce(${subscriptions.currentPeriodStart}, '-infinity')`),

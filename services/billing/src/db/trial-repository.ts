@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { keyedRows, type TRowExecutor } from '@matchwire/kit/db/keyed-rows';
 import type { TBillingTx } from './billing-db.ts';
+import { endsWithinNotice } from './notice-window.ts';
 import { trials } from './schema.ts';
 
 export type TTrialRow = typeof trials.$inferSelect;
@@ -68,9 +69,7 @@ export async function claimTrialToNotice(
     and(
       eq(trials.status, trialStatus.onTrial),
       isNull(trials.endingNoticeAt),
-      gt(trials.endsAt, now),
-      lte(trials.endsAt, new Date(now.getTime() + noticeMs)),
-      gt(trials.endsAt, sql`${trials.startsAt} + ${`${noticeMs} milliseconds`}::interval`),
+      endsWithinNotice({ start: trials.startsAt, end: trials.endsAt }, now, noticeMs),
     ),
     asc(trials.endsAt),
     skipIds,
