@@ -1,10 +1,10 @@
 /**
- * The shared repository pieces on real PostgreSQL: keyedRows (find, find locked, claim the next,
+ * The shared repository pieces on real PostgreSQL: keyedRows (find, find locked, claim the next (due),
  * insert, save stamping updated_at) and keyedValues (a key-to-value table), on made-up tables of schema `kit_r`.
  */
 import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { pgSchema, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type TDatabase } from '../src/db/database.ts';
@@ -84,6 +84,20 @@ describe('keyedRows', () => {
         expect(await noteRows.claimNext(other, queued, byId, ['q2'])).toMatchObject({ noteId: 'q3' });
         expect(await noteRows.claimNext(other, queued, byId, ['q2', 'q3', 'q4'])).toBeUndefined();
       });
+    });
+  });
+
+  it('claims, with claimDue, the next row due at the moment the job passes in', async () => {
+    await noteRows.insert(db, { noteId: 'd1', body: 'due' });
+    const claimWritten = noteRows.claimDue(
+      (now) => and(eq(notes.body, 'due'), lte(notes.createdAt, now)),
+      asc(notes.noteId),
+    );
+    const minute = 60_000;
+    await db.transaction(async (tx) => {
+      expect(await claimWritten(tx, new Date(Date.now() - minute), [])).toBeUndefined();
+      expect(await claimWritten(tx, new Date(Date.now() + minute), [])).toMatchObject({ noteId: 'd1' });
+      expect(await claimWritten(tx, new Date(Date.now() + minute), ['d1'])).toBeUndefined();
     });
   });
 });
