@@ -27,6 +27,8 @@ export const testEnv = {
   notificationDatabaseUrl:
     process.env.TEST_NOTIFICATION_DATABASE_URL ??
     'postgres://svc_notification:notification_dev@127.0.0.1:55432/matchwire_test',
+  billingDatabaseUrl:
+    process.env.TEST_BILLING_DATABASE_URL ?? 'postgres://svc_billing:billing_dev@127.0.0.1:55432/matchwire_test',
   kafkaBrokers: (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:19092').split(','),
   signingSecret: process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret',
   jwtSecret: process.env.JWT_SECRET ?? 'matchwire-dev-jwt-secret',
