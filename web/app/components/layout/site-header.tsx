@@ -38,7 +38,7 @@ export function SiteHeader() {
         <Brand />
         <nav className="site-nav" aria-label={t('a11y.mainNav')}>
           <ul className="site-nav__list">
-            {showPromotion ? <PromotionItem className="site-nav__link site-nav__promo" isNav /> : null}
+            {showPromotion ? <PromotionItem className="nav-item site-nav__link site-nav__promo" isNav /> : null}
             {SPORT_MENUS.map((menu) => (
               <li key={menu.sport}>
                 <Dropdown id={`nav-menu-${menu.sport}`} label={t(menu.labelKey)} triggerClassName="site-nav__link">
@@ -46,7 +46,7 @@ export function SiteHeader() {
                 </Dropdown>
               </li>
             ))}
-            <LinkItems links={SITE_LINKS} className="site-nav__link" isNav />
+            <LinkItems links={SITE_LINKS} className="nav-item site-nav__link" isNav />
           </ul>
         </nav>
         <div className="site-header__actions">

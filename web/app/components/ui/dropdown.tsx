@@ -108,7 +108,7 @@ export function Dropdown({ id, label, children, align = 'start', triggerClassNam
       <button
         ref={triggerRef}
         type="button"
-        className={['dropdown__trigger', triggerClassName].filter(Boolean).join(' ')}
+        className={['dropdown__trigger nav-item', triggerClassName].filter(Boolean).join(' ')}
         aria-expanded={isOpen}
         aria-controls={id}
         onClick={() => {

@@ -33,7 +33,7 @@ function PaymentMethod() {
   return (
     <Panel id="payment-method" title={t('payment.method.title')}>
       {method.isError ? <LoadFailed error={method.error} /> : null}
-      {method.data && !card ? <p className="billing-empty">{t('payment.method.none')}</p> : null}
+      {method.data && !card ? <p className="empty-state empty-state--compact">{t('payment.method.none')}</p> : null}
       {card ? (
         <>
           <p>

@@ -23,7 +23,7 @@ export function AuthCard({ title, subtitle, icon, iconTone = 'accent', children,
       <div className="auth-page__inner">
         <div className="auth-card">
           {icon ? (
-            <span className={`auth-card__icon tone-${iconTone}`} aria-hidden="true">
+            <span className={`status-icon auth-card__icon tone-${iconTone}`} aria-hidden="true">
               <Icon name={icon} size={24} />
             </span>
           ) : null}

@@ -23,7 +23,7 @@ export function BillingNotice({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="billing-card billing-notice">
-      <span className={`billing-notice__icon tone-${tone}`} aria-hidden="true">
+      <span className={`status-icon tone-${tone}`} aria-hidden="true">
         <Icon name={icon} size={24} />
       </span>
       <Heading className="billing-notice__title">{title}</Heading>

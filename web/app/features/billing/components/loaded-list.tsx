@@ -21,7 +21,7 @@ export function LoadedList<TData, TItem>({
   return (
     <>
       {query.isError ? <LoadFailed error={query.error} /> : null}
-      {items ? items.length > 0 ? children(items) : <p className="billing-empty">{empty}</p> : null}
+      {items ? items.length > 0 ? children(items) : <p className="empty-state empty-state--compact">{empty}</p> : null}
     </>
   );
 }

@@ -28,7 +28,7 @@ export function PlanPicker({
   const [chosen, setChosen] = useState(
     choices.some((plan) => plan.planId === initialPlanId) ? initialPlanId : (choices[0]?.planId ?? null),
   );
-  if (choices.length === 0) return <p className="billing-empty">{t('subscribe.noPlans')}</p>;
+  if (choices.length === 0) return <p className="empty-state empty-state--compact">{t('subscribe.noPlans')}</p>;
   return (
     <Form method="get" action="/purchase" className="plan-picker">
       <input type="hidden" name="productId" value={productId} />

@@ -60,12 +60,12 @@ function DocumentButtons({ transaction }: { transaction: TTransaction }) {
 export function TransactionsTable({ transactions }: { transactions: TTransaction[] }) {
   const { t, lang } = useI18n();
   const label = (key: TMessageKey) => (
-    <span className="tx-table__label caps-label" aria-hidden="true">
+    <span className="data-table__label caps-label" aria-hidden="true">
       {t(key)}
     </span>
   );
   return (
-    <table className="data-table tx-table" role="table" data-testid="transactions">
+    <table className="data-table data-table--cards tx-table" role="table" data-testid="transactions">
       <caption className="visually-hidden">{t('payment.caption')}</caption>
       <DataTableHead columns={COLUMNS.map((key) => t(key))} />
       <tbody role="rowgroup">

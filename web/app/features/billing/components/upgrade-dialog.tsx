@@ -82,7 +82,9 @@ export function UpgradeDialog({ subscription, onClose }: { subscription: TSubscr
           <p>{errorText(plans.error, t)}</p>
         </Alert>
       ) : null}
-      {plans.data && choices.length === 0 ? <p className="billing-empty">{t('plans.upgradeNone')}</p> : null}
+      {plans.data && choices.length === 0 ? (
+        <p className="empty-state empty-state--compact">{t('plans.upgradeNone')}</p>
+      ) : null}
       {choices.length > 0 ? (
         <fieldset className="plan-picker__set upgrade-choices">
           <legend className="visually-hidden">{t('plans.upgradeTo')}</legend>

@@ -36,13 +36,13 @@ export function PlansTable({
   if (rows.length === 0) return <p className="empty-state">{t('plans.none')}</p>;
   // Explicit roles keep the table's semantics when phones lay its rows out as cards (display: block/grid).
   const label = (key: TMessageKey) => (
-    <span className="plans-table__label caps-label" aria-hidden="true">
+    <span className="data-table__label caps-label" aria-hidden="true">
       {t(key)}
     </span>
   );
   return (
     <div className="plans-table-wrap">
-      <table className="data-table plans-table" role="table">
+      <table className="data-table data-table--cards plans-table" role="table">
         <DataTableHead columns={COLUMN_KEYS.map((key) => t(key))}>
           {subscribePath ? (
             <th scope="col" role="columnheader">
