@@ -10,7 +10,9 @@ import { asBillingCaller, useBillingTestFile } from './support/billing-test-file
 import { recordStripeMockCalls, stripeMock, stripeProviderEnv } from './support/stripe-mock-recorder.ts';
 
 const env = stripeProviderEnv('whsec_billing_test_refunds');
-const recorded = recordStripeMockCalls(env);
+/** Stripe out of reach: the proxy drops each request unanswered. */
+let isStripeDown = false;
+const recorded = recordStripeMockCalls(env, { isDown: () => isStripeDown });
 
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z', env });
 
@@ -99,5 +101,47 @@ describe.skipIf(!stripeMock)('refunds through Stripe (stripe-mock)', () => {
     // Settled: another pass asks Stripe nothing.
     expect(await file.service().scheduler.runOnce()).toMatchObject({ 'finish-pending-refunds': 0 });
     expect(recorded.length).toBe(before + 1);
+  });
+
+  it('answers a refund Stripe never answered as pending, and the scheduler finishes it once Stripe answers', async () => {
+    const transactionId = randomUUID();
+    await file.query(
+      `insert into billing.transactions (transaction_id, user_id, kind, platform, result, description, currency,
+         income_amount, pay_amount, idempotency_key, provider_ref, paid_at, invoice_number)
+       values ($1, 'u-stripe-refund', 'renewal', 1, 'success', 'NBA, monthly', 1, 9900, 9900, $2,
+         'pi_renewal_unanswered', now(), 'MW-2026-800003')`,
+      [transactionId, `checkout:${transactionId}`],
+    );
+    isStripeDown = true;
+    const before = recorded.length;
+    const answer = await file.post(
+      '/internal/transactions/refund',
+      { staffId: 's-1', transactionId, reasonType: 'other', desc: 'Refund while Stripe is away', refundAmount: 900 },
+      asBillingCaller('backoffice'),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const refundId = answer.body.data.refund.refundId as string;
+    expect(answer.body.data.refund).toMatchObject({ refundAmount: 900, status: 'pending' });
+    expect(answer.body.data.transaction).toMatchObject({ result: 'success', refundedAmount: { amount: 0 } });
+    // The client's own retries, each with the refund's key.
+    const tries = recorded.slice(before);
+    expect(tries.length).toBeGreaterThan(1);
+    expect(new Set(tries.map((call) => call.headers['idempotency-key']))).toEqual(new Set([`refund-${refundId}`]));
+
+    // Still away on the scheduler's pass: the refund stays pending, nothing is marked failed.
+    file.setNow(new Date(file.now().getTime() + 10 * 60_000));
+    expect(await file.service().scheduler.runOnce()).toMatchObject({ 'finish-pending-refunds': 0 });
+    const status = async () =>
+      (await file.query('select status from billing.refunds where refund_id = $1', [refundId])).rows[0]!.status;
+    expect(await status()).toBe('pending');
+
+    isStripeDown = false;
+    expect(await file.service().scheduler.runOnce()).toMatchObject({ 'finish-pending-refunds': 1 });
+    expect(await status()).toBe('succeeded');
+    expect(recorded.at(-1)!.headers['idempotency-key']).toBe(`refund-${refundId}`);
+    const { rows } = await file.query('select refunded_amount from billing.transactions where transaction_id = $1', [
+      transactionId,
+    ]);
+    expect(rows[0]!.refunded_amount).toBe(900);
   });
 });

@@ -28,6 +28,15 @@ export class RefundRefused extends Error {
   override name = 'RefundRefused';
 }
 
+/**
+ * The provider did not answer (the network, a timeout): whether it gave the money back is unknown,
+ * so the refund stays `pending` and is asked again with the same idempotency key (the scheduler's
+ * finish-pending-refunds), never marked failed, which would let staff refund it a second time.
+ */
+export class RefundUnanswered extends Error {
+  override name = 'RefundUnanswered';
+}
+
 /** Stripe names three reasons; `other` is sent without one. */
 const stripeReasons: Partial<Record<TRefundRequest['reason'], Stripe.RefundCreateParams.Reason>> = {
   duplicate: 'duplicate',
@@ -46,9 +55,10 @@ async function paymentIntentOf(stripe: Stripe, paymentRef: string): Promise<stri
 }
 
 /**
- * A Stripe refund of the checkout's payment intent. Any error of Stripe's (declined, the charge
- * already refunded, no such session, the network) is a refusal: billing keeps the refund's row as
- * failed and staff may try again with a new refund.
+ * A Stripe refund of the checkout's payment intent. Any error Stripe answers (declined, the charge
+ * already refunded, no such session) is a refusal: billing keeps the refund's row as failed and
+ * staff may try again with a new refund. No answer at all (after the client's own retries) is
+ * `RefundUnanswered`.
  */
 export async function refundThroughStripe(stripe: Stripe, request: TRefundRequest): Promise<TRefundDone> {
   try {
@@ -70,6 +80,9 @@ export async function refundThroughStripe(stripe: Stripe, request: TRefundReques
     return { providerRef: refund.id };
   } catch (error) {
     if (error instanceof RefundRefused) throw error;
+    if ((error as { type?: string }).type === 'StripeConnectionError') {
+      throw new RefundUnanswered((error as Error).message, { cause: error });
+    }
     throw new RefundRefused((error as Error).message, { cause: error });
   }
 }

@@ -1,6 +1,6 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TPaymentProvider } from './payment-provider.ts';
-import { RefundRefused } from './refunds.ts';
+import { RefundRefused, RefundUnanswered } from './refunds.ts';
 import {
   parseWalletEvent,
   readWalletEvent,
@@ -160,6 +160,10 @@ export function createWalletProvider(options: TWalletProviderOptions): TWalletPr
         return { providerRef: refund.id };
       } catch (error) {
         if (error instanceof RefundRefused) throw error;
+        // Status 0: the wallet never answered (network, timeout); the refund is asked again later.
+        if (error instanceof WalletApiError && error.status === 0) {
+          throw new RefundUnanswered(error.message, { cause: error });
+        }
         const status = error instanceof WalletApiError ? ` (${error.status})` : '';
         throw new RefundRefused(`${(error as Error).message}${status}`, { cause: error });
       }

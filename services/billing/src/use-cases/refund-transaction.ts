@@ -10,7 +10,7 @@ import { isLive, subscriptionRows } from '../db/subscription-repository.ts';
 import { listTransactionLines, transactionRows, type TTransactionRow } from '../db/transaction-repository.ts';
 import { refundIssuedEvent } from '../events/publishers/refund-issued.ts';
 import { subscriptionExpiredEvent } from '../events/publishers/subscription-expired.ts';
-import { RefundRefused, type TRefundDone, type TRefundRequest } from '../payments/refunds.ts';
+import { RefundRefused, RefundUnanswered, type TRefundDone, type TRefundRequest } from '../payments/refunds.ts';
 import { formatMoney } from '../documents/document-texts.ts';
 import { expireByStaff } from './cancel-subscription-by-staff.ts';
 
@@ -31,15 +31,24 @@ export type TRefundInput = {
  * 3. in one transaction: the row `succeeded`, the transaction's refunded amount (result `refunded`
  *    once all of it is back), `billing.refund-issued.v1`, and, when that was all of a first payment,
  *    its subscriptions ended — or the row `failed` and 13010 when the provider refused.
- * A row left `pending` (the service stopped, or another error, between 2 and 3) is finished by the
- * scheduler (jobs/finish-pending-refunds.ts) with steps 2 and 3 below.
+ * When the provider does not answer, the refund is answered `pending`. A row left `pending` (no
+ * answer, or the service stopped between 2 and 3) is finished by the scheduler
+ * (jobs/finish-pending-refunds.ts) with steps 2 and 3 below.
  */
 export async function refundTransaction(
   deps: TBillingDeps,
   input: TRefundInput,
 ): Promise<{ refund: TRefundRow; transaction: TTransactionRow }> {
   const { refund, transaction } = await recordPendingRefund(deps, input);
-  const outcome = await askProviderForRefund(deps, refund, transaction);
+  let outcome: Awaited<ReturnType<typeof askProviderForRefund>>;
+  try {
+    outcome = await askProviderForRefund(deps, refund, transaction);
+  } catch (error) {
+    if (!(error instanceof RefundUnanswered)) throw error;
+    // Asked, not answered: staff see it pending; the scheduler asks again with the same key.
+    deps.logger.warn({ refundId: refund.refundId, reason: error.message }, 'the provider did not answer a refund');
+    return { refund, transaction };
+  }
   if (outcome instanceof RefundRefused) {
     await deps.db.transaction((tx) => markRefundFailed(tx, deps, refund, outcome));
     throw new AppError('refundFailed', `Transaction refund failed: ${outcome.message}`, { cause: outcome });
@@ -51,8 +60,8 @@ export async function refundTransaction(
 
 /**
  * Step 2: the provider's refund with the refund's own idempotency key, so asking again for a refund
- * whose answer was lost makes one refund at the provider. A refusal is answered, not thrown; any
- * other error (nothing known of the outcome) is thrown and leaves the row `pending`.
+ * whose answer was lost makes one refund at the provider. A refusal is answered, not thrown; no
+ * answer (`RefundUnanswered`) or any other error is thrown and leaves the row `pending`.
  */
 export async function askProviderForRefund(
   deps: TBillingDeps,

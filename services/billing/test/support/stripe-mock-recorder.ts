@@ -34,9 +34,13 @@ export type TStripeCall = {
 /**
  * Starts the proxy before the file's service is built and closes it after the file; its address
  * goes into `env.STRIPE_API_BASE` (the `env` the file hands its service or Stripe client). Returns
- * the calls it keeps, oldest first. Does nothing when stripe-mock is not running.
+ * the calls it keeps, oldest first. Does nothing when stripe-mock is not running. While `isDown()`
+ * is true, requests are recorded and their connection dropped unanswered (Stripe out of reach).
  */
-export function recordStripeMockCalls(env: Record<string, string>): TStripeCall[] {
+export function recordStripeMockCalls(
+  env: Record<string, string>,
+  options: { isDown?: () => boolean } = {},
+): TStripeCall[] {
   const calls: TStripeCall[] = [];
   let proxy: Server | undefined;
   beforeAll(async () => {
@@ -54,6 +58,10 @@ export function recordStripeMockCalls(env: Record<string, string>): TStripeCall[
           headers: incoming.headers,
           body: new URLSearchParams(body.toString('utf8')),
         });
+        if (options.isDown?.()) {
+          incoming.socket.destroy();
+          return;
+        }
         const upstream = forward(
           {
             host: target.hostname,
