@@ -52,7 +52,8 @@ export type TPublishingService<TSchema extends Record<string, unknown>> = {
  * The plumbing of a service that owns a schema and publishes events through its outbox:
  * its database pool, the outbox relay, the Fastify app (readiness on its database only,
  * `/internal/*` open only to the callers each route lists, by their own secrets; only routes defined in
- * packages/contracts; with `gatewayPublicKey`, the identity the gateway asserts) and the lifecycle — start migrates, seeds when asked,
+ * packages/contracts; with `gatewayPublicKey`, the caller the gateway asserts), the deps every
+ * service starts from, and the lifecycle — start migrates, seeds when asked,
  * relays and listens (public and operational port); stop turns readiness off, drains requests, stops
  * consumers, flushes the outbox one last time, then closes the pool.
  * The service adds its routes to `app` and keeps its domain to itself.
@@ -104,7 +105,8 @@ export function createPublishingService<
   // What a service serves is exactly what packages/contracts defines: a route without a definition is refused.
   requireEndpointDefinitions(app);
   protectInternalRoutes(app, options.internalSecrets);
-  if (options.gatewayPublicKey) verifyIdentity(app, { publicKey: options.gatewayPublicKey, audience: name });
+  const { gatewayPublicKey } = options;
+  if (gatewayPublicKey !== undefined) verifyIdentity(app, { publicKey: gatewayPublicKey, audience: name });
   registerOutboxMetrics(app.metrics, db, schema.eventTables);
   const outbox = new OutboxWriter({ db, tables: schema.eventTables, relay: outboxRelay });
 
