@@ -4,11 +4,13 @@
  *   SIGNING_SECRET=… npx tsx deploy/local/drills/probe.ts --base-url https://matchwire.example \
  *     [--email probe@… --password …] [--service account=http://account:8080 …]
  *
+ * INTERNAL_SECRET_DATA_API (with --service billing=…) lets it read the customer's entitlements.
+ *
  * Prints one line per check and exits 1 when any fails. See deploy/local/README.md#outside-in-probe.
  */
 import { parseArgs } from 'node:util';
 import { runProbe } from './probe/run-probe.ts';
-import type { TProbeTarget, TServiceName } from './probe/probe-target.ts';
+import { serviceNames, type TProbeTarget, type TServiceName } from './probe/probe-target.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,8 +24,8 @@ const { values } = parseArgs({
 const serviceUrls: TProbeTarget['serviceUrls'] = {};
 for (const pair of values.service) {
   const [name, url] = pair.split('=', 2);
-  if (!url || !['account', 'catalogue', 'docs'].includes(name ?? '')) {
-    throw new Error(`--service takes name=url with name account, catalogue or docs; got "${pair}"`);
+  if (!url || !(serviceNames as readonly string[]).includes(name ?? '')) {
+    throw new Error(`--service takes name=url with name ${serviceNames.join(', ')}; got "${pair}"`);
   }
   serviceUrls[name as TServiceName] = url;
 }
@@ -33,6 +35,7 @@ const report = await runProbe({
   signingSecret: process.env.SIGNING_SECRET,
   account: values.email && values.password ? { email: values.email, password: values.password } : undefined,
   serviceUrls,
+  dataApiSecret: process.env.INTERNAL_SECRET_DATA_API,
 });
 
 let failures = 0;

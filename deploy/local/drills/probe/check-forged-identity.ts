@@ -4,6 +4,7 @@ import { passIf, skip, type TCheckResult, type TProbeTarget, type TServiceName }
 /** A signed-in route of each service, called on the service's own port as a neighbour pod could. */
 const signedInRouteOf: Record<TServiceName, { method: string; path: string; body?: string } | undefined> = {
   account: { method: 'GET', path: '/api/setting/getUserInfo' },
+  billing: { method: 'GET', path: '/api/subscription/list' },
   catalogue: { method: 'POST', path: '/api/product/marketingUserAddByProductId', body: 'productIds=1' },
   docs: undefined,
 };

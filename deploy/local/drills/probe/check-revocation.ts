@@ -5,6 +5,7 @@ import { SignedSession, type TApiAnswer } from './signed-session.ts';
 const signedInRoutes: { method: 'GET' | 'POST'; path: string; form?: Record<string, string> }[] = [
   { method: 'GET', path: '/api/setting/getUserInfo' },
   { method: 'GET', path: '/api/user/apiKey' },
+  { method: 'GET', path: '/api/subscription/list' },
   { method: 'POST', path: '/api/product/marketingUserAddByProductId', form: { productIds: '1' } },
 ];
 const sessionRefused = new Set([11007, 11008]);
@@ -15,11 +16,7 @@ export async function checkRevocation(target: TProbeTarget): Promise<TCheckResul
   if (!target.signingSecret || !target.account) {
     return [skip('logout revokes kept cookies', 'needs --email, --password and SIGNING_SECRET')];
   }
-  const session = new SignedSession(target.baseUrl, target.signingSecret);
-  const login = await session.call('POST', '/api/auth/login', {
-    account: target.account.email,
-    password: target.account.password,
-  });
+  const { session, login } = await SignedSession.signIn(target.baseUrl, target.signingSecret, target.account);
   if (login.resultCode !== 0) return [passIf('sign in for the revocation check', false, describe(login))];
   const before = await session.call('GET', '/api/setting/getUserInfo');
   const kept = session.copy();

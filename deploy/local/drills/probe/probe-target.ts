@@ -6,11 +6,14 @@ export type TProbeTarget = {
   signingSecret?: string;
   /** A throwaway customer account that may be signed in and out; without it the revocation check is skipped. */
   account?: { email: string; password: string };
-  /** Services' own HTTP ports, by name (`account`, `catalogue`, `docs`): reachable only from inside the cluster. */
+  /** Services' own HTTP ports, by name (`account`, `billing`, `catalogue`, `docs`): reachable only from inside the cluster. */
   serviceUrls: Partial<Record<TServiceName, string>>;
+  /** INTERNAL_SECRET_DATA_API, to read the customer's entitlements as the data API does; else that check is skipped. */
+  dataApiSecret?: string;
 };
 
-export type TServiceName = 'account' | 'catalogue' | 'docs';
+export const serviceNames = ['account', 'billing', 'catalogue', 'docs'] as const;
+export type TServiceName = (typeof serviceNames)[number];
 
 export type TCheckResult = { check: string; outcome: 'pass' | 'fail' | 'skip'; detail: string };
 

@@ -1,3 +1,4 @@
+import { checkBilling } from './check-billing.ts';
 import { checkForgedIdentity } from './check-forged-identity.ts';
 import { checkOperationalEndpoints } from './check-operational-endpoints.ts';
 import { checkPathEncodings } from './check-path-encodings.ts';
@@ -12,6 +13,7 @@ export const probeAreas = {
   'security headers': checkSecurityHeaders,
   revocation: checkRevocation,
   'forged identity': checkForgedIdentity,
+  billing: checkBilling,
 } satisfies Record<string, (target: TProbeTarget) => Promise<TCheckResult[]>>;
 
 export type TProbeReport = { area: string; results: TCheckResult[] }[];

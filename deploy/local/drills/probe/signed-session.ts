@@ -1,6 +1,8 @@
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, signUrl } from '@matchwire/signing';
 
-export type TApiAnswer = { status: number; resultCode: number | undefined; resultInfo: string };
+import type { TProbeTarget } from './probe-target.ts';
+
+export type TApiAnswer = { status: number; resultCode: number | undefined; resultInfo: string; data?: unknown };
 
 /** Calls the API as the web client does (signed, X-Requested-With, form bodies), keeping cookies. */
 export class SignedSession {
@@ -25,8 +27,23 @@ export class SignedSession {
       body: form ? new URLSearchParams(form).toString() : undefined,
     });
     this.keepCookies(response);
-    const body = (await response.json().catch(() => ({}))) as { resultCode?: number; resultInfo?: string };
-    return { status: response.status, resultCode: body.resultCode, resultInfo: body.resultInfo ?? '' };
+    const body = (await response.json().catch(() => ({}))) as {
+      resultCode?: number;
+      resultInfo?: string;
+      data?: unknown;
+    };
+    return { status: response.status, resultCode: body.resultCode, resultInfo: body.resultInfo ?? '', data: body.data };
+  }
+
+  /** A new session of `account`, signed in; `login` is the answer to look at when it was not. */
+  static async signIn(
+    baseUrl: string,
+    signingSecret: string,
+    account: NonNullable<TProbeTarget['account']>,
+  ): Promise<{ session: SignedSession; login: TApiAnswer }> {
+    const session = new SignedSession(baseUrl, signingSecret);
+    const login = await session.call('POST', '/api/auth/login', { account: account.email, password: account.password });
+    return { session, login };
   }
 
   private keepCookies(response: Response): void {
