@@ -266,6 +266,7 @@ describe('subscription add, paid in the sandbox checkout', () => {
         payPlatform: 1,
         result: 'success',
         description: 'English Premier League, yearly',
+        lines: [{ productName: 'English Premier League', period: 2 }],
         payAmount: { amount: 53460, currency: 1 },
         refundedAmount: { amount: 0, currency: 1 },
         createdAt: expect.any(String),

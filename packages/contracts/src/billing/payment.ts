@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBillingId, ZMoney, ZPaymentPlatform, ZPaymentResult, ZPayMethod } from './fields.ts';
+import { ZBillingId, ZBillingPeriod, ZMoney, ZPaymentPlatform, ZPaymentResult, ZPayMethod } from './fields.ts';
 
 export const ZRecordIdQuery = z.object({ recordId: ZBillingId });
 
@@ -27,7 +27,10 @@ export const ZTransaction = z.object({
   kind: z.enum(['first-payment', 'renewal', 'upgrade', 'one-time']),
   payPlatform: ZPaymentPlatform,
   result: ZPaymentResult,
+  /** The line the provider and the receipt show, in English (`English Premier League, yearly`). */
   description: z.string(),
+  /** What was paid for, one line per subscription: for pages to name it in the reader's language. */
+  lines: z.array(z.object({ productName: z.string(), period: ZBillingPeriod })),
   payAmount: ZMoney,
   refundedAmount: ZMoney,
   createdAt: z.iso.datetime(),

@@ -31,6 +31,15 @@ export async function listTransactionLines(db: TRowExecutor, transactionId: stri
   return db.select().from(transactionLines).where(eq(transactionLines.transactionId, transactionId));
 }
 
+/** The lines of several transactions at once (a page of them), in no particular order. */
+export async function listLinesOfTransactions(
+  db: TRowExecutor,
+  transactionIds: string[],
+): Promise<TTransactionLineRow[]> {
+  if (transactionIds.length === 0) return [];
+  return db.select().from(transactionLines).where(inArray(transactionLines.transactionId, transactionIds));
+}
+
 /** A user's transactions, newest first. */
 export async function listTransactionsOfUser(
   db: TRowExecutor,

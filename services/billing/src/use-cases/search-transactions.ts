@@ -3,7 +3,11 @@ import type { TBillingDeps } from '../billing-deps.ts';
 import { listRefundsOf, type TRefundRow } from '../db/refund-repository.ts';
 import { customers, transactions } from '../db/schema.ts';
 import { recordStaffAction } from '../db/staff-action-repository.ts';
-import type { TTransactionRow } from '../db/transaction-repository.ts';
+import {
+  listLinesOfTransactions,
+  type TTransactionLineRow,
+  type TTransactionRow,
+} from '../db/transaction-repository.ts';
 
 export type TTransactionSearch = {
   staffId: string;
@@ -17,7 +21,11 @@ export type TTransactionSearch = {
   limit: number;
 };
 
-export type TFoundTransaction = TTransactionRow & { email: string | null; refunds: TRefundRow[] };
+export type TFoundTransaction = TTransactionRow & {
+  email: string | null;
+  refunds: TRefundRow[];
+  lines: TTransactionLineRow[];
+};
 
 /**
  * The back office's transaction search: every filter given must match (the e-mail exactly, in any
@@ -50,10 +58,9 @@ export async function searchTransactions(
       .orderBy(desc(transactions.createdAt), desc(transactions.transactionId))
       .offset(search.offset)
       .limit(search.limit);
-    const refunds = await listRefundsOf(
-      tx,
-      rows.map((row) => row.transaction.transactionId),
-    );
+    const transactionIds = rows.map((row) => row.transaction.transactionId);
+    const refunds = await listRefundsOf(tx, transactionIds);
+    const lines = await listLinesOfTransactions(tx, transactionIds);
     await recordStaffAction(tx, {
       staffId: search.staffId,
       action: 'transactions-searched',
@@ -67,6 +74,7 @@ export async function searchTransactions(
         ...transaction,
         email,
         refunds: refunds.filter((refund) => refund.transactionId === transaction.transactionId),
+        lines: lines.filter((line) => line.transactionId === transaction.transactionId),
       })),
     };
   });

@@ -22,7 +22,7 @@ export function toRefund(row: TRefundRow, currency: number): TRefund {
 /** A transaction as the back office sees it: the customer's view, whose it is, its invoice and refunds. */
 export function toStaffTransaction(row: TFoundTransaction) {
   return {
-    ...toTransaction(row),
+    ...toTransaction(row, row.lines),
     userId: row.userId,
     email: row.email,
     invoiceNumber: row.invoiceNumber,

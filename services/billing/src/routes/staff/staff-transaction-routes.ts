@@ -3,6 +3,7 @@ import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import type { TBillingDeps } from '../../billing-deps.ts';
 import { listRefundsOf } from '../../db/refund-repository.ts';
 import { findCustomer } from '../../db/customer-repository.ts';
+import { listTransactionLines } from '../../db/transaction-repository.ts';
 import { refundTransaction } from '../../use-cases/refund-transaction.ts';
 import { searchTransactions } from '../../use-cases/search-transactions.ts';
 import { toRefund, toStaffTransaction } from './staff-transaction-presenter.ts';
@@ -35,9 +36,10 @@ export function registerStaffTransactionRoutes(serve: TServeEndpoint, deps: TBil
     });
     const customer = await findCustomer(deps.db, transaction.userId);
     const refunds = await listRefundsOf(deps.db, [transaction.transactionId]);
+    const lines = await listTransactionLines(deps.db, transaction.transactionId);
     return {
       refund: toRefund(refund, transaction.currency),
-      transaction: toStaffTransaction({ ...transaction, email: customer?.email ?? null, refunds }),
+      transaction: toStaffTransaction({ ...transaction, email: customer?.email ?? null, refunds, lines }),
     };
   });
 }

@@ -4,8 +4,8 @@ import type { TTransactionLineRow, TTransactionRow } from '../../db/transaction-
 
 type TCurrency = TTransaction['payAmount']['currency'];
 
-/** SPEC.md Transaction as the Payment page lists it. */
-export function toTransaction(row: TTransactionRow): TTransaction {
+/** SPEC.md Transaction as the Payment page lists it, with what it paid for (`lines`: its own, in any order). */
+export function toTransaction(row: TTransactionRow, lines: TTransactionLineRow[]): TTransaction {
   const money = (amount: number) => ({ amount, currency: row.currency as TCurrency });
   return {
     transactionId: row.transactionId,
@@ -13,6 +13,12 @@ export function toTransaction(row: TTransactionRow): TTransaction {
     payPlatform: row.platform as TTransaction['payPlatform'],
     result: row.result as TTransaction['result'],
     description: row.description,
+    lines: lines
+      .filter((line) => line.transactionId === row.transactionId)
+      .map((line) => ({
+        productName: line.productName,
+        period: line.period as TTransaction['lines'][number]['period'],
+      })),
     payAmount: money(row.payAmount),
     refundedAmount: money(row.refundedAmount),
     createdAt: row.createdAt.toISOString(),

@@ -3,7 +3,7 @@ import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
 import { requireIdentity } from '@matchwire/kit/http/verify-identity';
 import type { TBillingDeps } from '../../billing-deps.ts';
 import { findCustomer } from '../../db/customer-repository.ts';
-import { listTransactionsOfUser } from '../../db/transaction-repository.ts';
+import { listLinesOfTransactions, listTransactionsOfUser } from '../../db/transaction-repository.ts';
 import { getPaymentRecord } from '../../use-cases/get-payment-record.ts';
 import { toPaymentRecord, toSavedCard, toTransaction } from './transaction-presenter.ts';
 
@@ -21,7 +21,11 @@ export function registerTransactionRoutes(serve: TServeEndpoint, deps: TBillingD
   serve(billingEndpoints.listTransactions, async (request) => {
     const { userId } = requireIdentity(request);
     const rows = await listTransactionsOfUser(deps.db, userId);
-    return { transactions: rows.map(toTransaction) };
+    const lines = await listLinesOfTransactions(
+      deps.db,
+      rows.map((row) => row.transactionId),
+    );
+    return { transactions: rows.map((row) => toTransaction(row, lines)) };
   });
 
   serve(billingEndpoints.getPaymentMethod, async (request) => {
