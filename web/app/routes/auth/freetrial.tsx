@@ -2,7 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/freetrial';
 import { Container } from '~/components/ui/container';
 import { PageErrorBoundary } from '~/components/layout/error-page';
-import { getTrialsQueryOptions } from '~/features/billing/api/trials';
+import { trialsQuery } from '~/features/billing/api/trials';
 import { TrialSports, TrialTerms } from '~/features/billing/components/trial-sports';
 import { PageHero } from '~/features/site-pages/components/page-hero';
 import { useI18n } from '~/i18n';
@@ -11,7 +11,7 @@ import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.freetrial.title');
 
-export const loader = prefetchingLoader((api) => [getTrialsQueryOptions(api)]);
+export const loader = prefetchingLoader((api) => [trialsQuery.options(api)]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;

@@ -2,7 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/processing';
 import { Container } from '~/components/ui/container';
 import { PageErrorBoundary } from '~/components/layout/error-page';
-import { getPaymentRecordQueryOptions } from '~/features/billing/api/payments';
+import { paymentRecordQuery } from '~/features/billing/api/payments';
 import { isWalletApprovalReturn, useCaptureOnWalletReturn } from '~/features/billing/api/wallet-return';
 import { PaymentRecordMissing, PaymentStatus } from '~/features/billing/components/payment-status';
 import { readOrderLine } from '~/features/billing/order-params';
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     order: readOrderLine(params),
     isWalletReturn: isWalletApprovalReturn(params),
     dehydratedState: await prefetchPageQueries(request, (api) =>
-      recordId ? [getPaymentRecordQueryOptions(recordId, api)] : [],
+      recordId ? [paymentRecordQuery.options(api, { query: { recordId } })] : [],
     ),
   };
 }

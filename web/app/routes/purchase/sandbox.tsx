@@ -1,11 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/sandbox';
 import { PageErrorBoundary } from '~/components/layout/error-page';
-import {
-  getSandboxCheckoutQueryOptions,
-  isSandboxSessionId,
-  useSandboxCheckout,
-} from '~/features/billing/api/sandbox-checkout';
+import { isSandboxSessionId, sandboxCheckoutQuery } from '~/features/billing/api/sandbox-checkout';
 import { BillingNotice } from '~/features/billing/components/billing-notice';
 import { SandboxCardForm } from '~/features/billing/components/sandbox-card-form';
 import {
@@ -26,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = pageUrlOf(request).searchParams.get('session');
   const sessionId = isSandboxSessionId(session) ? session : null;
   const dehydratedState = await prefetchPageQueries(request, (api) =>
-    sessionId ? [getSandboxCheckoutQueryOptions(sessionId, api)] : [],
+    sessionId ? [sandboxCheckoutQuery.options(api, { params: { sessionId } })] : [],
   );
   return { sessionId, dehydratedState };
 }
@@ -37,7 +33,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function Checkout({ sessionId }: { sessionId: string }) {
   const { t, lang } = useI18n();
-  const checkout = useSandboxCheckout(sessionId);
+  const checkout = sandboxCheckoutQuery.use({ params: { sessionId } });
   if (checkout.isError) return <SandboxLookupFailed title={t('sandbox.missing')} error={checkout.error} />;
   const session = checkout.data;
   if (!session) return <span className="skeleton" style={{ height: '20rem' }} />;

@@ -1,11 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/wallet-sandbox';
 import { PageErrorBoundary } from '~/components/layout/error-page';
-import {
-  getWalletSandboxOrderQueryOptions,
-  isWalletSandboxOrderId,
-  useWalletSandboxOrder,
-} from '~/features/billing/api/wallet-sandbox';
+import { isWalletSandboxOrderId, walletSandboxOrderQuery } from '~/features/billing/api/wallet-sandbox';
 import { BillingNotice } from '~/features/billing/components/billing-notice';
 import {
   SandboxFinished,
@@ -27,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = pageUrlOf(request).searchParams.get('token');
   const orderId = isWalletSandboxOrderId(token) ? token : null;
   const dehydratedState = await prefetchPageQueries(request, (api) =>
-    orderId ? [getWalletSandboxOrderQueryOptions(orderId, api)] : [],
+    orderId ? [walletSandboxOrderQuery.options(api, { params: { orderId } })] : [],
   );
   return { orderId, dehydratedState };
 }
@@ -38,7 +34,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function Approval({ orderId }: { orderId: string }) {
   const { t, lang } = useI18n();
-  const order = useWalletSandboxOrder(orderId);
+  const order = walletSandboxOrderQuery.use({ params: { orderId } });
   if (order.isError) return <SandboxLookupFailed title={t('walletSandbox.missing')} error={order.error} />;
   const data = order.data;
   if (!data) return <span className="skeleton" style={{ height: '20rem' }} />;

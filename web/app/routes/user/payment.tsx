@@ -3,12 +3,7 @@ import type { Route } from './+types/payment';
 import { PageHeader, Panel } from '~/components/ui/panel';
 import { LoadFailed } from '~/components/feedback/load-failed';
 import { PageErrorBoundary } from '~/components/layout/error-page';
-import {
-  getPaymentMethodQueryOptions,
-  getTransactionsQueryOptions,
-  usePaymentMethod,
-  useTransactions,
-} from '~/features/billing/api/payments';
+import { paymentMethodQuery, transactionsQuery } from '~/features/billing/api/payments';
 import { LoadedList } from '~/features/billing/components/loaded-list';
 import { TransactionsTable } from '~/features/billing/components/transactions-table';
 import { useI18n } from '~/i18n';
@@ -19,7 +14,7 @@ export const handle = { consoleSidebar: true };
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.payment.title');
 
-export const loader = prefetchingLoader((api) => [getTransactionsQueryOptions(api), getPaymentMethodQueryOptions(api)]);
+export const loader = prefetchingLoader((api) => [transactionsQuery.options(api), paymentMethodQuery.options(api)]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;
@@ -28,7 +23,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 /** The card kept for renewals: brand, last four digits and expiry, never more. */
 function PaymentMethod() {
   const { t } = useI18n();
-  const method = usePaymentMethod();
+  const method = paymentMethodQuery.use();
   const card = method.data?.card;
   return (
     <Panel id="payment-method" title={t('payment.method.title')}>
@@ -73,7 +68,7 @@ function cardBrandName(brand: string | null): string {
 
 function Transactions() {
   const { t } = useI18n();
-  const transactions = useTransactions();
+  const transactions = transactionsQuery.use();
   return (
     <Panel id="transactions" title={t('payment.transactions')}>
       <LoadedList query={transactions} items={(data) => data.transactions} empty={t('payment.empty')}>

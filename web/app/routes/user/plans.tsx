@@ -4,7 +4,7 @@ import { LinkButton } from '~/components/ui/button';
 import { PageHeader, Panel } from '~/components/ui/panel';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import { getSubscriptionsQueryOptions, useSubscriptions } from '~/features/billing/api/subscriptions';
-import { getTrialsQueryOptions, useTrials } from '~/features/billing/api/trials';
+import { trialsQuery } from '~/features/billing/api/trials';
 import { BillingNotice } from '~/features/billing/components/billing-notice';
 import { LoadedList } from '~/features/billing/components/loaded-list';
 import { SubscriptionList } from '~/features/billing/components/subscription-list';
@@ -17,7 +17,7 @@ export const handle = { consoleSidebar: true };
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.plans.title');
 
-export const loader = prefetchingLoader((api) => [getSubscriptionsQueryOptions(api), getTrialsQueryOptions(api)]);
+export const loader = prefetchingLoader((api) => [getSubscriptionsQueryOptions(api), trialsQuery.options(api)]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;
@@ -26,7 +26,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function Plans() {
   const { t, lang } = useI18n();
   const subscriptions = useSubscriptions();
-  const trials = useTrials();
+  const trials = trialsQuery.use();
   const isEmpty = subscriptions.data?.subscriptions.length === 0 && trials.data?.trials.length === 0;
   const startTrial = (
     <LinkButton to={`/auth/freetrial?lang=${lang}`} variant="secondary" size="sm">

@@ -1,55 +1,38 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient, TRouteData } from '~/lib/api/api-request';
-import { paymentQueryOptions } from './payment-query-options';
+import type { TRouteData } from '~/lib/api/api-request';
+import { routeQuery } from '~/lib/query/route-query';
+import { paymentQuery } from './payment-query-options';
 
 export type TPaymentRecord = TRouteData<'GET /api/transaction/record'>;
 export type TTransaction = TRouteData<'GET /api/transaction/list'>['transactions'][number];
 
 /** GET /api/transaction/record: where a checkout stands, as the provider's webhook left it. */
-export function getPaymentRecord(api: TApiClient, recordId: string) {
-  return api.call('GET /api/transaction/record', { query: { recordId } }, { isQuiet: true });
-}
-
-export function getPaymentRecordQueryOptions(recordId: string, api: TApiClient = apiClient) {
-  return paymentQueryOptions('payment-record', recordId, () => getPaymentRecord(api, recordId));
-}
+export const paymentRecordQuery = paymentQuery(
+  'GET /api/transaction/record',
+  'payment-record',
+  ({ query }) => query.recordId,
+);
 
 /** Follows a record: `interval` says how long to wait before asking again (false: stop). */
 export function usePaymentRecord(recordId: string, interval: (record: TPaymentRecord | undefined) => number | false) {
   return useQuery({
-    ...getPaymentRecordQueryOptions(recordId),
+    ...paymentRecordQuery.options(apiClient, { query: { recordId } }),
     refetchInterval: (query) => interval(query.state.data),
     refetchIntervalInBackground: false,
   });
 }
 
-export const PAYMENT_METHOD_KEY = ['user', 'billing', 'payment-method'] as const;
-
 /** GET /api/transaction/paymentMethod: the card kept for renewals, or null. */
-export function getPaymentMethodQueryOptions(api: TApiClient = apiClient) {
-  return queryOptions({ queryKey: PAYMENT_METHOD_KEY, queryFn: () => api.call('GET /api/transaction/paymentMethod') });
-}
-
-export function usePaymentMethod() {
-  return useQuery(getPaymentMethodQueryOptions());
-}
-
-export const TRANSACTIONS_KEY = ['user', 'billing', 'transactions'] as const;
+export const paymentMethodQuery = routeQuery('GET /api/transaction/paymentMethod', [
+  'user',
+  'billing',
+  'payment-method',
+]);
 
 /** GET /api/transaction/list: newest first. */
-export function listTransactions(api: TApiClient) {
-  return api.call('GET /api/transaction/list');
-}
-
-export function getTransactionsQueryOptions(api: TApiClient = apiClient) {
-  return queryOptions({ queryKey: TRANSACTIONS_KEY, queryFn: () => listTransactions(api) });
-}
-
-export function useTransactions() {
-  return useQuery(getTransactionsQueryOptions());
-}
+export const transactionsQuery = routeQuery('GET /api/transaction/list', ['user', 'billing', 'transactions']);
 
 /**
  * GET /api/transaction/invoice or /receipt: the PDF of a paid transaction, saved through a

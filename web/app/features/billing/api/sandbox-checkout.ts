@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient, TRouteData, TRouteInput } from '~/lib/api/api-request';
-import { paymentQueryOptions } from './payment-query-options';
+import type { TRouteData, TRouteInput } from '~/lib/api/api-request';
+import { paymentQuery } from './payment-query-options';
 
 export type TSandboxSession = TRouteData<'GET /api/sandbox/checkout/:sessionId'>;
 export type TSandboxCard = TRouteInput<'POST /api/sandbox/checkout/:sessionId/pay'>['body'];
@@ -12,17 +12,11 @@ export function isSandboxSessionId(value: string | null): value is string {
 }
 
 /** GET /api/sandbox/checkout/:sessionId: what is being paid. */
-export function getSandboxCheckout(api: TApiClient, sessionId: string) {
-  return api.call('GET /api/sandbox/checkout/:sessionId', { params: { sessionId } }, { isQuiet: true });
-}
-
-export function getSandboxCheckoutQueryOptions(sessionId: string, api: TApiClient = apiClient) {
-  return paymentQueryOptions('sandbox-checkout', sessionId, () => getSandboxCheckout(api, sessionId));
-}
-
-export function useSandboxCheckout(sessionId: string) {
-  return useQuery(getSandboxCheckoutQueryOptions(sessionId));
-}
+export const sandboxCheckoutQuery = paymentQuery(
+  'GET /api/sandbox/checkout/:sessionId',
+  'sandbox-checkout',
+  ({ params }) => params.sessionId,
+);
 
 /** POST …/pay: succeeded → nextPath; declined → the decline's text (the form stays). Field errors come back as 400. */
 export function usePaySandboxCheckoutMutation(sessionId: string) {

@@ -1,25 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api/api-client';
 import type { TApiClient, TRouteData } from '~/lib/api/api-request';
+import { routeQuery } from '~/lib/query/route-query';
 
 export type TTrialList = TRouteData<'GET /api/trial/list'>;
 export type TTrial = TTrialList['trials'][number];
 
-export const TRIALS_KEY = ['user', 'billing', 'trials'] as const;
-
 /** GET /api/trial/list: the free-trial terms and the customer's trials (one per sport at most). */
-export function listTrials(api: TApiClient) {
-  return api.call('GET /api/trial/list');
-}
-
-export function getTrialsQueryOptions(api: TApiClient = apiClient) {
-  return queryOptions({ queryKey: TRIALS_KEY, queryFn: () => listTrials(api) });
-}
-
-export function useTrials() {
-  return useQuery(getTrialsQueryOptions());
-}
+export const trialsQuery = routeQuery('GET /api/trial/list', ['user', 'billing', 'trials']);
 
 /** POST /api/trial/start: 13001 when this sport's trial was already used. Failures are shown in place. */
 export function startTrial(api: TApiClient, sportType: 1 | 2 | 3, lang: TLang) {
@@ -31,7 +20,7 @@ export function useStartTrialMutation(lang: TLang) {
   return useMutation({
     mutationFn: (sportType: 1 | 2 | 3) => startTrial(apiClient, sportType, lang),
     onSuccess: (trial) =>
-      queryClient.setQueryData<TTrialList>(TRIALS_KEY, (list) =>
+      queryClient.setQueryData(trialsQuery.queryKey, (list) =>
         list ? { ...list, trials: [...list.trials.filter((item) => item.sportType !== trial.sportType), trial] } : list,
       ),
   });

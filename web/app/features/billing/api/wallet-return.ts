@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiClient } from '~/lib/api/api-client';
-import { getPaymentRecordQueryOptions } from './payments';
+import { paymentRecordQuery } from './payments';
 
 /** The wallet sends the payer back with its order (`token`) and, once approved, `PayerID`. */
 export function isWalletApprovalReturn(params: URLSearchParams): boolean {
@@ -21,7 +21,7 @@ export function useCaptureOnWalletReturn(recordId: string | null, isReturn: bool
     asked.current = true;
     apiClient
       .call('POST /api/wallet/capture', { body: { recordId } }, { isQuiet: true })
-      .then(() => queryClient.invalidateQueries({ queryKey: getPaymentRecordQueryOptions(recordId).queryKey }))
+      .then(() => queryClient.invalidateQueries({ queryKey: paymentRecordQuery.keyOf({ query: { recordId } }) }))
       .catch(() => undefined);
   }, [recordId, isReturn, queryClient]);
 }

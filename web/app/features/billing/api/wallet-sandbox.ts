@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient, TRouteData } from '~/lib/api/api-request';
-import { paymentQueryOptions } from './payment-query-options';
+import type { TRouteData } from '~/lib/api/api-request';
+import { paymentQuery } from './payment-query-options';
 
 export type TWalletSandboxOrder = TRouteData<'GET /api/sandbox/wallet/approval/:orderId'>;
 
@@ -11,17 +11,11 @@ export function isWalletSandboxOrderId(value: string | null): value is string {
 }
 
 /** GET /api/sandbox/wallet/approval/:orderId: what the payer is asked to approve (13009 for another's order). */
-export function getWalletSandboxOrder(api: TApiClient, orderId: string) {
-  return api.call('GET /api/sandbox/wallet/approval/:orderId', { params: { orderId } }, { isQuiet: true });
-}
-
-export function getWalletSandboxOrderQueryOptions(orderId: string, api: TApiClient = apiClient) {
-  return paymentQueryOptions('wallet-sandbox', orderId, () => getWalletSandboxOrder(api, orderId));
-}
-
-export function useWalletSandboxOrder(orderId: string) {
-  return useQuery(getWalletSandboxOrderQueryOptions(orderId));
-}
+export const walletSandboxOrderQuery = paymentQuery(
+  'GET /api/sandbox/wallet/approval/:orderId',
+  'wallet-sandbox',
+  ({ params }) => params.orderId,
+);
 
 /** POST …/approve: billing captures at once; answers the return page (with PayPal's token and PayerID). */
 export function useApproveWalletSandboxMutation(orderId: string) {

@@ -9,7 +9,7 @@ import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import { formatDate } from '~/lib/language/format-date';
-import { useStartTrialMutation, useTrials, type TTrial } from '../api/trials';
+import { trialsQuery, useStartTrialMutation, type TTrial } from '../api/trials';
 import { SPORT_NAME_KEYS, trialBadge } from '../billing-status';
 import './billing.css';
 
@@ -24,7 +24,7 @@ type TSportType = (typeof SPORTS)[number]['sportType'];
 /** The terms every trial gives, from the server (the system config's trial days win over 15). */
 export function TrialTerms() {
   const { t } = useI18n();
-  const trials = useTrials();
+  const trials = trialsQuery.use();
   const terms = trials.data?.terms;
   if (!terms) return null;
   const items = [
@@ -62,7 +62,7 @@ function SportStatus({ trial }: { trial: TTrial | undefined }) {
 /** One card per sport: start its trial, or see the one running or used (SPEC 9: once per user and sport). */
 export function TrialSports() {
   const { t, lang } = useI18n();
-  const trials = useTrials();
+  const trials = trialsQuery.use();
   const start = useStartTrialMutation(lang);
   const [started, setStarted] = useState<TTrial | null>(null);
   const [failure, setFailure] = useState<{ sportType: TSportType; message: string } | null>(null);
