@@ -2,8 +2,8 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Route } from './+types/account-settings';
 import { PageHeader } from '~/components/ui/panel';
-import { getApiKeyQueryOptions, useApiKey } from '~/features/api-key/api/get-api-key';
-import { getIpWhitelistQueryOptions } from '~/features/api-key/api/ip-whitelist';
+import { apiKeyQuery } from '~/features/api-key/api/get-api-key';
+import { ipWhitelistQuery } from '~/features/api-key/api/ip-whitelist';
 import { ApiKeyPanel } from '~/features/api-key/components/api-key-panel';
 import { CallSnippet } from '~/features/api-key/components/call-snippet';
 import { IpWhitelistPanel } from '~/features/api-key/components/ip-whitelist-panel';
@@ -15,11 +15,11 @@ export const handle = { consoleSidebar: true };
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.apiKey.title');
 
-export const loader = prefetchingLoader((api) => [getApiKeyQueryOptions(api), getIpWhitelistQueryOptions(api)]);
+export const loader = prefetchingLoader((api) => [apiKeyQuery.options(api), ipWhitelistQuery.options(api)]);
 
 function ApiKeySettings() {
   const t = useT();
-  const apiKey = useApiKey();
+  const apiKey = apiKeyQuery.use();
   // The revealed key lives only in this page's memory; it is never cached or stored.
   const [revealed, setRevealed] = useState<string | null>(null);
   return (

@@ -1,13 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
 import type { TApiClient } from '~/lib/api/api-request';
-
-export const IP_WHITELIST_KEY = ['user', 'ip-whitelist'] as const;
+import { routeQuery } from '~/lib/query/route-query';
 
 /** GET /api/user/ipWhitelist. */
-export function getIpWhitelist(api: TApiClient) {
-  return api.call('GET /api/user/ipWhitelist');
-}
+export const ipWhitelistQuery = routeQuery('GET /api/user/ipWhitelist', ['user', 'ip-whitelist']);
 
 /** POST /api/user/ipWhitelist/add: 10002 invalid, duplicate or over the limit. */
 export function addIpWhitelistEntry(api: TApiClient, entry: string) {
@@ -19,19 +16,11 @@ export function removeIpWhitelistEntry(api: TApiClient, entry: string) {
   return api.call('POST /api/user/ipWhitelist/remove', { body: { entry } });
 }
 
-export function getIpWhitelistQueryOptions(api: TApiClient = apiClient) {
-  return queryOptions({ queryKey: IP_WHITELIST_KEY, queryFn: () => getIpWhitelist(api) });
-}
-
-export function useIpWhitelist() {
-  return useQuery(getIpWhitelistQueryOptions());
-}
-
 export function useAddIpMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: string) => addIpWhitelistEntry(apiClient, entry),
-    onSuccess: (list) => queryClient.setQueryData(IP_WHITELIST_KEY, list),
+    onSuccess: (list) => queryClient.setQueryData(ipWhitelistQuery.queryKey, list),
   });
 }
 
@@ -39,6 +28,6 @@ export function useRemoveIpMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: string) => removeIpWhitelistEntry(apiClient, entry),
-    onSuccess: (list) => queryClient.setQueryData(IP_WHITELIST_KEY, list),
+    onSuccess: (list) => queryClient.setQueryData(ipWhitelistQuery.queryKey, list),
   });
 }

@@ -10,7 +10,7 @@ import { errorText } from '~/lib/language/error-text';
 import { formatDate } from '~/lib/language/format-date';
 import { announce, showToast } from '~/lib/ui-state/toast-store';
 import { useCopiedFeedback } from '~/lib/ui-state/use-copied-feedback';
-import { useApiKey } from '../api/get-api-key';
+import { apiKeyQuery } from '../api/get-api-key';
 import { useRegenerateApiKeyMutation } from '../api/regenerate-api-key';
 import { useRevealApiKeyMutation } from '../api/reveal-api-key';
 import './api-key.css';
@@ -24,7 +24,7 @@ export function ApiKeyPanel({
   onRevealed: (key: string | null) => void;
 }) {
   const { t, lang } = useI18n();
-  const apiKey = useApiKey();
+  const apiKey = apiKeyQuery.use();
   const reveal = useRevealApiKeyMutation();
   const regenerate = useRegenerateApiKeyMutation();
   const [isConfirming, setConfirming] = useState(false);

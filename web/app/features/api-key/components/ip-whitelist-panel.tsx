@@ -6,7 +6,7 @@ import { TextField } from '~/components/ui/text-field';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import { showToast } from '~/lib/ui-state/toast-store';
-import { useAddIpMutation, useIpWhitelist } from '../api/ip-whitelist';
+import { ipWhitelistQuery, useAddIpMutation } from '../api/ip-whitelist';
 import { IP_WHITELIST_MAX, isIpEntry } from '../ip-entry';
 import { IpEntryList } from './ip-entry-list';
 import '~/components/ui/pill.css';
@@ -14,7 +14,7 @@ import '~/components/ui/pill.css';
 /** IP whitelist: entries with remove buttons, an add form checked in the browser, "n / 20". */
 export function IpWhitelistPanel() {
   const { t } = useI18n();
-  const list = useIpWhitelist();
+  const list = ipWhitelistQuery.use();
   const add = useAddIpMutation();
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<string | null>(null);

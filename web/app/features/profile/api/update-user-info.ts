@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient, TRouteData } from '~/lib/api/api-request';
-import { USER_INFO_KEY } from './get-user-info';
+import type { TApiClient } from '~/lib/api/api-request';
+import { userInfoQuery } from './get-user-info';
 
 /** POST /api/setting/updateUserInfo: name, 1–50 characters, trimmed. */
 export function updateUserInfo(api: TApiClient, name: string) {
@@ -13,9 +13,7 @@ export function useUpdateUserInfoMutation() {
   return useMutation({
     mutationFn: (name: string) => updateUserInfo(apiClient, name),
     onSuccess: (result) => {
-      queryClient.setQueryData<TRouteData<'GET /api/setting/getUserInfo'>>(USER_INFO_KEY, (info) =>
-        info ? { ...info, name: result.name } : info,
-      );
+      queryClient.setQueryData(userInfoQuery.queryKey, (info) => (info ? { ...info, name: result.name } : info));
     },
   });
 }

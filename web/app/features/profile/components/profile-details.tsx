@@ -5,13 +5,13 @@ import { Panel } from '~/components/ui/panel';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { formatDate } from '~/lib/language/format-date';
-import { useUserInfo } from '../api/get-user-info';
+import { userInfoQuery } from '../api/get-user-info';
 import { NameEditor } from './name-editor';
 import './profile.css';
 
 export function ProfileDetails({ validateName }: { validateName: (value: string) => TMessageKey | null }) {
   const { t, lang } = useI18n();
-  const info = useUserInfo();
+  const info = userInfoQuery.use();
 
   if (info.isError) {
     return (
