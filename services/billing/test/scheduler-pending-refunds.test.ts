@@ -5,11 +5,12 @@
  * and settles the refund as the staff request does — once: a second pass and a second scheduler
  * change nothing. A refund the provider refuses is marked failed.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BillingScheduler } from '../src/scheduler/billing-scheduler.ts';
 import { useBillingTestFile } from './support/billing-test-file.ts';
 import { buyInSandbox } from './support/sandbox-checkout.ts';
+import { insertPendingRefund } from './support/refund-rows.ts';
 import { historyOf } from './support/subscription-rows.ts';
 
 const file = useBillingTestFile({
@@ -23,22 +24,14 @@ async function expectIdle(pass: Promise<Record<string, number>>): Promise<void> 
   expect(Object.entries(await pass).filter(([, count]) => count > 0)).toEqual([]);
 }
 
-/** What step 1 of a staff refund commits (the refund row `pending` and its audit row), at the clock's now. */
-async function leavePendingRefund(transactionId: string, amount: number, isFullRefund: boolean) {
-  const refundId = randomUUID();
-  await file.query(
-    `insert into billing.refunds (refund_id, transaction_id, amount, reason, description, is_full_refund, staff_id,
-       status, created_at, updated_at)
-     values ($1, $2, $3, 'duplicate', 'Charged twice for the same order', $4, 's-9', 'pending', $5, $5)`,
-    [refundId, transactionId, amount, isFullRefund, file.now()],
-  );
-  await file.query(
-    `insert into billing.staff_actions (staff_id, action, target, reason, created_at)
-     values ('s-9', 'transaction-refunded', $1, 'duplicate: Charged twice for the same order', $2)`,
-    [`transaction:${transactionId}`, file.now()],
-  );
-  return refundId;
-}
+const leavePendingRefund = (transactionId: string, amount: number, isFullRefund: boolean) =>
+  insertPendingRefund(file, {
+    transactionId,
+    amount,
+    isFullRefund,
+    staffId: 's-9',
+    description: 'Charged twice for the same order',
+  });
 
 const refundOf = async (refundId: string) =>
   (

@@ -4,9 +4,9 @@
  * intent is refunded with the amount, Stripe's reason and the refund's own idempotency key.
  * stripe-mock keeps no state, so the paid transaction is written directly.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { asBillingCaller, useBillingTestFile } from './support/billing-test-file.ts';
+import { insertPaidRenewal, insertPendingRefund } from './support/refund-rows.ts';
 import { recordStripeMockCalls, stripeMock, stripeProviderEnv } from './support/stripe-mock-recorder.ts';
 
 const env = stripeProviderEnv('whsec_billing_test_refunds');
@@ -15,20 +15,15 @@ let isStripeDown = false;
 const recorded = recordStripeMockCalls(env, { isDown: () => isStripeDown });
 
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z', env });
+const paidRenewal = (providerRef: string, invoiceNumber: string) =>
+  insertPaidRenewal(file, { userId: 'u-stripe-refund', providerRef, invoiceNumber });
 
 describe.skipIf(!stripeMock)('refunds through Stripe (stripe-mock)', () => {
   it('refunds the checkout’s payment intent with the amount, the reason and the refund’s idempotency key', async () => {
-    const transactionId = randomUUID();
     await file.query(
       `insert into billing.customers (user_id, email, language) values ('u-stripe-refund', 'r@example.com', 'en')`,
     );
-    await file.query(
-      `insert into billing.transactions (transaction_id, user_id, kind, platform, result, description, currency,
-         income_amount, pay_amount, idempotency_key, provider_ref, paid_at, invoice_number)
-       values ($1, 'u-stripe-refund', 'renewal', 1, 'success', 'NBA, monthly', 1, 9900, 9900, $2,
-         'cs_test_a1B2c3D4', now(), 'MW-2026-800001')`,
-      [transactionId, `checkout:${transactionId}`],
-    );
+    const transactionId = await paidRenewal('cs_test_a1B2c3D4', 'MW-2026-800001');
     const answer = await file.post(
       '/internal/transactions/refund',
       {
@@ -62,22 +57,15 @@ describe.skipIf(!stripeMock)('refunds through Stripe (stripe-mock)', () => {
   });
 
   it('finishes a refund left pending with the same idempotency key, once (the scheduler)', async () => {
-    const transactionId = randomUUID();
-    const refundId = randomUUID();
-    await file.query(
-      `insert into billing.transactions (transaction_id, user_id, kind, platform, result, description, currency,
-         income_amount, pay_amount, idempotency_key, provider_ref, paid_at, invoice_number)
-       values ($1, 'u-stripe-refund', 'renewal', 1, 'success', 'NBA, monthly', 1, 9900, 9900, $2,
-         'pi_renewal_pending', now(), 'MW-2026-800002')`,
-      [transactionId, `checkout:${transactionId}`],
-    );
+    const transactionId = await paidRenewal('pi_renewal_pending', 'MW-2026-800002');
     // What a staff refund leaves when the service stops before the provider's answer is recorded.
-    await file.query(
-      `insert into billing.refunds (refund_id, transaction_id, amount, reason, description, is_full_refund, staff_id,
-         status, created_at, updated_at)
-       values ($1, $2, 1500, 'other', 'Goodwill for an outage', false, 's-1', 'pending', $3, $3)`,
-      [refundId, transactionId, file.now()],
-    );
+    const refundId = await insertPendingRefund(file, {
+      transactionId,
+      amount: 1500,
+      isFullRefund: false,
+      staffId: 's-1',
+      description: 'Goodwill for an outage',
+    });
     file.setNow(new Date(file.now().getTime() + 10 * 60_000));
     const before = recorded.length;
     expect(await file.service().scheduler.runOnce()).toMatchObject({ 'finish-pending-refunds': 1 });
@@ -104,14 +92,7 @@ describe.skipIf(!stripeMock)('refunds through Stripe (stripe-mock)', () => {
   });
 
   it('answers a refund Stripe never answered as pending, and the scheduler finishes it once Stripe answers', async () => {
-    const transactionId = randomUUID();
-    await file.query(
-      `insert into billing.transactions (transaction_id, user_id, kind, platform, result, description, currency,
-         income_amount, pay_amount, idempotency_key, provider_ref, paid_at, invoice_number)
-       values ($1, 'u-stripe-refund', 'renewal', 1, 'success', 'NBA, monthly', 1, 9900, 9900, $2,
-         'pi_renewal_unanswered', now(), 'MW-2026-800003')`,
-      [transactionId, `checkout:${transactionId}`],
-    );
+    const transactionId = await paidRenewal('pi_renewal_unanswered', 'MW-2026-800003');
     isStripeDown = true;
     const before = recorded.length;
     const answer = await file.post(

@@ -1,6 +1,7 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { refundRows } from '../../db/refund-repository.ts';
 import { refunds } from '../../db/schema.ts';
+import { RefundRefused } from '../../payments/refunds.ts';
 import { transactionRows } from '../../db/transaction-repository.ts';
 import { applyRefundSuccess, askProviderForRefund, markRefundFailed } from '../../use-cases/refund-transaction.ts';
 import { dueRowJob } from '../billing-job.ts';
@@ -30,9 +31,13 @@ export const finishPendingRefunds = dueRowJob({
     ),
   idOf: (refund) => refund.refundId,
   async handle(tx, publish, refund, { deps, now }) {
+    // The provider is asked with the row locked: its calls and retries (about a minute at worst)
+    // may outlast the pool's idle-in-transaction limit, which would end the session before the
+    // answer is recorded (the refund then waits for the next pass).
+    await tx.execute(sql`set local idle_in_transaction_session_timeout = '180s'`);
     const transaction = (await transactionRows.find(tx, refund.transactionId))!;
     const outcome = await askProviderForRefund(deps, refund, transaction);
-    if (outcome instanceof Error) await markRefundFailed(tx, deps, refund, outcome);
+    if (outcome instanceof RefundRefused) await markRefundFailed(tx, deps, refund, outcome);
     else await applyRefundSuccess(tx, publish, refund, outcome.providerRef, now);
   },
 });
