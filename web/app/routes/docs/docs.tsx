@@ -11,13 +11,7 @@ import {
   getSportChangeLogsQueryOptions,
 } from '~/features/docs/api/get-change-logs';
 import { getDocHierarchy, getDocHierarchyQueryOptions, useDocHierarchy } from '~/features/docs/api/get-doc-hierarchy';
-import {
-  DEFAULT_DOCUMENT_ID,
-  getDocumentQueryOptions,
-  readDocumentId,
-  useDocument,
-  type TDocument,
-} from '~/features/docs/api/get-document';
+import { DEFAULT_DOCUMENT_ID, documentQuery, readDocumentId, type TDocument } from '~/features/docs/api/get-document';
 import { DocTree } from '~/features/docs/components/doc-tree';
 import { DocView } from '~/features/docs/components/doc-view';
 import '~/features/docs/components/docs.css';
@@ -60,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // SPEC 2: without the hierarchy the page cannot work, so it shows the error state.
   const [hierarchy, document] = await Promise.all([
     getDocHierarchy(api, lang).catch(() => null),
-    queryClient.fetchQuery(getDocumentQueryOptions(id, lang, api)).catch((error: unknown) => error),
+    queryClient.fetchQuery(documentQuery.options(api, { body: { id, lang } })).catch((error: unknown) => error),
   ]);
   if (!hierarchy) throw data(null, { status: 503 });
   queryClient.setQueryData(hierarchyOptions.queryKey, hierarchy);
@@ -118,7 +112,7 @@ function DocsScreen() {
   const id = readDocumentId(searchParams);
   const hierarchy = useDocHierarchy(lang);
   // Opened by reference, the tree still marks the document by its id.
-  const selectedId = useDocument(id, lang).data?.documentId ?? id;
+  const selectedId = documentQuery.use({ body: { id, lang } }).data?.documentId ?? id;
   const hrefFor = (documentId: string) => {
     const params = new URLSearchParams(search);
     params.set('id', documentId);
@@ -147,7 +141,7 @@ function DocsScreen() {
 
 function DocumentPane({ id }: { id: string }) {
   const { t, lang } = useI18n();
-  const document = useDocument(id, lang);
+  const document = documentQuery.use({ body: { id, lang } });
   const navigation = useNavigation();
   const isSwitching = navigation.state === 'loading' && navigation.location.pathname === '/docs';
   if (document.isPending) {
