@@ -1,30 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient, TRouteData } from '~/lib/api/api-request';
+import { routeQuery } from '~/lib/query/route-query';
 
-export type TMailboxItem = TRouteData<'GET /api/dev/mailbox'>['messages'][number];
-export type TMailboxMessage = TRouteData<'GET /api/dev/mailbox/:id'>;
+// The mailbox answers 404 when it is off; the page says so instead of a toast (quiet calls, not retried).
 
-// The mailbox answers 404 when it is off; the page says so instead of a toast (quiet calls).
-export async function getMailbox(api: TApiClient): Promise<TMailboxItem[]> {
-  const { messages } = await api.call('GET /api/dev/mailbox', { query: {} }, { isQuiet: true });
-  return messages;
-}
+/** GET /api/dev/mailbox: the newest mails the notification service wrote. */
+export const mailboxQuery = routeQuery('GET /api/dev/mailbox', ['dev', 'mailbox'], {
+  input: { query: {} },
+  isQuiet: true,
+  staleTime: 0,
+  retry: false,
+});
 
-export async function getMailboxMessage(api: TApiClient, id: string): Promise<TMailboxMessage> {
-  return api.call('GET /api/dev/mailbox/:id', { params: { id } }, { isQuiet: true });
-}
-
-export function useMailbox() {
-  return useQuery(
-    queryOptions({ queryKey: ['dev', 'mailbox'], queryFn: () => getMailbox(apiClient), staleTime: 0, retry: false }),
-  );
-}
-
+/** GET /api/dev/mailbox/:id: the chosen mail, once one is chosen. */
 export function useMailboxMessage(id: string | null) {
   return useQuery({
     queryKey: ['dev', 'mailbox', id],
-    queryFn: () => getMailboxMessage(apiClient, id ?? ''),
+    queryFn: () => apiClient.call('GET /api/dev/mailbox/:id', { params: { id: id ?? '' } }, { isQuiet: true }),
     enabled: id !== null,
     retry: false,
   });

@@ -5,7 +5,7 @@ import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
 import { ApiError } from '~/lib/api/api-error';
 import { errorText } from '~/lib/language/error-text';
-import { useMailbox, useMailboxMessage } from '../api/mailbox';
+import { mailboxQuery, useMailboxMessage } from '../api/mailbox';
 import './mailbox.css';
 
 function formatTime(value: string | number): string {
@@ -16,7 +16,7 @@ function formatTime(value: string | number): string {
 /** The development mailbox: the list on the left, the chosen e-mail in a sandboxed frame. */
 export function MailboxView() {
   const { t } = useI18n();
-  const mailbox = useMailbox();
+  const mailbox = mailboxQuery.use();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const message = useMailboxMessage(selectedId);
 
@@ -29,7 +29,7 @@ export function MailboxView() {
   }
   if (mailbox.isError) return <Alert tone="error">{errorText(mailbox.error, t)}</Alert>;
 
-  const items = mailbox.data ?? [];
+  const items = mailbox.data?.messages ?? [];
   const selected = items.find((item) => item.id === selectedId);
   return (
     <div className="mailbox">
