@@ -5,11 +5,7 @@ import { PageErrorBoundary } from '~/components/layout/error-page';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { resolveDocAddress } from '~/features/docs/api/doc-address';
-import {
-  CHANGE_LOG_SPORTS,
-  getChangeLogsQueryOptions,
-  getSportChangeLogsQueryOptions,
-} from '~/features/docs/api/get-change-logs';
+import { CHANGE_LOG_SPORTS, changeLogsQuery, sportChangeLogsQuery } from '~/features/docs/api/get-change-logs';
 import { getDocHierarchy, getDocHierarchyQueryOptions, useDocHierarchy } from '~/features/docs/api/get-doc-hierarchy';
 import { DEFAULT_DOCUMENT_ID, documentQuery, readDocumentId, type TDocument } from '~/features/docs/api/get-document';
 import { DocTree } from '~/features/docs/components/doc-tree';
@@ -62,10 +58,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!(document instanceof Error)) {
     const shown = document as TDocument;
     await Promise.all([
-      queryClient.prefetchQuery(getChangeLogsQueryOptions(shown.documentId, lang, api)),
+      queryClient.prefetchQuery(changeLogsQuery.options(api, { query: { documentId: shown.documentId, lang } })),
       ...(shown.isChangeLog
         ? CHANGE_LOG_SPORTS.map((sport) =>
-            queryClient.prefetchQuery(getSportChangeLogsQueryOptions(sport.sportType, lang, api)),
+            queryClient.prefetchQuery(
+              sportChangeLogsQuery.options(api, { query: { sportType: sport.sportType, lang } }),
+            ),
           )
         : []),
     ]);

@@ -1,41 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLang } from '~/i18n';
-import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient, TRouteData } from '~/lib/api/api-request';
+import type { TRouteData } from '~/lib/api/api-request';
+import { routeInputQuery } from '~/lib/query/route-query';
 
 export type TChangeLog = TRouteData<'GET /api/doc/logs'>['list'][number];
 
-/** The change logs of one document, or of every document of a sport. */
-type TChangeLogScope = { documentId: string } | { sportType: number };
+/** Change logs are shown quietly below what the page is about (no progress bar, no toast) and change seldom. */
+const CHANGE_LOGS_QUERY = { isQuiet: true, staleTime: 5 * 60 * 1000, meta: { showProgress: false } };
 
-async function getChangeLogs(api: TApiClient, scope: TChangeLogScope, lang: TLang): Promise<TChangeLog[]> {
-  const answer =
-    'documentId' in scope
-      ? await api.call('GET /api/doc/logs', { query: { documentId: scope.documentId, lang } }, { isQuiet: true })
-      : await api.call(
-          'GET /api/doc/logsBySportType',
-          { query: { sportType: scope.sportType, lang } },
-          { isQuiet: true },
-        );
-  return answer.list;
-}
+/** GET /api/doc/logs: the change logs of one document. */
+export const changeLogsQuery = routeInputQuery(
+  'GET /api/doc/logs',
+  ({ query }) => ['docs', 'logs', { documentId: query.documentId }, query.lang],
+  CHANGE_LOGS_QUERY,
+);
 
-function changeLogsQueryOptions(scope: TChangeLogScope, lang: TLang, api: TApiClient) {
-  return queryOptions({
-    queryKey: ['docs', 'logs', scope, lang],
-    queryFn: () => getChangeLogs(api, scope, lang),
-    staleTime: 5 * 60 * 1000,
-    meta: { showProgress: false },
-  });
-}
-
-export function getChangeLogsQueryOptions(documentId: string, lang: TLang, api: TApiClient = apiClient) {
-  return changeLogsQueryOptions({ documentId }, lang, api);
-}
-
-export function useChangeLogs(documentId: string, lang: TLang) {
-  return useQuery(getChangeLogsQueryOptions(documentId, lang));
-}
+/** GET /api/doc/logsBySportType: the change logs of every document of a sport. */
+export const sportChangeLogsQuery = routeInputQuery(
+  'GET /api/doc/logsBySportType',
+  ({ query }) => ['docs', 'logs', { sportType: query.sportType }, query.lang],
+  CHANGE_LOGS_QUERY,
+);
 
 /** SPEC 3 sport types with change logs: football 1, basketball 2, esports 3. */
 export const CHANGE_LOG_SPORTS = [
@@ -43,11 +26,3 @@ export const CHANGE_LOG_SPORTS = [
   { sportType: 2, name: 'basketball' },
   { sportType: 3, name: 'esports' },
 ] as const;
-
-export function getSportChangeLogsQueryOptions(sportType: number, lang: TLang, api: TApiClient = apiClient) {
-  return changeLogsQueryOptions({ sportType }, lang, api);
-}
-
-export function useSportChangeLogs(sportType: number, lang: TLang) {
-  return useQuery(getSportChangeLogsQueryOptions(sportType, lang));
-}

@@ -2,20 +2,20 @@ import { Link } from 'react-router';
 import { HtmlContent } from '~/components/ui/html-content';
 import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/language/format-date';
-import { CHANGE_LOG_SPORTS, type TChangeLog, useChangeLogs, useSportChangeLogs } from '../api/get-change-logs';
+import { CHANGE_LOG_SPORTS, changeLogsQuery, sportChangeLogsQuery, type TChangeLog } from '../api/get-change-logs';
 import { DocSection } from './doc-section';
 
 /** The change logs of one endpoint document, under its reference. */
 export function DocumentChangeLogs({ documentId }: { documentId: string }) {
   const { t, lang } = useI18n();
-  const logs = useChangeLogs(documentId, lang);
+  const logs = changeLogsQuery.use({ query: { documentId, lang } });
   if (logs.isError) return null;
   return (
     <DocSection id="change-log" title={t('docs.changeLogs')}>
       {logs.isPending ? (
         <p className="doc-view__muted meta-text">{t('a11y.loading')}…</p>
       ) : (
-        <ChangeLogList logs={logs.data} empty={t('docs.noChangeLogs')} />
+        <ChangeLogList logs={logs.data.list} empty={t('docs.noChangeLogs')} />
       )}
     </DocSection>
   );
@@ -38,7 +38,7 @@ export function SportChangeLogs() {
 
 function SportSection({ sportType, name }: { sportType: number; name: (typeof CHANGE_LOG_SPORTS)[number]['name'] }) {
   const { t, lang } = useI18n();
-  const logs = useSportChangeLogs(sportType, lang);
+  const logs = sportChangeLogsQuery.use({ query: { sportType, lang } });
   if (logs.isError) return null;
   return (
     <div id={`st_${sportType}`} className="change-log-sport">
@@ -46,7 +46,7 @@ function SportSection({ sportType, name }: { sportType: number; name: (typeof CH
         {logs.isPending ? (
           <p className="doc-view__muted meta-text">{t('a11y.loading')}…</p>
         ) : (
-          <ChangeLogList logs={logs.data} empty={t('docs.noSportChangeLogs')} hasDocumentLinks />
+          <ChangeLogList logs={logs.data.list} empty={t('docs.noSportChangeLogs')} hasDocumentLinks />
         )}
       </DocSection>
     </div>
