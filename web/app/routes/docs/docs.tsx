@@ -6,7 +6,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { resolveDocAddress } from '~/features/docs/api/doc-address';
 import { CHANGE_LOG_SPORTS, changeLogsQuery, sportChangeLogsQuery } from '~/features/docs/api/get-change-logs';
-import { getDocHierarchy, getDocHierarchyQueryOptions, useDocHierarchy } from '~/features/docs/api/get-doc-hierarchy';
+import { docHierarchyQuery } from '~/features/docs/api/get-doc-hierarchy';
 import { DEFAULT_DOCUMENT_ID, documentQuery, readDocumentId, type TDocument } from '~/features/docs/api/get-document';
 import { DocTree } from '~/features/docs/components/doc-tree';
 import { DocView } from '~/features/docs/components/doc-view';
@@ -35,25 +35,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const lang = resolveLang(request);
   const url = new URL(request.url);
   const id = readDocumentId(url.searchParams);
+  const queryClient = createQueryClient();
+  // SPEC 2: without the hierarchy the page cannot work, so it shows the error state; it is asked once.
+  const hierarchyOptions = { ...docHierarchyQuery.options(api, { query: { lang } }), retry: false };
   if (!isDocumentId(id)) {
     // A category, a sport's change logs or one change log (SPEC 9 prefixes): the page that shows it.
-    const hierarchy = await getDocHierarchy(api, lang).catch(() => null);
+    const hierarchy = await queryClient.fetchQuery(hierarchyOptions).catch(() => null);
     if (!hierarchy) throw data(null, { status: 503 });
-    const address = resolveDocAddress(hierarchy, id);
+    const address = resolveDocAddress(hierarchy.hierarchy, id);
     if (address) {
       url.searchParams.set('id', address.documentId);
       throw redirect(`/docs?${url.searchParams.toString()}${address.anchor ? `#${address.anchor}` : ''}`, 302);
     }
   }
-  const queryClient = createQueryClient();
-  const hierarchyOptions = getDocHierarchyQueryOptions(lang, api);
-  // SPEC 2: without the hierarchy the page cannot work, so it shows the error state.
   const [hierarchy, document] = await Promise.all([
-    getDocHierarchy(api, lang).catch(() => null),
+    queryClient.fetchQuery(hierarchyOptions).catch(() => null),
     queryClient.fetchQuery(documentQuery.options(api, { body: { id, lang } })).catch((error: unknown) => error),
   ]);
   if (!hierarchy) throw data(null, { status: 503 });
-  queryClient.setQueryData(hierarchyOptions.queryKey, hierarchy);
   const isMissing = document instanceof ApiError && (document.resultCode === NOT_FOUND_CODE || document.status === 404);
   if (!(document instanceof Error)) {
     const shown = document as TDocument;
@@ -108,7 +107,7 @@ function DocsScreen() {
   const { search } = useLocation();
   const directory = useDocsDirectory();
   const id = readDocumentId(searchParams);
-  const hierarchy = useDocHierarchy(lang);
+  const hierarchy = docHierarchyQuery.use({ query: { lang } });
   // Opened by reference, the tree still marks the document by its id.
   const selectedId = documentQuery.use({ body: { id, lang } }).data?.documentId ?? id;
   const hrefFor = (documentId: string) => {
@@ -127,7 +126,7 @@ function DocsScreen() {
       {/* Not a landmark of its own: the tree inside is the labelled navigation. */}
       <div id="docs-directory" className="docs-page__directory">
         {hierarchy.data ? (
-          <DocTree hierarchy={hierarchy.data} selectedId={selectedId} hrefFor={hrefFor} onSelect={onSelect} />
+          <DocTree hierarchy={hierarchy.data.hierarchy} selectedId={selectedId} hrefFor={hrefFor} onSelect={onSelect} />
         ) : null}
       </div>
       <div className="docs-page__content">
