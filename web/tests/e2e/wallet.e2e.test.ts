@@ -70,5 +70,13 @@ describe('billing: paying by wallet in the sandbox wallet', () => {
     const subscription = page.getByTestId('subscription');
     await subscription.getByRole('heading', { name: 'Top 5 European Leagues' }).waitFor();
     expect(await subscription.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    // A wallet payment covers its period: it ends then, so no next billing date and nothing to unsubscribe.
+    expect(await subscription.getByText('Ends on', { exact: true }).isVisible()).toBe(true);
+    expect(await subscription.getByText(/^Paid by wallet for this period: it does not renew/).isVisible()).toBe(true);
+    expect(await subscription.getByText('Next billing date').count()).toBe(0);
+    expect(await subscription.getByRole('button', { name: /^Unsubscribe/ }).count()).toBe(0);
+
+    await gotoHydrated(page, '/user/plans?lang=vi');
+    await page.getByTestId('subscription').getByText('Kết thúc vào ngày', { exact: true }).waitFor();
   }, 120_000);
 });

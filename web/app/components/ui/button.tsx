@@ -11,15 +11,30 @@ function buttonClass(variant: TButtonVariant, size: TButtonSize, block: boolean,
 
 type TCommon = { variant?: TButtonVariant; size?: TButtonSize; block?: boolean; children: ReactNode };
 
+/**
+ * `isBusy`: while the change it started runs, the button says so (aria-busy, aria-disabled) and a
+ * click does not reach `onClick`; it stays focusable, unlike `disabled`, so focus is not lost.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
   block = false,
   className,
   type = 'button',
+  isBusy = false,
+  onClick,
   ...rest
-}: TCommon & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
-  return <button type={type} className={buttonClass(variant, size, block, className)} {...rest} />;
+}: TCommon & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement>; isBusy?: boolean }) {
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, size, block, className)}
+      aria-disabled={isBusy || undefined}
+      aria-busy={isBusy || undefined}
+      onClick={isBusy ? undefined : onClick}
+      {...rest}
+    />
+  );
 }
 
 /** A link that looks like a button; external or not-yet-routed targets can use `reloadDocument`. */

@@ -9,6 +9,7 @@ import {
   POLL_SLOW_MS,
   subscriptionBadge,
   transactionBadge,
+  walletNoteKey,
 } from './billing-status';
 import { readOrderLine } from './order-params';
 
@@ -32,6 +33,17 @@ describe('subscription badge', () => {
     expect(subscriptionBadge({ state: 'incomplete', cancelAtPeriodEnd: false, currentPeriodEnd: null }).key).toBe(
       'billing.state.incomplete',
     );
+  });
+
+  it('says that one paid by wallet ends with its period, and once over that resubscribing pays by wallet', () => {
+    const actions = { canUnsubscribe: false, canRestore: false, canResubscribe: false, canUpgrade: false };
+    expect(walletNoteKey({ platform: 2, state: 'active', actions })).toBe('plans.walletEnds');
+    expect(walletNoteKey({ platform: 2, state: 'expired', actions: { ...actions, canResubscribe: true } })).toBe(
+      'plans.walletResubscribe',
+    );
+    // Another subscription of the product is usable: nothing to resubscribe, nothing to say.
+    expect(walletNoteKey({ platform: 2, state: 'expired', actions })).toBeNull();
+    expect(walletNoteKey({ platform: 1, state: 'active', actions })).toBeNull();
   });
 
   it('has a text for every payment result', () => {

@@ -18,6 +18,9 @@ export const SPORT_NAME_KEYS: Record<number, TMessageKey> = {
   3: 'sportTitle.esports',
 };
 
+/** SPEC 3 third-party payment platform of a wallet payment: it never renews by itself. */
+export const WALLET_PLATFORM = 2;
+
 export type TStatusBadge = { key: TMessageKey; tone: TBadgeTone; date?: string | null };
 
 /**
@@ -39,6 +42,16 @@ export function subscriptionBadge(
         ? { key: 'billing.state.cancels', tone: 'sale', date: subscription.currentPeriodEnd }
         : { key: 'billing.state.active', tone: 'accent' };
   }
+}
+
+/**
+ * What the card of a subscription paid by wallet adds: a wallet payment covers one period, so that
+ * it ends while it runs, and once over that resubscribing pays by wallet again; null for the others.
+ */
+export function walletNoteKey(subscription: Pick<TSubscription, 'platform' | 'state' | 'actions'>): TMessageKey | null {
+  if (subscription.platform !== WALLET_PLATFORM) return null;
+  if (subscription.state !== 'expired') return 'plans.walletEnds';
+  return subscription.actions.canResubscribe ? 'plans.walletResubscribe' : null;
 }
 
 const RESULT_BADGES: Record<TTransaction['result'], { key: TMessageKey; tone: TBadgeTone }> = {

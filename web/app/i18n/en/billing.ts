@@ -179,8 +179,10 @@ export const enBilling = {
   'plans.currentPeriod': 'Current period',
   'plans.periodRange': '{start} – {end}',
   'plans.nextBilling': 'Next billing date',
-  'plans.noRenewal': 'Does not renew',
-  'plans.validUntil': 'Usable until',
+  'plans.endsOn': 'Ends on',
+  'plans.walletEnds':
+    'Paid by wallet for this period: it does not renew by itself. Resubscribe once it ends to keep it.',
+  'plans.walletResubscribe': 'It was paid by wallet: resubscribing pays again by wallet.',
   'plans.unsubscribe': 'Unsubscribe',
   'plans.restore': 'Restore',
   'plans.resubscribe': 'Resubscribe',

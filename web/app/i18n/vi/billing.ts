@@ -183,8 +183,10 @@ export const viBilling: Record<keyof typeof enBilling, string> = {
   'plans.currentPeriod': 'Kỳ hiện tại',
   'plans.periodRange': '{start} – {end}',
   'plans.nextBilling': 'Ngày thanh toán tiếp theo',
-  'plans.noRenewal': 'Không gia hạn',
-  'plans.validUntil': 'Dùng được đến',
+  'plans.endsOn': 'Kết thúc vào ngày',
+  'plans.walletEnds':
+    'Đã thanh toán bằng ví cho kỳ này: gói không tự động gia hạn. Hãy đăng ký lại khi gói kết thúc để tiếp tục sử dụng.',
+  'plans.walletResubscribe': 'Gói này được thanh toán bằng ví: khi đăng ký lại, bạn sẽ thanh toán lại bằng ví.',
   'plans.unsubscribe': 'Hủy đăng ký',
   'plans.restore': 'Khôi phục',
   'plans.resubscribe': 'Đăng ký lại',

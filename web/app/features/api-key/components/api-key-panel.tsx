@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Icon } from '~/components/ui/icon';
 import { Panel } from '~/components/ui/panel';
 import '~/components/ui/layout-primitives.css';
@@ -119,32 +119,17 @@ export function ApiKeyPanel({
           </Button>
         </div>
       </div>
-      <Dialog
+      <ConfirmDialog
         isOpen={isConfirming}
         onClose={() => setConfirming(false)}
         title={t('console.apiKey.regenerateTitle')}
-        tone="danger"
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="secondary"
-              className="btn--danger"
-              onClick={() => {
-                if (!regenerate.isPending) onRegenerate();
-              }}
-              aria-disabled={regenerate.isPending || undefined}
-              aria-busy={regenerate.isPending || undefined}
-            >
-              {t('console.apiKey.regenerateConfirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('console.apiKey.regenerateConfirm')}
+        isPending={regenerate.isPending}
+        onConfirm={onRegenerate}
       >
         <p>{t('console.apiKey.regenerateBody')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </Panel>
   );
 }

@@ -48,7 +48,7 @@ export function useSubscriptionChangeMutation(action: 'unsubscribe' | 'restore')
 /** POST /api/subscription/resubscribe: begins a payment like subscription add (record and page to pay on). */
 export function useResubscribeMutation(lang: TLang) {
   return useMutation({
-    mutationFn: (subscriptionId: string) =>
-      apiClient.call('POST /api/subscription/resubscribe', { body: { subscriptionId, payMethod: 'card', lang } }),
+    mutationFn: ({ subscriptionId, payMethod }: { subscriptionId: string; payMethod: 'card' | 'wallet' }) =>
+      apiClient.call('POST /api/subscription/resubscribe', { body: { subscriptionId, payMethod, lang } }),
   });
 }

@@ -2,15 +2,22 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
-import { Dialog } from '~/components/ui/dialog';
+import { Button, type TButtonVariant } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import { formatDate } from '~/lib/language/format-date';
 import { showToast } from '~/lib/ui-state/toast-store';
 import { useResubscribeMutation, useSubscriptionChangeMutation, type TSubscription } from '../api/subscriptions';
-import { PERIOD_TEXT_KEYS, paymentTarget, SPORT_NAME_KEYS, subscriptionBadge } from '../billing-status';
+import {
+  PERIOD_TEXT_KEYS,
+  paymentTarget,
+  SPORT_NAME_KEYS,
+  subscriptionBadge,
+  WALLET_PLATFORM,
+  walletNoteKey,
+} from '../billing-status';
 import { UpgradeDialog } from './upgrade-dialog';
 import './billing.css';
 
@@ -18,7 +25,7 @@ function SubscriptionDates({ subscription }: { subscription: TSubscription }) {
   const { t, lang } = useI18n();
   const start = formatDate(subscription.currentPeriodStart, lang);
   const end = formatDate(subscription.currentPeriodEnd, lang);
-  const isEnding = subscription.cancelAtPeriodEnd || subscription.state === 'expired';
+  const isUsable = subscription.state === 'active' || subscription.state === 'past-due';
   return (
     <dl className="plan-card__facts">
       {start && end ? (
@@ -27,15 +34,24 @@ function SubscriptionDates({ subscription }: { subscription: TSubscription }) {
           <dd>{t('plans.periodRange', { start, end })}</dd>
         </div>
       ) : null}
-      {subscription.state !== 'expired' && subscription.state !== 'incomplete' ? (
+      {isUsable ? (
         <div>
-          <dt>{isEnding ? t('plans.validUntil') : t('plans.nextBilling')}</dt>
-          <dd>{isEnding ? end : formatDate(subscription.nextBillingDate, lang) || t('plans.noRenewal')}</dd>
+          <dt>{subscription.isAutoRenewing ? t('plans.nextBilling') : t('plans.endsOn')}</dt>
+          <dd>{subscription.isAutoRenewing ? formatDate(subscription.nextBillingDate, lang) : end}</dd>
         </div>
       ) : null}
     </dl>
   );
 }
+
+/** One of a card's actions: its label, how it looks, and whether it opens a dialog or its change runs. */
+type TCardAction = {
+  label: string;
+  variant: TButtonVariant;
+  onClick: () => void;
+  isBusy?: boolean;
+  opensDialog?: boolean;
+};
 
 /** One subscription: product, period and price, status badge, dates, and the actions the server allows. */
 function SubscriptionCard({
@@ -54,17 +70,55 @@ function SubscriptionCard({
   const badge = subscriptionBadge(subscription);
   const name = subscription.product.englishName;
   const { actions } = subscription;
+  const walletNote = walletNoteKey(subscription);
 
   const onResubscribe = () => {
-    if (resubscribe.isPending) return;
-    resubscribe.mutate(subscription.subscriptionId, {
-      onSuccess: ({ paymentUrl }) => {
-        const target = paymentTarget(paymentUrl);
-        if (target?.kind === 'site') void navigate(target.path);
-        else if (target?.kind === 'external') window.location.assign(target.url);
+    // Paid again the way it was paid: a wallet subscription by wallet (docs/contracts/billing.md#the-subscription-lifecycle).
+    const payMethod = subscription.platform === WALLET_PLATFORM ? 'wallet' : 'card';
+    resubscribe.mutate(
+      { subscriptionId: subscription.subscriptionId, payMethod },
+      {
+        onSuccess: ({ paymentUrl }) => {
+          const target = paymentTarget(paymentUrl);
+          if (target?.kind === 'site') void navigate(target.path);
+          else if (target?.kind === 'external') window.location.assign(target.url);
+        },
       },
-    });
+    );
   };
+  const onRestore = () =>
+    restore.mutate(subscription.subscriptionId, {
+      onSuccess: () => showToast(t('plans.restored', { name }), 'success'),
+    });
+
+  // What the server allows now, in the order the card shows them.
+  const cardActions: (TCardAction | false)[] = [
+    actions.canRestore && {
+      label: t('plans.restore'),
+      variant: 'secondary',
+      onClick: onRestore,
+      isBusy: restore.isPending,
+    },
+    actions.canResubscribe && {
+      label: t('plans.resubscribe'),
+      variant: 'primary',
+      onClick: onResubscribe,
+      isBusy: resubscribe.isPending,
+    },
+    actions.canUpgrade && {
+      label: t('plans.upgrade'),
+      variant: 'secondary',
+      onClick: () => onUpgrade(subscription),
+      opensDialog: true,
+    },
+    actions.canUnsubscribe && {
+      label: t('plans.unsubscribe'),
+      variant: 'ghost',
+      onClick: () => onUnsubscribe(subscription),
+      opensDialog: true,
+    },
+  ];
+  const shown = cardActions.filter((action) => action !== false);
 
   return (
     <li className="billing-card plan-card" data-testid="subscription">
@@ -83,48 +137,23 @@ function SubscriptionCard({
       </div>
       <SubscriptionDates subscription={subscription} />
       {subscription.upgradePlanId !== null ? <p className="meta-text">{t('plans.upgradePending')}</p> : null}
-      {actions.canUnsubscribe || actions.canRestore || actions.canResubscribe || actions.canUpgrade ? (
+      {walletNote ? <p className="meta-text">{t(walletNote)}</p> : null}
+      {shown.length > 0 ? (
         <div className="billing-actions">
-          {actions.canRestore ? (
+          {shown.map(({ label, variant, onClick, isBusy, opensDialog }) => (
             <Button
+              key={label}
               size="sm"
-              variant="secondary"
-              aria-disabled={restore.isPending || undefined}
-              aria-busy={restore.isPending || undefined}
-              onClick={() => {
-                if (restore.isPending) return;
-                restore.mutate(subscription.subscriptionId, {
-                  onSuccess: () => showToast(t('plans.restored', { name }), 'success'),
-                });
-              }}
+              variant={variant}
+              isBusy={isBusy}
+              aria-haspopup={opensDialog ? 'dialog' : undefined}
+              onClick={onClick}
             >
-              {t('plans.restore')}
+              {label}
+              {/* Which product, for screen readers: every card has the same buttons. */}
               <span className="visually-hidden"> {name}</span>
             </Button>
-          ) : null}
-          {actions.canResubscribe ? (
-            <Button
-              size="sm"
-              aria-disabled={resubscribe.isPending || undefined}
-              aria-busy={resubscribe.isPending || undefined}
-              onClick={onResubscribe}
-            >
-              {t('plans.resubscribe')}
-              <span className="visually-hidden"> {name}</span>
-            </Button>
-          ) : null}
-          {actions.canUpgrade ? (
-            <Button size="sm" variant="secondary" aria-haspopup="dialog" onClick={() => onUpgrade(subscription)}>
-              {t('plans.upgrade')}
-              <span className="visually-hidden"> {name}</span>
-            </Button>
-          ) : null}
-          {actions.canUnsubscribe ? (
-            <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={() => onUnsubscribe(subscription)}>
-              {t('plans.unsubscribe')}
-              <span className="visually-hidden"> {name}</span>
-            </Button>
-          ) : null}
+          ))}
         </div>
       ) : null}
     </li>
@@ -155,39 +184,23 @@ export function SubscriptionList({ subscriptions }: { subscriptions: TSubscripti
         ))}
       </ul>
       <UpgradeDialog subscription={upgrading} onClose={() => setUpgrading(null)} />
-      <Dialog
+      <ConfirmDialog
         isOpen={confirming !== null}
         onClose={() => setConfirming(null)}
         title={t('plans.unsubscribeTitle', { name: confirming?.product.englishName ?? '' })}
-        tone="danger"
-        actions={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(null)}>
-              {t('plans.keep')}
-            </Button>
-            <Button
-              variant="secondary"
-              className="btn--danger"
-              aria-disabled={unsubscribe.isPending || undefined}
-              aria-busy={unsubscribe.isPending || undefined}
-              onClick={() => {
-                if (!confirming || unsubscribe.isPending) return;
-                const name = confirming.product.englishName;
-                unsubscribe.mutate(confirming.subscriptionId, {
-                  onSuccess: (changed) => {
-                    setConfirming(null);
-                    showToast(
-                      t('plans.unsubscribed', { name, date: formatDate(changed.currentPeriodEnd, lang) }),
-                      'success',
-                    );
-                  },
-                });
-              }}
-            >
-              {t('plans.unsubscribeConfirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('plans.keep')}
+        confirmLabel={t('plans.unsubscribeConfirm')}
+        isPending={unsubscribe.isPending}
+        onConfirm={() => {
+          if (!confirming) return;
+          const name = confirming.product.englishName;
+          unsubscribe.mutate(confirming.subscriptionId, {
+            onSuccess: (changed) => {
+              setConfirming(null);
+              showToast(t('plans.unsubscribed', { name, date: formatDate(changed.currentPeriodEnd, lang) }), 'success');
+            },
+          });
+        }}
       >
         <p>{t('plans.unsubscribeBody', { date: until })}</p>
         {unsubscribe.isError ? (
@@ -195,7 +208,7 @@ export function SubscriptionList({ subscriptions }: { subscriptions: TSubscripti
             <p>{errorText(unsubscribe.error, t)}</p>
           </Alert>
         ) : null}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
