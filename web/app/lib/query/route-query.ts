@@ -16,8 +16,8 @@ type TSettingsArgs<R extends TRoute> =
     : [settings: TQuerySettings & { input: TRouteInput<R> }];
 
 /**
- * `api.call` for a route only known as a type parameter: TApiClient's tuple of optional or required
- * input cannot be resolved for it, the definitions below type the input instead.
+ * `api.call` for a route known only as a type parameter, whose input TypeScript cannot tell
+ * optional or required; the definitions below type the input instead.
  */
 function callRoute<R extends TRoute>(
   api: TApiClient,

@@ -5,7 +5,7 @@ import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/language/format-date';
 import { showToast } from '~/lib/ui-state/toast-store';
 import type { TRouteData } from '~/lib/api/api-request';
-import { useRemoveIpMutation } from '../api/ip-whitelist';
+import { useIpWhitelistMutation } from '../api/ip-whitelist';
 
 type TIpEntryListProps = {
   entries: TRouteData<'GET /api/user/ipWhitelist'>['entries'];
@@ -21,7 +21,7 @@ type TIpEntryListProps = {
  */
 export function IpEntryList({ entries, isLoading, emptyFocusRef }: TIpEntryListProps) {
   const { t, lang } = useI18n();
-  const remove = useRemoveIpMutation();
+  const remove = useIpWhitelistMutation('remove');
   const listRef = useRef<HTMLUListElement>(null);
   const removing = useRef<{ entry: string; index: number } | null>(null);
 

@@ -6,7 +6,7 @@ import { TextField } from '~/components/ui/text-field';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import { showToast } from '~/lib/ui-state/toast-store';
-import { ipWhitelistQuery, useAddIpMutation } from '../api/ip-whitelist';
+import { ipWhitelistQuery, useIpWhitelistMutation } from '../api/ip-whitelist';
 import { IP_WHITELIST_MAX, isIpEntry } from '../ip-entry';
 import { IpEntryList } from './ip-entry-list';
 import '~/components/ui/pill.css';
@@ -15,7 +15,7 @@ import '~/components/ui/pill.css';
 export function IpWhitelistPanel() {
   const { t } = useI18n();
   const list = ipWhitelistQuery.use();
-  const add = useAddIpMutation();
+  const add = useIpWhitelistMutation('add');
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
