@@ -3,7 +3,7 @@ import type { Route } from './+types/plans';
 import { LinkButton } from '~/components/ui/button';
 import { PageHeader, Panel } from '~/components/ui/panel';
 import { PageErrorBoundary } from '~/components/layout/error-page';
-import { getSubscriptionsQueryOptions, useSubscriptions } from '~/features/billing/api/subscriptions';
+import { subscriptionsQuery } from '~/features/billing/api/subscriptions';
 import { trialsQuery } from '~/features/billing/api/trials';
 import { BillingNotice } from '~/features/billing/components/billing-notice';
 import { LoadedList } from '~/features/billing/components/loaded-list';
@@ -17,7 +17,7 @@ export const handle = { consoleSidebar: true };
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.plans.title');
 
-export const loader = prefetchingLoader((api) => [getSubscriptionsQueryOptions(api), trialsQuery.options(api)]);
+export const loader = prefetchingLoader((api) => [subscriptionsQuery.options(api), trialsQuery.options(api)]);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;
@@ -25,7 +25,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function Plans() {
   const { t, lang } = useI18n();
-  const subscriptions = useSubscriptions();
+  const subscriptions = subscriptionsQuery.use();
   const trials = trialsQuery.use();
   const isEmpty = subscriptions.data?.subscriptions.length === 0 && trials.data?.trials.length === 0;
   const startTrial = (

@@ -1,25 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api/api-client';
-import type { TApiClient, TRouteData } from '~/lib/api/api-request';
+import type { TRouteData } from '~/lib/api/api-request';
+import { routeQuery } from '~/lib/query/route-query';
 
 export type TSubscriptionList = TRouteData<'GET /api/subscription/list'>;
 export type TSubscription = TSubscriptionList['subscriptions'][number];
 
-export const SUBSCRIPTIONS_KEY = ['user', 'billing', 'subscriptions'] as const;
-
 /** GET /api/subscription/list: newest first, each with the actions the server allows now. */
-export function listSubscriptions(api: TApiClient) {
-  return api.call('GET /api/subscription/list');
-}
-
-export function getSubscriptionsQueryOptions(api: TApiClient = apiClient) {
-  return queryOptions({ queryKey: SUBSCRIPTIONS_KEY, queryFn: () => listSubscriptions(api) });
-}
-
-export function useSubscriptions() {
-  return useQuery(getSubscriptionsQueryOptions());
-}
+export const subscriptionsQuery = routeQuery('GET /api/subscription/list', ['user', 'billing', 'subscriptions']);
 
 /** Unsubscribe (stays usable until the period ends) or restore: the changed subscription replaces the listed one. */
 export function useSubscriptionChangeMutation(action: 'unsubscribe' | 'restore') {
@@ -33,7 +22,7 @@ export function useSubscriptionChangeMutation(action: 'unsubscribe' | 'restore')
         },
       ),
     onSuccess: (changed) =>
-      queryClient.setQueryData<TSubscriptionList>(SUBSCRIPTIONS_KEY, (list) =>
+      queryClient.setQueryData(subscriptionsQuery.queryKey, (list) =>
         list
           ? {
               subscriptions: list.subscriptions.map((item) =>
