@@ -145,7 +145,7 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
         page.waitForEvent('download'),
         rows
           .first()
-          .getByRole('button', { name: `${name} Top 5 European Leagues, yearly` })
+          .getByRole('button', { name: `${name} Top 5 European Leagues · Per year` })
           .click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -211,6 +211,19 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
     expect(await page.getByLabel('Mã khuyến mãi').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Phương thức thanh toán' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Thanh toán 1.794 $' }).isVisible()).toBe(true);
+
+    // Once paid, Payment names what was bought in Vietnamese too.
+    const session = await signIn(tracked, 'billing-vi-paid');
+    const order = JSON.stringify([{ productId: YEARLY.productId, planId: YEARLY.planId }]);
+    const started = (await session.post('/api/subscription/add', { subscriptionList: order, payMethod: 'card' })).body;
+    const sessionId = new URL(started.data.paymentUrl, BASE_URL).searchParams.get('session');
+    const card = { cardholderName: 'Nguyễn Văn A', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+    expect((await session.post(`/api/sandbox/checkout/${sessionId}/pay`, card)).body.data.outcome).toBe('succeeded');
+    await gotoHydrated(page, '/user/payment?lang=vi');
+    const row = page.getByTestId('transactions').locator('tbody tr').first();
+    await expect.poll(() => row.getByRole('rowheader').textContent(), POLL).toBe('Top 5 European Leagues · Mỗi năm');
+    expect(await row.getByText('Đã thanh toán', { exact: true }).isVisible()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Hóa đơn Top 5 European Leagues · Mỗi năm' }).isVisible()).toBe(true);
   });
 
   it('upgrades a monthly subscription to yearly with the unused days credited', async () => {
@@ -242,6 +255,12 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
     await page.getByRole('heading', { level: 1, name: 'Payment successful' }).waitFor(POLL);
     await gotoHydrated(page, '/user/plans?lang=en');
     await expect.poll(() => page.getByTestId('subscription').first().textContent(), POLL).toContain('Per year');
+    // Payment names the upgrade as such, above the first payment.
+    await gotoHydrated(page, '/user/payment?lang=en');
+    const rows = page.getByTestId('transactions').locator('tbody tr');
+    await expect.poll(() => rows.count(), POLL).toBe(2);
+    expect(await rows.first().getByRole('rowheader').textContent()).toBe('Top 5 European Leagues · Per year · Upgrade');
+    expect(await rows.last().getByRole('rowheader').textContent()).toBe('Top 5 European Leagues · Per month');
   });
 
   it('starts a free trial per sport, once', async () => {

@@ -219,6 +219,8 @@ export const enBilling = {
   'payment.paidAt': 'Paid on',
   'payment.refunded': '{amount} refunded',
   'payment.notPaid': 'Not paid',
+  'payment.kind.renewal': 'Renewal',
+  'payment.kind.upgrade': 'Upgrade',
   'payment.documents': 'Documents',
   'payment.invoice': 'Invoice',
   'payment.receipt': 'Receipt',

@@ -223,6 +223,8 @@ export const viBilling: Record<keyof typeof enBilling, string> = {
   'payment.paidAt': 'Ngày thanh toán',
   'payment.refunded': 'Đã hoàn {amount}',
   'payment.notPaid': 'Chưa thanh toán',
+  'payment.kind.renewal': 'Gia hạn',
+  'payment.kind.upgrade': 'Nâng cấp',
   'payment.documents': 'Chứng từ',
   'payment.invoice': 'Hóa đơn',
   'payment.receipt': 'Biên nhận',

@@ -7,7 +7,7 @@ import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { formatDate } from '~/lib/language/format-date';
 import { saveTransactionDocument, type TTransaction } from '../api/payments';
-import { transactionBadge } from '../billing-status';
+import { PERIOD_TEXT_KEYS, transactionBadge } from '../billing-status';
 import '~/components/ui/data-table.css';
 import './billing.css';
 
@@ -20,8 +20,28 @@ const COLUMNS: readonly TMessageKey[] = [
   'payment.documents',
 ];
 
+/**
+ * What a transaction paid for in the reader's language (`Top 5 European Leagues · Per year`), from
+ * its lines; the English description the provider saw where it has none.
+ */
+function useTransactionName() {
+  const { t } = useI18n();
+  return (transaction: TTransaction) =>
+    transaction.lines.length === 0
+      ? transaction.description
+      : transaction.lines
+          .map((line) => `${line.productName} · ${t(PERIOD_TEXT_KEYS[line.period] ?? 'billing.period.monthly')}`)
+          .join(' + ');
+}
+
+const KIND_KEYS: Partial<Record<TTransaction['kind'], TMessageKey>> = {
+  renewal: 'payment.kind.renewal',
+  upgrade: 'payment.kind.upgrade',
+};
+
 /** Invoice and receipt of a paid transaction, as PDF downloads. */
 function DocumentButtons({ transaction }: { transaction: TTransaction }) {
+  const nameOf = useTransactionName();
   const { t, lang } = useI18n();
   const [pending, setPending] = useState<'invoice' | 'receipt' | null>(null);
   const save = (kind: 'invoice' | 'receipt') => {
@@ -45,7 +65,7 @@ function DocumentButtons({ transaction }: { transaction: TTransaction }) {
             aria-busy={pending === kind || undefined}
           >
             {t(kind === 'invoice' ? 'payment.invoice' : 'payment.receipt')}
-            <span className="visually-hidden"> {transaction.description}</span>
+            <span className="visually-hidden"> {nameOf(transaction)}</span>
           </Button>
         </Fragment>
       ))}
@@ -59,6 +79,7 @@ function DocumentButtons({ transaction }: { transaction: TTransaction }) {
  */
 export function TransactionsTable({ transactions }: { transactions: TTransaction[] }) {
   const { t, lang } = useI18n();
+  const nameOf = useTransactionName();
   const label = (key: TMessageKey) => (
     <span className="data-table__label caps-label" aria-hidden="true">
       {t(key)}
@@ -71,14 +92,16 @@ export function TransactionsTable({ transactions }: { transactions: TTransaction
       <tbody role="rowgroup">
         {transactions.map((transaction) => {
           const badge = transactionBadge(transaction.result);
+          const kindKey = KIND_KEYS[transaction.kind];
           return (
             <tr key={transaction.transactionId} role="row">
               <td role="cell">
                 {label('payment.date')}
                 {formatDate(transaction.createdAt, lang)}
               </td>
-              <th scope="row" role="rowheader" className="tx-table__description" lang="en">
-                {transaction.description}
+              <th scope="row" role="rowheader" className="tx-table__description">
+                {nameOf(transaction)}
+                {kindKey ? <span className="meta-text"> · {t(kindKey)}</span> : null}
               </th>
               <td role="cell">
                 {label('payment.amount')}
