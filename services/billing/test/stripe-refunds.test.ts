@@ -17,6 +17,12 @@ const recorded = recordStripeMockCalls(env, { isDown: () => isStripeDown });
 const file = useBillingTestFile({ start: '2026-03-02T09:00:00Z', env });
 const paidRenewal = (providerRef: string, invoiceNumber: string) =>
   insertPaidRenewal(file, { userId: 'u-stripe-refund', providerRef, invoiceNumber });
+const refundRow = async (refundId: string) =>
+  (
+    await file.query('select status, provider_ref as "providerRef" from billing.refunds where refund_id = $1', [
+      refundId,
+    ])
+  ).rows[0];
 
 describe.skipIf(!stripeMock)('refunds through Stripe (stripe-mock)', () => {
   it('refunds the checkout’s payment intent with the amount, the reason and the refund’s idempotency key', async () => {
@@ -49,11 +55,7 @@ describe.skipIf(!stripeMock)('refunds through Stripe (stripe-mock)', () => {
       reason: 'requested_by_customer',
       'metadata[refundId]': refundId,
     });
-    const { rows } = await file.query('select status, provider_ref from billing.refunds where refund_id = $1', [
-      refundId,
-    ]);
-    expect(rows[0]!.status).toBe('succeeded');
-    expect(rows[0]!.provider_ref).toMatch(/^re_/);
+    expect(await refundRow(refundId)).toEqual({ status: 'succeeded', providerRef: expect.stringMatching(/^re_/) });
   });
 
   it('finishes a refund left pending with the same idempotency key, once (the scheduler)', async () => {
@@ -77,11 +79,7 @@ describe.skipIf(!stripeMock)('refunds through Stripe (stripe-mock)', () => {
       amount: '1500',
       'metadata[refundId]': refundId,
     });
-    const { rows } = await file.query('select status, provider_ref from billing.refunds where refund_id = $1', [
-      refundId,
-    ]);
-    expect(rows[0]!.status).toBe('succeeded');
-    expect(rows[0]!.provider_ref).toMatch(/^re_/);
+    expect(await refundRow(refundId)).toEqual({ status: 'succeeded', providerRef: expect.stringMatching(/^re_/) });
     expect(await file.outboxEvents('billing.refund-issued.v1')).toEqual([
       expect.anything(),
       { key: 'u-stripe-refund', payload: expect.objectContaining({ refundId, amount: 1500, isFullRefund: false }) },
@@ -112,13 +110,11 @@ describe.skipIf(!stripeMock)('refunds through Stripe (stripe-mock)', () => {
     // Still away on the scheduler's pass: the refund stays pending, nothing is marked failed.
     file.setNow(new Date(file.now().getTime() + 10 * 60_000));
     expect(await file.service().scheduler.runOnce()).toMatchObject({ 'finish-pending-refunds': 0 });
-    const status = async () =>
-      (await file.query('select status from billing.refunds where refund_id = $1', [refundId])).rows[0]!.status;
-    expect(await status()).toBe('pending');
+    expect(await refundRow(refundId)).toEqual({ status: 'pending', providerRef: null });
 
     isStripeDown = false;
     expect(await file.service().scheduler.runOnce()).toMatchObject({ 'finish-pending-refunds': 1 });
-    expect(await status()).toBe('succeeded');
+    expect(await refundRow(refundId)).toEqual({ status: 'succeeded', providerRef: expect.stringMatching(/^re_/) });
     expect(recorded.at(-1)!.headers['idempotency-key']).toBe(`refund-${refundId}`);
     const { rows } = await file.query('select refunded_amount from billing.transactions where transaction_id = $1', [
       transactionId,
