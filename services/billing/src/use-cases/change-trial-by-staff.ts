@@ -5,7 +5,7 @@ import { recordStaffAction } from '../db/staff-action-repository.ts';
 import { findTrialForUpdate, trialRows, trialStatus, type TTrialRow } from '../db/trial-repository.ts';
 import { trialChangedEvent } from '../events/publishers/trial-changed.ts';
 import { trialEndedEvent } from '../events/publishers/trial-ended.ts';
-import { trialEndingNoticeMs } from '../scheduler/jobs/notice-ending-trials.ts';
+import { endingNoticeMs } from '../scheduler/ending-notice-job.ts';
 
 export type TStaffTrialChange = {
   staffId: string;
@@ -37,7 +37,7 @@ export async function changeTrialByStaff(
     const endsAt = change.endsAt ?? trial.endsAt;
     const wasRunning = trial.status === trialStatus.onTrial;
     const isRunning = endsAt > now;
-    const isNoticeDueAgain = endsAt.getTime() - now.getTime() > trialEndingNoticeMs;
+    const isNoticeDueAgain = endsAt.getTime() - now.getTime() > endingNoticeMs;
     const changed = await trialRows.save(tx, trial.trialId, {
       endsAt,
       dailyCallLimit: change.dailyCallLimit ?? trial.dailyCallLimit,
