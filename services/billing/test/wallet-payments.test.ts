@@ -9,6 +9,7 @@ import { sandboxSessionRows } from '../src/db/sandbox-session-repository.ts';
 import { sandboxWalletEvent } from '../src/payments/wallet-sandbox-orders.ts';
 import { signWalletSandboxEvent, walletSandboxSignatureHeader } from '../src/payments/wallet-events.ts';
 import { asBillingCaller, asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { payInSandbox, sessionOf } from './support/sandbox-checkout.ts';
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
@@ -369,5 +370,36 @@ describe('a subscription paid by wallet', () => {
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.paymentUrl).toMatch(/^\/purchase\/wallet-sandbox\?token=SANDBOX[0-9A-Z]{13}$/);
+  });
+});
+
+describe('a monthly subscription paid by wallet, upgraded by card', () => {
+  const subscriptionOf = async (userId: string) =>
+    (await file.get('/api/subscription/list', asUser(userId))).body.data.subscriptions[0] as Record<string, unknown>;
+
+  it('renews with the card from then on: the card paid its latest period', async () => {
+    file.setNow('2027-04-01T09:00:00Z');
+    const monthly = await purchase('u-wally-up', { subscriptionList: [{ productId: 83, planId: 831 }] });
+    expect((await approve('u-wally-up', monthly.orderId)).status).toBe(200);
+    const before = await subscriptionOf('u-wally-up');
+    expect(before).toMatchObject({ state: 'active', platform: 2, isAutoRenewing: false, nextBillingDate: null });
+
+    const upgrade = await file.post(
+      '/api/subscription/upgrade',
+      { subscriptionId: before.subscriptionId, planId: 832, payMethod: 'card' },
+      asUser('u-wally-up'),
+    );
+    expect(upgrade.status, JSON.stringify(upgrade.body)).toBe(200);
+    await payInSandbox(file, 'u-wally-up', sessionOf(upgrade.body.data.paymentUrl as string));
+
+    expect(await subscriptionOf('u-wally-up')).toMatchObject({
+      state: 'active',
+      platform: 1,
+      plan: { planId: 832, period: 2 },
+      isAutoRenewing: true,
+      currentPeriodEnd: '2028-04-01T09:00:00.000Z',
+      nextBillingDate: '2028-04-01T09:00:00.000Z',
+      actions: { canUnsubscribe: true },
+    });
   });
 });

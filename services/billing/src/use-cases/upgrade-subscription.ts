@@ -201,7 +201,8 @@ async function upgradeTarget(
 /**
  * An upgrade was paid (the webhook, through apply-payment-event.ts): the transaction is paid (invoice
  * number, card kept) and the subscription moves to the new plan with a new period starting now
- * (price, period, periods paid + 1, next renewal at its end, `upgradePlanId` cleared), history
+ * (price, period, periods paid + 1, next renewal at its end, `upgradePlanId` cleared, paid by the
+ * upgrade's platform from now on), history
  * `upgraded`, `billing.subscription-activated.v1` for the new plan and `billing.payment-succeeded.v1`.
  * A second success changes nothing. If the upgrade was meanwhile given up (its checkout closed and
  * another ordered) or the subscription ended, the money is recorded with a remark that a refund is due.
@@ -241,6 +242,8 @@ export async function applyUpgradePaid(
       nextActionAt: end,
       renewalAttempts: 0,
       upgradePlanId: null,
+      // What paid the latest period is what renews it: a wallet subscription upgraded by card renews with the card.
+      platform: transaction.platform,
     },
     {
       event: 'upgraded',
