@@ -38,6 +38,7 @@ const paidSubscription = {
   period: 2 as const,
   currentPeriodEnd,
   transactionId,
+  isAutoRenewing: true,
 };
 
 /** A payload each definition accepts, every field set (a default would not prove the field crosses). */

@@ -81,6 +81,7 @@ describe('subscription add, paid in the sandbox checkout', () => {
     const checkout = await file.get(`/api/sandbox/checkout/${first.sessionId}`, asUser('u-ada'));
     expect(checkout.body.data).toEqual({
       sessionId: first.sessionId,
+      mode: 'payment',
       amount: { amount: 53460, currency: 1 },
       description: 'English Premier League, yearly',
       status: 'open',
@@ -236,6 +237,7 @@ describe('subscription add, paid in the sandbox checkout', () => {
           period: 2,
           currentPeriodEnd: periodEnd.toISOString(),
           transactionId: first.recordId,
+          isAutoRenewing: true,
         },
       },
       {

@@ -140,6 +140,10 @@ describe('wallet purchase, approved in the sandbox wallet', () => {
     expect(events).toEqual([{ provider: 'wallet-sandbox', type: 'PAYMENT.CAPTURE.COMPLETED' }]);
     expect((await approval('u-wally', paid.orderId)).body.data.status).toBe('completed');
     await file.waitForPublished('billing.subscription-activated.v1', 1);
+    // Paid by wallet, it ends with its period: the activation mail must not promise a renewal.
+    expect(file.published().find((event) => event.type === 'billing.subscription-activated.v1')).toMatchObject({
+      payload: { isAutoRenewing: false },
+    });
     await file.waitForPublished('billing.payment-succeeded.v1', 1);
     // Approving again (a second click) captures nothing more.
     expect((await approve('u-wally', paid.orderId)).status).toBe(200);

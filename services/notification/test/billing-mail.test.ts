@@ -102,7 +102,14 @@ const cases: TCase[] = [
   },
   {
     type: 'billing.subscription-activated.v1',
-    payload: { ...product, planId: 3, period: 2, currentPeriodEnd: '2027-11-22T09:00:00Z', transactionId },
+    payload: {
+      ...product,
+      planId: 3,
+      period: 2,
+      currentPeriodEnd: '2027-11-22T09:00:00Z',
+      transactionId,
+      isAutoRenewing: true,
+    },
     subject: {
       en: 'Your English Premier League subscription is active',
       vi: 'Gói đăng ký English Premier League của bạn đã được kích hoạt',
@@ -114,7 +121,14 @@ const cases: TCase[] = [
   },
   {
     type: 'billing.subscription-renewed.v1',
-    payload: { ...product, planId: 1, period: 1, currentPeriodEnd: '2026-12-22T09:00:00Z', transactionId },
+    payload: {
+      ...product,
+      planId: 1,
+      period: 1,
+      currentPeriodEnd: '2026-12-22T09:00:00Z',
+      transactionId,
+      isAutoRenewing: true,
+    },
     subject: {
       en: 'Your English Premier League subscription has been renewed',
       vi: 'Gói đăng ký English Premier League của bạn đã được gia hạn',

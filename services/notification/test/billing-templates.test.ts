@@ -72,7 +72,7 @@ const cases: Array<[string, TMailTemplate<never>, Record<string, unknown>]> = [
   [
     'subscription activated',
     subscriptionActivatedMail as TMailTemplate<never>,
-    { productName: 'NBA', period: 4, paidUntil: 'd', plansUrl: link, docsUrl: `${link}#docs` },
+    { productName: 'NBA', period: 4, paidUntil: 'd', isAutoRenewing: false, plansUrl: link, docsUrl: `${link}#docs` },
   ],
   [
     'subscription renewed',
@@ -147,13 +147,20 @@ describe('details rows', () => {
 });
 
 describe('wording that depends on the event', () => {
-  it('says a one-time plan does not renew, and a recurring one renews', () => {
+  it('says a one-time plan does not renew, a card subscription renews, and one paid by wallet ends', () => {
     const base = { productName: 'NBA', paidUntil: 'd', plansUrl: link, docsUrl: link };
-    expect(renderTemplate(subscriptionActivatedMail, { ...base, period: 4 }, 'en').text).toContain('does not renew');
-    expect(renderTemplate(subscriptionActivatedMail, { ...base, period: 2 }, 'en').text).toContain(
-      'renews automatically',
+    const oneTime = { ...base, period: 4, isAutoRenewing: false } as const;
+    const byCard = { ...base, period: 2, isAutoRenewing: true } as const;
+    const byWallet = { ...base, period: 2, isAutoRenewing: false } as const;
+    expect(renderTemplate(subscriptionActivatedMail, oneTime, 'en').text).toContain('one-time plan: it does not renew');
+    expect(renderTemplate(subscriptionActivatedMail, oneTime, 'vi').text).toContain('gói mua một lần');
+    expect(renderTemplate(subscriptionActivatedMail, byCard, 'en').text).toContain('renews automatically');
+    const wallet = renderTemplate(subscriptionActivatedMail, byWallet, 'en').text;
+    expect(wallet).toContain('Paid by wallet, it does not renew by itself');
+    expect(wallet).not.toContain('renews automatically');
+    expect(renderTemplate(subscriptionActivatedMail, byWallet, 'vi').text).toContain(
+      'Gói thanh toán bằng ví sẽ không tự động gia hạn',
     );
-    expect(renderTemplate(subscriptionActivatedMail, { ...base, period: 4 }, 'vi').text).toContain('gói mua một lần');
   });
 
   it.each([

@@ -26,6 +26,8 @@ const paidSubscription = z.object({
   period: ZBillingPeriod,
   currentPeriodEnd: instant,
   transactionId: z.string().uuid(),
+  /** Renews by itself at currentPeriodEnd (a recurring plan paid by card, not unsubscribed). */
+  isAutoRenewing: z.boolean(),
 });
 /** A payment a mail reports, taken or refused: the transaction, its amount and what it paid for. */
 const payment = {

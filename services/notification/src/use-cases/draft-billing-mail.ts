@@ -79,7 +79,11 @@ export function draftBillingMail(event: TBillingMailEvent, publicWebUrl: string)
       return draft(trialEndedMail, { sportType, endedOn: day(endedAt), productsUrl: links.productsUrl(sportType) });
     }
     case 'billing.subscription-activated.v1':
-      return draft(subscriptionActivatedMail, { ...paidPlan(event.payload), docsUrl: links.docsUrl });
+      return draft(subscriptionActivatedMail, {
+        ...paidPlan(event.payload),
+        isAutoRenewing: event.payload.isAutoRenewing,
+        docsUrl: links.docsUrl,
+      });
     case 'billing.subscription-renewed.v1':
       return draft(subscriptionRenewedMail, paidPlan(event.payload));
     case 'billing.subscription-expiring.v1': {

@@ -1,6 +1,6 @@
 import type { TEnvelope } from '@matchwire/proto';
 import type { TMailee } from '../../db/customer-repository.ts';
-import type { TSubscriptionRow } from '../../db/subscription-repository.ts';
+import { endsAtItsPeriodEnd, type TSubscriptionRow } from '../../db/subscription-repository.ts';
 import type { TTransactionRow } from '../../db/transaction-repository.ts';
 import { customerEvent, subscriptionFields } from './customer-event.ts';
 
@@ -48,6 +48,7 @@ function subscriptionPaidEvent(type: 'billing.subscription-activated.v1' | 'bill
       period: subscription.period,
       currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
       transactionId,
+      isAutoRenewing: !endsAtItsPeriodEnd(subscription),
     });
 }
 
