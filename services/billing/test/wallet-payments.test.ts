@@ -358,9 +358,15 @@ describe('a subscription paid by wallet', () => {
     file.setNow('2027-03-02T09:00:01Z');
     expect(await grantsOf('u-wally')).toEqual([]);
     await file.service().scheduler.runOnce();
-    const { rows } = await file.query(`select state from billing.subscriptions where user_id = 'u-wally'`);
-    expect(rows).toEqual([{ state: 'expired' }]);
+    const { rows } = await file.query(
+      `select state, expire_reason as "expireReason" from billing.subscriptions where user_id = 'u-wally'`,
+    );
+    expect(rows).toEqual([{ state: 'expired', expireReason: 'paid-period-ended' }]);
     await file.waitForPublished('billing.subscription-expired.v1', 1);
+    // Its mail explains that the period paid by wallet is over, not that the customer unsubscribed.
+    expect(file.published().find((event) => event.type === 'billing.subscription-expired.v1')).toMatchObject({
+      payload: { reason: 'paid-period-ended' },
+    });
     expect(await renewalCharges()).toBe(0);
   });
 

@@ -164,7 +164,8 @@ describe('wording that depends on the event', () => {
   });
 
   it.each([
-    ['unsubscribed', 'you unsubscribed, or paid by wallet', 'bạn đã hủy đăng ký, hoặc đã thanh toán bằng ví'],
+    ['unsubscribed', 'You unsubscribed', 'Bạn đã hủy đăng ký'],
+    ['paid-period-ended', 'paid by wallet for one period', 'thanh toán bằng ví cho một kỳ'],
     ['payment-failed', 'could not take the renewal payment', 'không thể thu khoản thanh toán gia hạn'],
     ['one-time-ended', 'one-time plan', 'gói mua một lần'],
     ['staff-cancelled', 'cancelled by the Matchwire team', 'đội ngũ Matchwire hủy'],

@@ -98,7 +98,7 @@ export const billingEvents = defineEvents('billing', {
     payload: z.object({
       ...customer,
       ...subscription,
-      reason: z.enum(['unsubscribed', 'payment-failed', 'one-time-ended', 'staff-cancelled']),
+      reason: z.enum(['unsubscribed', 'payment-failed', 'one-time-ended', 'paid-period-ended', 'staff-cancelled']),
       expiredAt: instant,
     }),
     consumers: mailed,

@@ -17,9 +17,9 @@ const en = {
   heading: 'Your subscription has ended',
   ended: (productName: string, expiredOn: string) => `Your ${productName} subscription ended on ${expiredOn}.`,
   why: {
-    // Also a subscription paid by wallet: it covers one period and never renews by itself.
-    unsubscribed:
-      'It was not set to renew (you unsubscribed, or paid by wallet, which covers one period), so it ended with its period.',
+    unsubscribed: 'You unsubscribed, so it was not renewed at the end of its period.',
+    'paid-period-ended':
+      'It was paid by wallet for one period, which does not renew by itself, and that period is over.',
     'payment-failed': 'We could not take the renewal payment after several attempts, so it has ended.',
     'one-time-ended': 'It was a one-time plan, and its period is over.',
     'staff-cancelled':
@@ -38,8 +38,8 @@ const vi: typeof en = {
   heading: 'Gói đăng ký của bạn đã kết thúc',
   ended: (productName, expiredOn) => `Gói đăng ký ${productName} của bạn đã kết thúc vào ngày ${expiredOn}.`,
   why: {
-    unsubscribed:
-      'Gói không được đặt để gia hạn (bạn đã hủy đăng ký, hoặc đã thanh toán bằng ví cho một kỳ) nên gói đã kết thúc khi hết kỳ.',
+    unsubscribed: 'Bạn đã hủy đăng ký nên gói không được gia hạn khi hết kỳ.',
+    'paid-period-ended': 'Gói được thanh toán bằng ví cho một kỳ, không tự động gia hạn, và kỳ đó đã kết thúc.',
     'payment-failed': 'Chúng tôi không thể thu khoản thanh toán gia hạn sau nhiều lần thử, vì vậy gói đã kết thúc.',
     'one-time-ended': 'Đây là gói mua một lần và thời hạn sử dụng đã hết.',
     'staff-cancelled':

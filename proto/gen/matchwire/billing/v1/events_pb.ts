@@ -392,7 +392,8 @@ export type SubscriptionExpired = Message<"matchwire.billing.v1.SubscriptionExpi
   sportType: number;
 
   /**
-   * `unsubscribed`, `payment-failed`, `one-time-ended` or `staff-cancelled`.
+   * `unsubscribed`, `payment-failed`, `one-time-ended`, `paid-period-ended` (a
+   * period paid by wallet, which never renews by itself) or `staff-cancelled`.
    *
    * @generated from field: string reason = 8;
    */

@@ -4,7 +4,8 @@ import type { TSubscriptionRow } from '../../db/subscription-repository.ts';
 import { customerEvent, subscriptionFields } from './customer-event.ts';
 
 /** Why a subscription ended (the event's `reason`). */
-export type TExpireReason = 'unsubscribed' | 'payment-failed' | 'one-time-ended' | 'staff-cancelled';
+export type TExpireReason =
+  'unsubscribed' | 'payment-failed' | 'one-time-ended' | 'paid-period-ended' | 'staff-cancelled';
 
 export function subscriptionExpiredEvent(
   customer: TMailee,

@@ -1,12 +1,30 @@
 import { requireMailee } from '../../db/customer-repository.ts';
-import { claimSubscriptionToExpire, paymentType, saveSubscriptionChange } from '../../db/subscription-repository.ts';
+import {
+  claimSubscriptionToExpire,
+  paymentPlatform,
+  paymentType,
+  saveSubscriptionChange,
+  type TSubscriptionRow,
+} from '../../db/subscription-repository.ts';
+import type { TExpireReason } from '../../events/publishers/subscription-expired.ts';
 import { subscriptionExpiredEvent } from '../../events/publishers/subscription-expired.ts';
 import { dueRowJob } from '../billing-job.ts';
 
 /**
- * Subscriptions that will not renew and whose paid period is over become `expired` (reason
- * `one-time-ended` for a one-time plan, `staff-cancelled` when staff cancelled it at its period
- * end, else `unsubscribed`), with a history row and
+ * Why a subscription that did not renew ended: staff cancelled it at its period end (they said so
+ * beforehand, cancel-subscription-by-staff.ts), a one-time plan, the customer unsubscribed, or a
+ * period paid by wallet (which never renews by itself) is over.
+ */
+function expireReasonOf(subscription: TSubscriptionRow): TExpireReason {
+  if (subscription.expireReason === 'staff-cancelled') return 'staff-cancelled';
+  if (subscription.paymentType === paymentType.oneTime) return 'one-time-ended';
+  if (subscription.cancelAtPeriodEnd) return 'unsubscribed';
+  return subscription.platform === paymentPlatform.wallet ? 'paid-period-ended' : 'unsubscribed';
+}
+
+/**
+ * Subscriptions that will not renew and whose paid period is over become `expired` (the reason:
+ * `expireReasonOf`), with a history row and
  * `billing.subscription-expired.v1`. An active one expired when its period ended; a past-due one
  * (unsubscribed while a failed renewal was being retried) now.
  */
@@ -16,13 +34,7 @@ export const expireSubscriptions = dueRowJob({
   idOf: (subscription) => subscription.subscriptionId,
   async handle(tx, publish, subscription, { now }) {
     const customer = await requireMailee(tx, subscription.userId);
-    // Staff who cancelled it at its period end said so beforehand (cancel-subscription-by-staff.ts).
-    const reason =
-      subscription.expireReason === 'staff-cancelled'
-        ? 'staff-cancelled'
-        : subscription.paymentType === paymentType.oneTime
-          ? 'one-time-ended'
-          : 'unsubscribed';
+    const reason = expireReasonOf(subscription);
     const expiredAt = subscription.state === 'active' ? subscription.currentPeriodEnd! : now;
     const expired = await saveSubscriptionChange(
       tx,
