@@ -77,4 +77,35 @@ describe('reading Stripe events', () => {
     expect(await readStripeEvent(event('checkout.session.expired', { metadata: {} }), noLookUp)).toBeNull();
     expect(await readStripeEvent(event('payment_intent.payment_failed', { metadata: {} }), noLookUp)).toBeNull();
   });
+
+  it('reads a completed card setup (mode setup) with its card, looking the setup intent up; nothing else of it', async () => {
+    const setup = {
+      mode: 'setup',
+      status: 'complete',
+      metadata: { cardSetupId: 'setup-1', userId: 'u-1' },
+      customer: 'cus_1',
+      setup_intent: 'seti_1',
+    };
+    const read = await readStripeEvent(event('checkout.session.completed', setup), noLookUp, async (id) => {
+      expect(id).toBe('seti_1');
+      return {
+        id,
+        payment_method: { id: 'pm_2', card: { brand: 'mastercard', last4: '4444', exp_month: 1, exp_year: 2031 } },
+      } as unknown as Stripe.SetupIntent;
+    });
+    expect(read).toEqual({
+      kind: 'card-saved',
+      eventId: 'evt_checkout.session.completed',
+      type: 'checkout.session.completed',
+      setupId: 'setup-1',
+      userId: 'u-1',
+      cardCustomerRef: 'cus_1',
+      savedCard: { paymentMethodRef: 'pm_2', brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2031 },
+    });
+    // A setup session is never a payment: its expiry is no closed order, and without our metadata it is nobody's.
+    expect(
+      await readStripeEvent(event('checkout.session.expired', { ...setup, status: 'expired' }), noLookUp),
+    ).toBeNull();
+    expect(await readStripeEvent(event('checkout.session.completed', { ...setup, metadata: {} }), noLookUp)).toBeNull();
+  });
 });

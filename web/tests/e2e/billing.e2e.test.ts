@@ -288,4 +288,66 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
     await expect.poll(() => page.getByTestId('trial').count(), POLL).toBe(2);
     expect(await page.getByTestId('trial').first().textContent()).toContain('On trial');
   });
+
+  it('replaces the card kept for renewals on the Payment page, through the sandbox’s save-card page', async () => {
+    const tracked = await open();
+    const { page } = tracked;
+    const session = await signIn(tracked, 'billing-card');
+    const order = JSON.stringify([{ productId: YEARLY.productId, planId: 821 }]);
+    const started = (await session.post('/api/subscription/add', { subscriptionList: order, payMethod: 'card' })).body;
+    const sessionId = new URL(started.data.paymentUrl, BASE_URL).searchParams.get('session');
+    const card = { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+    expect((await session.post(`/api/sandbox/checkout/${sessionId}/pay`, card)).body.data.outcome).toBe('succeeded');
+
+    await gotoHydrated(page, '/user/payment?lang=en');
+    const panel = page.locator('#payment-method');
+    await panel.getByText('Visa ending in 4242').waitFor(POLL);
+    // By keyboard: the button is reached and pressed like any other.
+    await panel.getByRole('button', { name: 'Replace card' }).focus();
+    await Promise.all([page.waitForURL((url) => url.pathname === '/purchase/sandbox'), page.keyboard.press('Enter')]);
+    await page.getByRole('heading', { level: 1, name: 'Save a card for renewals' }).waitFor(POLL);
+    expect(await page.getByTestId('sandbox-no-charge').textContent()).toBe(
+      'No money is taken now. Your renewals are charged to this card.',
+    );
+    expect(await page.getByTestId('sandbox-amount').count()).toBe(0);
+    expect(await page.getByText('Sandbox — no real money').isVisible()).toBe(true);
+
+    // The form's SPEC §5 texts, then a card Stripe would refuse: the page stays, the card unchanged.
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.getByText('Card number required').waitFor();
+    await fillCard(page, '4000000000000002');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    expect(await page.getByTestId('decline-message').textContent()).toBe('Your card was declined.');
+
+    await page.getByLabel('Card number').fill('5555555555554444');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/user/payment'),
+      page.getByRole('button', { name: 'Save card' }).click(),
+    ]);
+    const outcome = page.getByTestId('card-setup-outcome');
+    await outcome.getByText('Your new card is saved').waitFor(POLL);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), POLL)
+      .toBe('card-setup-outcome');
+    expect(await outcome.getAttribute('role')).toBe('status');
+    await panel.getByText('Mastercard ending in 4444').waitFor(POLL);
+    expect(await panel.getByText('Expires 12/2034').isVisible()).toBe(true);
+    // Nothing was charged: the first payment is still the only transaction.
+    expect(await page.getByTestId('transactions').locator('tbody tr').count()).toBe(1);
+
+    // Giving up on the page keeps the card, in Vietnamese too.
+    await gotoHydrated(page, '/user/payment?lang=vi');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/purchase/sandbox'),
+      page.locator('#payment-method').getByRole('button', { name: 'Thay thẻ' }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: 'Lưu thẻ cho các lần gia hạn' }).waitFor(POLL);
+    expect(await page.getByRole('button', { name: 'Lưu thẻ' }).isVisible()).toBe(true);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/user/payment'),
+      page.getByRole('button', { name: 'Giữ thẻ hiện tại' }).click(),
+    ]);
+    await page.getByTestId('card-setup-outcome').getByText('Thẻ của bạn không thay đổi.').waitFor(POLL);
+    await page.locator('#payment-method').getByText('Mastercard có số cuối 4444').waitFor(POLL);
+  });
 });

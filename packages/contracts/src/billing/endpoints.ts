@@ -3,6 +3,7 @@ import { routeKinds } from '../route-kinds.ts';
 import { ZTransactionDocumentQuery } from './documents.ts';
 import { ZEntitlements, ZEntitlementsParams } from './entitlements.ts';
 import {
+  ZCardSetupStart,
   ZPaymentRecord,
   ZRecordIdQuery,
   ZSandboxCancel,
@@ -145,6 +146,14 @@ export const billingEndpoints = {
     path: '/api/transaction/paymentMethod',
     summary: 'The card kept for renewals (brand, last four digits, expiry), or null before the first card payment.',
     response: ZPaymentMethod,
+  }),
+  replacePaymentMethod: defineEndpoint({
+    ...signedInRoute,
+    method: 'POST',
+    path: '/api/transaction/paymentMethod/replace',
+    summary:
+      'Opens the provider’s page to enter a new card for renewals (no charge); a past-due renewal is charged with it once saved; 13007.',
+    response: ZCardSetupStart,
   }),
   listTransactions: defineEndpoint({
     ...signedInRoute,

@@ -44,6 +44,8 @@ export const ZTransactionList = z.object({ transactions: z.array(ZTransaction) }
 export const ZSandboxSessionParams = z.object({ sessionId: z.string().regex(/^cs_sandbox_[A-Za-z0-9]{16,48}$/) });
 export const ZSandboxSession = z.object({
   sessionId: z.string(),
+  /** `payment` takes the amount; `setup` saves a card for renewals and takes no money (amount 0). */
+  mode: z.enum(['payment', 'setup']),
   amount: ZMoney,
   description: z.string(),
   status: z.enum(['open', 'complete', 'expired']),
@@ -93,6 +95,12 @@ export const ZSandboxPayment = z.object({
   declineMessage: z.string().nullable(),
   nextPath: z.string(),
 });
+
+/**
+ * Where the customer enters the new card to keep for renewals: the provider's page (Stripe Checkout
+ * in mode `setup`, or the sandbox's save-card page as a path of this site). Nothing is charged there.
+ */
+export const ZCardSetupStart = z.object({ paymentUrl: z.string() });
 
 /** The card kept for renewals, as the Payment page shows it; null before the first card payment. */
 export const ZPaymentMethod = z.object({

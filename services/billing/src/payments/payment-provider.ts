@@ -32,6 +32,24 @@ export type TPaymentProvider = {
    * Throws RefundRefused when the provider does not.
    */
   refund(refund: TRefundRequest): Promise<TRefundDone>;
+  /**
+   * Opens the provider's page where the customer enters a card to keep for renewals, charging
+   * nothing (Stripe Checkout in mode `setup`; the sandbox's card page in its save-card variant).
+   * The card arrives as a `card-saved` webhook naming the setup. Throws AppError
+   * paymentProviderError (13007) when the provider cannot be asked; the wallet keeps no card.
+   */
+  beginCardSetup(setup: TCardSetupRequest): Promise<TCheckoutStarted>;
+};
+
+/** A page to save a new card for renewals; `setupId` is ours, carried in the provider's metadata. */
+export type TCardSetupRequest = {
+  setupId: string;
+  customer: { userId: string; email: string; cardCustomerRef: string | null };
+  /** The currency renewals will charge in (1 USD, 2 HKD, 3 EUR, 4 RMB): Stripe offers the methods that take it. */
+  currency: number;
+  /** Paths of this site the customer returns to after saving the card or giving up. */
+  successPath: string;
+  cancelPath: string;
 };
 
 export type TCheckoutRequest = {
@@ -77,4 +95,16 @@ export type TPaymentEvent =
       savedCard: TSavedCard | null;
     }
   | { kind: 'payment-failed'; eventId: string; type: string; transactionId: string; reason: string }
-  | { kind: 'checkout-expired'; eventId: string; type: string; transactionId: string };
+  | { kind: 'checkout-expired'; eventId: string; type: string; transactionId: string }
+  | TCardSavedEvent;
+
+/** A card setup completed (no money taken): the card to keep for renewals, and whose it is. */
+export type TCardSavedEvent = {
+  kind: 'card-saved';
+  eventId: string;
+  type: string;
+  setupId: string;
+  userId: string;
+  cardCustomerRef: string | null;
+  savedCard: TSavedCard | null;
+};

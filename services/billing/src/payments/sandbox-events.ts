@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TSandboxCard } from './sandbox-cards.ts';
-import type { TSandboxSession } from './sandbox-provider.ts';
+import { sandboxCustomerRef, type TSandboxSession } from './sandbox-provider.ts';
 import { sandboxPaymentMethodRef } from './saved-card-charges.ts';
+import { cardSetupMetadataKeys } from './stripe-events.ts';
 import { stripeCurrencies } from './stripe-provider.ts';
 
 /**
@@ -30,14 +31,25 @@ function sessionObject(session: TSandboxSession, status: string, paymentStatus: 
   return {
     id: session.sessionId,
     object: 'checkout.session',
-    mode: 'payment',
+    // A card setup's session (kind `setup`) is one of mode `setup`: its expiry closes no order.
+    mode: session.kind === 'setup' ? 'setup' : 'payment',
     status,
     payment_status: paymentStatus,
     amount_total: session.amount,
     currency: stripeCurrencies[session.currency] ?? 'usd',
     client_reference_id: session.transactionId,
     metadata,
-    customer: `cus_sandbox_${session.userId}`,
+    customer: sandboxCustomerRef(session.userId),
+  };
+}
+
+function paymentMethodObject(card: TSandboxCard) {
+  return {
+    // A card saved from 4000 0000 0000 0341 is marked: its renewals are declined (saved-card-charges.ts).
+    id: sandboxPaymentMethodRef(card.number, randomId()),
+    object: 'payment_method',
+    type: 'card',
+    card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
   };
 }
 
@@ -49,13 +61,7 @@ function paymentIntentObject(session: TSandboxSession, card: TSandboxCard, statu
     currency: stripeCurrencies[session.currency] ?? 'usd',
     status,
     metadata: { transactionId: session.transactionId },
-    payment_method: {
-      // A card saved from 4000 0000 0000 0341 is marked: its renewals are declined (saved-card-charges.ts).
-      id: sandboxPaymentMethodRef(card.number, randomId()),
-      object: 'payment_method',
-      type: 'card',
-      card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
-    },
+    payment_method: paymentMethodObject(card),
   };
 }
 
@@ -91,4 +97,36 @@ export function sandboxDeclinedEvent(
 /** `checkout.session.expired`, as Stripe sends it when a checkout is given up. */
 export function sandboxExpiredEvent(session: TSandboxSession, now: Date) {
   return stripeEvent('checkout.session.expired', sessionObject(session, 'expired', 'unpaid'), now);
+}
+
+/**
+ * `checkout.session.completed` of a session in mode `setup`, as Stripe sends it when a card is saved
+ * without a charge: our setup and user in the metadata, its setup intent expanded with the card.
+ */
+export function sandboxCardSetupEvent(session: TSandboxSession, card: TSandboxCard, now: Date) {
+  const metadata = {
+    [cardSetupMetadataKeys.setupId]: session.transactionId,
+    [cardSetupMetadataKeys.userId]: session.userId,
+  };
+  return stripeEvent(
+    'checkout.session.completed',
+    {
+      id: session.sessionId,
+      object: 'checkout.session',
+      mode: 'setup',
+      status: 'complete',
+      payment_status: 'no_payment_required',
+      metadata,
+      customer: sandboxCustomerRef(session.userId),
+      setup_intent: {
+        id: `seti_sandbox_${randomId()}`,
+        object: 'setup_intent',
+        status: 'succeeded',
+        usage: 'off_session',
+        metadata,
+        payment_method: paymentMethodObject(card),
+      },
+    },
+    now,
+  );
 }

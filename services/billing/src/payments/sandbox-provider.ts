@@ -65,9 +65,36 @@ export function createSandboxProvider(db: TBillingDb): TPaymentProvider {
       // The sandbox's events carry their payment intent expanded: there is no API to ask.
       return readStripeEvent(event, async () => null);
     },
+    async beginCardSetup(setup): Promise<TCheckoutStarted> {
+      // The same card page in its save-card variant: a session of kind `setup`, nothing to pay.
+      const [session] = await db
+        .insert(sandboxSessions)
+        .values({
+          sessionId: newSessionId(),
+          kind: 'setup',
+          transactionId: setup.setupId,
+          userId: setup.customer.userId,
+          amount: 0,
+          currency: 1,
+          description: 'Card kept for renewals',
+          successPath: setup.successPath,
+          cancelPath: setup.cancelPath,
+        })
+        .returning();
+      return {
+        providerRef: session!.sessionId,
+        paymentUrl: sandboxPaymentPath(session!.sessionId),
+        cardCustomerRef: sandboxCustomerRef(setup.customer.userId),
+      };
+    },
     refund: (request) => refundInSandbox(db, request),
     chargeSavedCard: (charge) => chargeInSandbox(db, charge),
   };
+}
+
+/** The sandbox's "Stripe customer" of a user, as its events name it. */
+export function sandboxCustomerRef(userId: string): string {
+  return `cus_sandbox_${userId}`;
 }
 
 export function sandboxPaymentPath(sessionId: string): string {

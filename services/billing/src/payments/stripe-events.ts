@@ -5,6 +5,12 @@ import type { TPaymentEvent, TSavedCard } from './payment-provider.ts';
 /** Fetches a payment intent with its payment method expanded (Stripe's API; the sandbox has none). */
 export type TPaymentIntentLookup = (paymentIntentId: string) => Promise<Stripe.PaymentIntent | null>;
 
+/** Fetches a setup intent with its payment method expanded (Stripe's API; the sandbox has none). */
+export type TSetupIntentLookup = (setupIntentId: string) => Promise<Stripe.SetupIntent | null>;
+
+/** The metadata of a card setup's Checkout Session: our setup id and whose card it is. */
+export const cardSetupMetadataKeys = { setupId: 'cardSetupId', userId: 'userId' } as const;
+
 /**
  * A verified Stripe event (real, or built by the sandbox in Stripe's format) as billing acts on it.
  * Our transaction is found by the metadata we put on the checkout, never by Stripe's ids (stripe-mock
@@ -13,8 +19,16 @@ export type TPaymentIntentLookup = (paymentIntentId: string) => Promise<Stripe.P
 export async function readStripeEvent(
   event: Stripe.Event,
   lookUpPaymentIntent: TPaymentIntentLookup,
+  // The sandbox's setup events carry their setup intent expanded: it has no API to ask.
+  lookUpSetupIntent: TSetupIntentLookup = async () => null,
 ): Promise<TPaymentEvent | null> {
   const base = { eventId: event.id, type: event.type };
+  // A card setup's session (mode `setup`) takes no money: only its completion is acted on.
+  if (event.type.startsWith('checkout.session.') && (event.data.object as Stripe.Checkout.Session).mode === 'setup') {
+    return event.type === 'checkout.session.completed'
+      ? readCardSetup(base, event.data.object as Stripe.Checkout.Session, lookUpSetupIntent)
+      : null;
+  }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -51,6 +65,26 @@ export async function readStripeEvent(
     default:
       return null;
   }
+}
+
+async function readCardSetup(
+  base: { eventId: string; type: string },
+  session: Stripe.Checkout.Session,
+  lookUp: TSetupIntentLookup,
+): Promise<TPaymentEvent | null> {
+  const setupId = session.metadata?.[cardSetupMetadataKeys.setupId];
+  const userId = session.metadata?.[cardSetupMetadataKeys.userId];
+  if (!setupId || !userId || session.status !== 'complete') return null;
+  const value = session.setup_intent;
+  const intent = !value ? null : typeof value === 'string' ? await lookUp(value) : value;
+  return {
+    ...base,
+    kind: 'card-saved',
+    setupId,
+    userId,
+    cardCustomerRef: idOf(session.customer),
+    savedCard: intent ? savedCardOf(intent.payment_method) : null,
+  };
 }
 
 function transactionIdOf(session: Stripe.Checkout.Session): string | null {

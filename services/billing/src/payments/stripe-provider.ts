@@ -1,9 +1,9 @@
 import { AppError } from '@matchwire/kit/errors/app-error';
 import Stripe from 'stripe';
-import type { TCheckoutRequest, TCheckoutStarted, TPaymentProvider } from './payment-provider.ts';
+import type { TCardSetupRequest, TCheckoutRequest, TCheckoutStarted, TPaymentProvider } from './payment-provider.ts';
 import { refundThroughStripe } from './refunds.ts';
 import { chargeThroughStripe } from './saved-card-charges.ts';
-import { readStripeEvent, verifyStripeWebhook } from './stripe-events.ts';
+import { cardSetupMetadataKeys, readStripeEvent, verifyStripeWebhook } from './stripe-events.ts';
 
 /** ISO codes of SPEC.md's currencies (1 USD, 2 HKD, 3 EUR, 4 RMB), as Stripe names them. */
 export const stripeCurrencies: Record<number, string> = { 1: 'usd', 2: 'hkd', 3: 'eur', 4: 'cny' };
@@ -26,7 +26,7 @@ export function createStripeProvider(options: {
     ...addressOf(options.apiBase),
   });
 
-  async function customerFor(checkout: TCheckoutRequest): Promise<string> {
+  async function customerFor(checkout: Pick<TCheckoutRequest, 'customer'>): Promise<string> {
     if (checkout.customer.cardCustomerRef) return checkout.customer.cardCustomerRef;
     const customer = await stripe.customers.create(
       { email: checkout.customer.email, metadata: { userId: checkout.customer.userId } },
@@ -67,20 +67,54 @@ export function createStripeProvider(options: {
         throw new AppError('paymentProviderError', undefined, { cause: error });
       }
     },
+    async beginCardSetup(setup: TCardSetupRequest): Promise<TCheckoutStarted> {
+      try {
+        const customer = await customerFor(setup);
+        const metadata = {
+          [cardSetupMetadataKeys.setupId]: setup.setupId,
+          [cardSetupMetadataKeys.userId]: setup.customer.userId,
+        };
+        // Mode `setup`: the customer enters a card on Stripe's page and nothing is charged; the
+        // SetupIntent's payment method is what renewals charge from then on (stripe-events.ts).
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'setup',
+            customer,
+            currency: stripeCurrencies[setup.currency] ?? stripeCurrencies[1],
+            metadata,
+            setup_intent_data: { metadata },
+            success_url: new URL(setup.successPath, options.siteUrl).href,
+            cancel_url: new URL(setup.cancelPath, options.siteUrl).href,
+          },
+          { idempotencyKey: `card-setup:${setup.setupId}` },
+        );
+        if (!session.url) throw new Error(`Stripe gave setup session ${session.id} no url`);
+        return { providerRef: session.id, paymentUrl: session.url, cardCustomerRef: customer };
+      } catch (error) {
+        throw new AppError('paymentProviderError', undefined, { cause: error });
+      }
+    },
     async readWebhook(rawBody, signatureHeader) {
       const event = verifyStripeWebhook(rawBody, signatureHeader, options.webhookSecret);
-      return readStripeEvent(event, async (paymentIntentId) => {
-        try {
-          return await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
-        } catch (error) {
-          // Answering 5xx makes Stripe send the event again later, when the look-up may work.
-          throw new AppError('paymentProviderError', undefined, { cause: error });
-        }
-      });
+      return readStripeEvent(
+        event,
+        (paymentIntentId) =>
+          askStripe(() => stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] })),
+        (setupIntentId) => askStripe(() => stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] })),
+      );
     },
     refund: (request) => refundThroughStripe(stripe, request),
     chargeSavedCard: (charge) => chargeThroughStripe(stripe, charge),
   };
+}
+
+/** A look-up while reading a webhook; answering 5xx makes Stripe send the event again later, when it may work. */
+async function askStripe<T>(lookUp: () => Promise<T>): Promise<T> {
+  try {
+    return await lookUp();
+  } catch (error) {
+    throw new AppError('paymentProviderError', undefined, { cause: error });
+  }
 }
 
 function addressOf(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {

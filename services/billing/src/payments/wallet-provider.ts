@@ -144,6 +144,10 @@ export function createWalletProvider(options: TWalletProviderOptions): TWalletPr
       // An Orders API payment needs the payer each time: a wallet subscription is paid again by its customer.
       return { outcome: 'failed', providerRef: null, reason: 'Wallet payments are not charged without the payer.' };
     },
+    async beginCardSetup() {
+      // The wallet keeps no payment method: its payer approves each payment at the wallet.
+      throw new AppError('unsupportedOperation', 'The wallet keeps no card');
+    },
     async refund(request) {
       try {
         const order = await api.getOrder(request.paymentRef);

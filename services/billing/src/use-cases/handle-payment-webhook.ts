@@ -2,6 +2,7 @@ import type { TBillingDeps } from '../billing-deps.ts';
 import { providerEvents } from '../db/schema.ts';
 import { findNamedTransactionForUpdate } from '../db/transaction-repository.ts';
 import { applyCheckoutExpired, applyPaymentFailure, applyPaymentSuccess } from './apply-payment-event.ts';
+import { savePaymentMethod } from './save-payment-method.ts';
 
 /** What became of a webhook: acted on, already acted on before, or not one billing acts on. */
 export type TWebhookOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -20,6 +21,8 @@ export type TWebhookDelivery = { rawBody: string | Uint8Array; signature: string
 export async function handlePaymentWebhook(deps: TBillingDeps, webhook: TWebhookDelivery): Promise<TWebhookOutcome> {
   const event = await deps.payments.readWebhook(webhook.rawBody, webhook.signature);
   if (!event) return 'ignored';
+  // A card saved without a charge (a setup) names no transaction: the customer's card changes.
+  if (event.kind === 'card-saved') return savePaymentMethod(deps, event);
   const logger = deps.logger.child({ providerEventId: event.eventId, transactionId: event.transactionId });
   return deps.outbox.inTransaction(async (tx, publish) => {
     const recorded = await tx

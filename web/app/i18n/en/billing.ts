@@ -108,6 +108,14 @@ export const enBilling = {
   'sandbox.expired': 'This checkout has expired. Start the order again.',
   'sandbox.continue': 'See the payment status',
   'sandbox.missing': 'This checkout link is incomplete or no longer valid.',
+  'sandbox.setupTitle': 'Save a card for renewals',
+  'sandbox.setupNoCharge': 'No money is taken now. Your renewals are charged to this card.',
+  'sandbox.save': 'Save card',
+  'sandbox.saving': 'Saving…',
+  'sandbox.cancelSetup': 'Keep my current card',
+  'sandbox.setupComplete': 'This card has already been saved.',
+  'sandbox.setupExpired': 'This page is no longer valid. Start again from the Payment page.',
+  'sandbox.setupContinue': 'Back to Payment',
 
   'walletSandbox.banner': 'Sandbox wallet — no real money',
   'walletSandbox.bannerBody': 'This test wallet stands in for a PayPal-style wallet. Nothing is charged.',
@@ -202,6 +210,9 @@ export const enBilling = {
   'plans.upgradeTotal': 'To pay now',
   'plans.upgradeConfirm': 'Upgrade and pay {amount}',
   'plans.upgradePending': 'An upgrade is waiting for its payment.',
+  'plans.pastDueNote':
+    'The renewal payment failed. We will try your card again on {date}. Update your card to pay it now.',
+  'plans.updateCard': 'Update card',
 
   'payment.page.title': 'Payment',
   'payment.page.subtitle': 'Every payment you have made, with its result.',
@@ -211,6 +222,11 @@ export const enBilling = {
   'payment.method.expires': 'Expires {month}/{year}',
   'payment.method.none': 'No card saved yet. The card you pay with is kept for your renewals.',
   'payment.method.note': 'Renewals are charged to this card. Paying a new order by card replaces it.',
+  'payment.method.replace': 'Replace card',
+  'payment.method.saved': 'Your new card is saved',
+  'payment.method.savedBody':
+    'Renewals are charged to it from now on. A renewal that was overdue is charged to it now: its result is in your transactions below and on the Plans page.',
+  'payment.method.cancelled': 'Your card was not changed.',
   'payment.caption': 'Your transactions, newest first',
   'payment.date': 'Date',
   'payment.description': 'Description',

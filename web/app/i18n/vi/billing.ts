@@ -112,6 +112,14 @@ export const viBilling: Record<keyof typeof enBilling, string> = {
   'sandbox.expired': 'Phiên thanh toán này đã hết hạn. Hãy đặt hàng lại.',
   'sandbox.continue': 'Xem trạng thái thanh toán',
   'sandbox.missing': 'Liên kết thanh toán này không đầy đủ hoặc không còn hiệu lực.',
+  'sandbox.setupTitle': 'Lưu thẻ cho các lần gia hạn',
+  'sandbox.setupNoCharge': 'Bạn không bị trừ tiền lúc này. Các lần gia hạn sẽ được tính vào thẻ này.',
+  'sandbox.save': 'Lưu thẻ',
+  'sandbox.saving': 'Đang lưu…',
+  'sandbox.cancelSetup': 'Giữ thẻ hiện tại',
+  'sandbox.setupComplete': 'Thẻ này đã được lưu.',
+  'sandbox.setupExpired': 'Trang này không còn hiệu lực. Hãy bắt đầu lại từ trang Thanh toán.',
+  'sandbox.setupContinue': 'Quay lại trang Thanh toán',
 
   'walletSandbox.banner': 'Ví thử nghiệm — không dùng tiền thật',
   'walletSandbox.bannerBody': 'Ví thử nghiệm này thay cho một ví điện tử kiểu PayPal. Bạn không bị trừ tiền.',
@@ -206,6 +214,9 @@ export const viBilling: Record<keyof typeof enBilling, string> = {
   'plans.upgradeTotal': 'Cần thanh toán ngay',
   'plans.upgradeConfirm': 'Nâng cấp và thanh toán {amount}',
   'plans.upgradePending': 'Một yêu cầu nâng cấp đang chờ thanh toán.',
+  'plans.pastDueNote':
+    'Thanh toán gia hạn không thành công. Chúng tôi sẽ thử lại thẻ của bạn vào ngày {date}. Hãy cập nhật thẻ để thanh toán ngay.',
+  'plans.updateCard': 'Cập nhật thẻ',
 
   'payment.page.title': 'Thanh toán',
   'payment.page.subtitle': 'Mọi khoản thanh toán bạn đã thực hiện và kết quả của chúng.',
@@ -215,6 +226,11 @@ export const viBilling: Record<keyof typeof enBilling, string> = {
   'payment.method.expires': 'Hết hạn {month}/{year}',
   'payment.method.none': 'Chưa có thẻ nào được lưu. Thẻ bạn dùng để thanh toán sẽ được lưu cho các lần gia hạn.',
   'payment.method.note': 'Các lần gia hạn sẽ được tính vào thẻ này. Thanh toán đơn hàng mới bằng thẻ sẽ thay thẻ này.',
+  'payment.method.replace': 'Thay thẻ',
+  'payment.method.saved': 'Đã lưu thẻ mới của bạn',
+  'payment.method.savedBody':
+    'Từ nay các lần gia hạn sẽ được tính vào thẻ này. Lần gia hạn đang quá hạn (nếu có) được tính vào thẻ này ngay: kết quả có trong danh sách giao dịch bên dưới và trên trang Gói dịch vụ.',
+  'payment.method.cancelled': 'Thẻ của bạn không thay đổi.',
   'payment.caption': 'Các giao dịch của bạn, mới nhất trước',
   'payment.date': 'Ngày',
   'payment.description': 'Mô tả',

@@ -5,6 +5,7 @@ import { isSandboxSessionId, sandboxCheckoutQuery } from '~/features/billing/api
 import { BillingNotice } from '~/features/billing/components/billing-notice';
 import { SandboxCardForm } from '~/features/billing/components/sandbox-card-form';
 import {
+  SandboxCardSetup,
   SandboxFinished,
   SandboxLookupFailed,
   SandboxPage,
@@ -37,14 +38,27 @@ function Checkout({ sessionId }: { sessionId: string }) {
   if (checkout.isError) return <SandboxLookupFailed title={t('sandbox.missing')} error={checkout.error} />;
   const session = checkout.data;
   if (!session) return <span className="skeleton" style={{ height: '20rem' }} />;
+  const isSetup = session.mode === 'setup';
   if (session.status !== 'open') {
     const isPaid = session.status === 'complete';
+    const title = isSetup
+      ? t(isPaid ? 'sandbox.setupComplete' : 'sandbox.setupExpired')
+      : t(isPaid ? 'sandbox.complete' : 'sandbox.expired');
     return (
       <SandboxFinished
         isDone={isPaid}
-        title={isPaid ? t('sandbox.complete') : t('sandbox.expired')}
+        title={title}
         to={isPaid ? session.successPath : session.cancelPath}
+        continueLabel={isSetup ? t('sandbox.setupContinue') : undefined}
       />
+    );
+  }
+  if (isSetup) {
+    // Replacing the card kept for renewals: the same card form, nothing to pay.
+    return (
+      <SandboxCardSetup title={t('sandbox.setupTitle')} note={t('sandbox.setupNoCharge')}>
+        <SandboxCardForm sessionId={sessionId} amount="" mode="setup" />
+      </SandboxCardSetup>
     );
   }
   const amount = formatMoney(session.amount, lang);

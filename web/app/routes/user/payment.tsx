@@ -1,9 +1,14 @@
 import { HydrationBoundary } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/payment';
 import { PageHeader, Panel } from '~/components/ui/panel';
 import { LoadFailed } from '~/components/feedback/load-failed';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import { paymentMethodQuery, transactionsQuery } from '~/features/billing/api/payments';
+import { useReplacePaymentMethod } from '~/features/billing/api/replace-payment-method';
 import { LoadedList } from '~/features/billing/components/loaded-list';
 import { TransactionsTable } from '~/features/billing/components/transactions-table';
 import { useI18n } from '~/i18n';
@@ -20,13 +25,40 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;
 }
 
-/** The card kept for renewals: brand, last four digits and expiry, never more. */
+/**
+ * Back from the provider's card page (`?card=saved` or `cancelled`): what became of it, announced and
+ * focused so keyboard and screen-reader users hear it first.
+ */
+function CardSetupOutcome({ outcome }: { outcome: string | null }) {
+  const { t } = useI18n();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome === 'saved' || outcome === 'cancelled') ref.current?.focus();
+  }, [outcome]);
+  if (outcome !== 'saved' && outcome !== 'cancelled') return null;
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="payment-method__outcome" data-testid="card-setup-outcome">
+      {outcome === 'saved' ? (
+        <Alert tone="success" title={t('payment.method.saved')}>
+          <p>{t('payment.method.savedBody')}</p>
+        </Alert>
+      ) : (
+        <Alert tone="info" title={t('payment.method.cancelled')} />
+      )}
+    </div>
+  );
+}
+
+/** The card kept for renewals: brand, last four digits and expiry, never more; and replacing it. */
 function PaymentMethod() {
   const { t } = useI18n();
+  const [searchParams] = useSearchParams();
   const method = paymentMethodQuery.use();
+  const replace = useReplacePaymentMethod();
   const card = method.data?.card;
   return (
     <Panel id="payment-method" title={t('payment.method.title')}>
+      <CardSetupOutcome outcome={searchParams.get('card')} />
       {method.isError ? <LoadFailed error={method.error} /> : null}
       {method.data && !card ? <p className="empty-state empty-state--compact">{t('payment.method.none')}</p> : null}
       {card ? (
@@ -46,6 +78,11 @@ function PaymentMethod() {
             ) : null}
           </p>
           <p className="meta-text">{t('payment.method.note')}</p>
+          <div className="billing-actions">
+            <Button size="sm" variant="secondary" isBusy={replace.isPending} onClick={() => replace.mutate()}>
+              {t('payment.method.replace')}
+            </Button>
+          </div>
         </>
       ) : null}
     </Panel>

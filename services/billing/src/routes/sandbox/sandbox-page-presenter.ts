@@ -22,6 +22,7 @@ export function toSandboxCheckoutPage(session: TSandboxSession): z.infer<typeof 
   return {
     ...sandboxPageSummary(session),
     sessionId: session.sessionId,
+    mode: session.kind === 'setup' ? 'setup' : 'payment',
     status: session.status as z.infer<typeof ZSandboxSession>['status'],
     successPath: session.successPath,
   };

@@ -5,11 +5,12 @@ import type { TBillingDeps } from '../../billing-deps.ts';
 import { findCustomer } from '../../db/customer-repository.ts';
 import { listLinesOfTransactions, listTransactionsOfUser } from '../../db/transaction-repository.ts';
 import { getPaymentRecord } from '../../use-cases/get-payment-record.ts';
+import { replacePaymentMethod } from '../../use-cases/replace-payment-method.ts';
 import { toPaymentRecord, toSavedCard, toTransaction } from './transaction-presenter.ts';
 
 /**
  * Transactions: where a checkout stands (/purchase/processing), the customer's list and the card
- * kept for renewals (/user/payment).
+ * kept for renewals (/user/payment), and replacing that card.
  */
 export function registerTransactionRoutes(serve: TServeEndpoint, deps: TBillingDeps): void {
   serve(billingEndpoints.getPaymentRecord, async (request) => {
@@ -32,5 +33,10 @@ export function registerTransactionRoutes(serve: TServeEndpoint, deps: TBillingD
     const { userId } = requireIdentity(request);
     const customer = await findCustomer(deps.db, userId);
     return { card: customer?.paymentMethodRef ? toSavedCard(customer) : null };
+  });
+
+  serve(billingEndpoints.replacePaymentMethod, async (request) => {
+    const { userId, email } = requireIdentity(request);
+    return replacePaymentMethod(deps, { userId, email });
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { sandboxSessions } from '../../db/schema.ts';
 import { sandboxSessionRows } from '../../db/sandbox-session-repository.ts';
 import { sandboxExpiredEvent } from '../../payments/sandbox-events.ts';
@@ -12,7 +12,8 @@ export const checkoutLifetimeMs = 24 * 60 * 60_000;
 /**
  * The sandbox's checkouts expire as Stripe's do: one left open a day is closed, through the same
  * webhook path (a signed `checkout.session.expired`), so its order is `closed` and its subscriptions
- * stay incomplete. Under the Stripe provider there are none to expire (Stripe sends its own event).
+ * stay incomplete; a card setup's page (kind `setup`) expires the same way and changes nothing else.
+ * Under the Stripe provider there are none to expire (Stripe sends its own event).
  */
 export const expireSandboxCheckouts = dueRowJob({
   name: 'expire-sandbox-checkouts',
@@ -20,7 +21,7 @@ export const expireSandboxCheckouts = dueRowJob({
     sandboxSessionRows.claimNext(
       tx,
       and(
-        eq(sandboxSessions.kind, 'card'),
+        inArray(sandboxSessions.kind, ['card', 'setup']),
         eq(sandboxSessions.status, 'open'),
         lte(sandboxSessions.createdAt, new Date(now.getTime() - checkoutLifetimeMs)),
       ),

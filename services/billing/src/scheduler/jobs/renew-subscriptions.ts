@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TPublish } from '@matchwire/kit/bus/outbox-writer';
 import type { TBillingTx } from '../../db/billing-db.ts';
 import { findCustomer, type TMailee } from '../../db/customer-repository.ts';
-import { claimSubscriptionToRenew } from '../../db/renewal-repository.ts';
+import { claimSubscriptionToRenew, claimSubscriptionToRenewOf } from '../../db/renewal-repository.ts';
 import { saveSubscriptionChange, type TSubscriptionRow } from '../../db/subscription-repository.ts';
 import {
   insertTransactionLines,
@@ -17,7 +17,7 @@ import {
 } from '../../events/publishers/payment-events.ts';
 import { subscriptionExpiredEvent } from '../../events/publishers/subscription-expired.ts';
 import { lineName, periodEnd } from '../../pricing/billing-period.ts';
-import { dueRowJob, type TJobContext } from '../billing-job.ts';
+import { dueRowJob, type TBillingJob, type TJobContext } from '../billing-job.ts';
 
 /**
  * The dunning schedule (docs/contracts/billing.md#renewals): after a failed renewal, tried again 1,
@@ -37,56 +37,77 @@ export const renewSubscriptions = dueRowJob({
   name: 'renew-subscriptions',
   claimNext: claimSubscriptionToRenew,
   idOf: (subscription) => subscription.subscriptionId,
-  async handle(tx, publish, subscription, context) {
-    const customer = await findCustomer(tx, subscription.userId);
-    if (!customer) throw new Error(`billing customer ${subscription.userId} is missing`);
-    const period = subscription.periodsPaid + 1;
-    const attempt = subscription.renewalAttempts + 1;
-    const transactionId = randomUUID();
-    const description = lineName(subscription.productName, subscription.period);
-    const transaction = await transactionRows.insert(tx, {
-      transactionId,
-      userId: subscription.userId,
-      kind: 'renewal',
-      platform: subscription.platform,
-      description,
-      currency: subscription.currency,
-      incomeAmount: subscription.amount,
-      payAmount: subscription.amount,
-      idempotencyKey: `renew:${subscription.subscriptionId}:${period}:${attempt}`,
-    });
-    await insertTransactionLines(tx, [
-      {
-        transactionId,
-        subscriptionId: subscription.subscriptionId,
-        productName: subscription.productName,
-        period: subscription.period,
-        listAmount: subscription.amount,
-        amount: subscription.amount,
-      },
-    ]);
-    const result =
-      subscription.amount === 0
-        ? ({ outcome: 'succeeded', providerRef: null } as const)
-        : await context.deps.payments.chargeSavedCard({
-            transactionId,
-            userId: subscription.userId,
-            idempotencyKey: transaction.idempotencyKey,
-            cardCustomerRef: customer.cardCustomerRef,
-            paymentMethodRef: customer.paymentMethodRef,
-            cardLast4: customer.cardLast4,
-            amount: subscription.amount,
-            currency: subscription.currency,
-            description,
-          });
-    const renewal = { tx, publish, context, customer, subscription, transaction, period };
-    if (result.outcome === 'succeeded') {
-      await renewed(renewal, result.providerRef, subscription.amount === 0 ? 'no-need-pay' : 'success');
-    } else {
-      await failed(renewal, result.providerRef, result.reason, attempt);
-    }
-  },
+  handle: renewSubscription,
 });
+
+/**
+ * The same renewal step for one customer's due subscriptions only: a past-due renewal is charged as
+ * soon as a new card is saved (use-cases/save-payment-method.ts), with the key its scheduled retry
+ * would have used, so it and the scheduler's pass charge once between them.
+ */
+export function renewSubscriptionsOf(userId: string): TBillingJob {
+  return dueRowJob({
+    name: 'renew-subscriptions',
+    claimNext: claimSubscriptionToRenewOf(userId),
+    idOf: (subscription) => subscription.subscriptionId,
+    handle: renewSubscription,
+  });
+}
+
+async function renewSubscription(
+  tx: TBillingTx,
+  publish: TPublish,
+  subscription: TSubscriptionRow,
+  context: TJobContext,
+): Promise<void> {
+  const customer = await findCustomer(tx, subscription.userId);
+  if (!customer) throw new Error(`billing customer ${subscription.userId} is missing`);
+  const period = subscription.periodsPaid + 1;
+  const attempt = subscription.renewalAttempts + 1;
+  const transactionId = randomUUID();
+  const description = lineName(subscription.productName, subscription.period);
+  const transaction = await transactionRows.insert(tx, {
+    transactionId,
+    userId: subscription.userId,
+    kind: 'renewal',
+    platform: subscription.platform,
+    description,
+    currency: subscription.currency,
+    incomeAmount: subscription.amount,
+    payAmount: subscription.amount,
+    idempotencyKey: `renew:${subscription.subscriptionId}:${period}:${attempt}`,
+  });
+  await insertTransactionLines(tx, [
+    {
+      transactionId,
+      subscriptionId: subscription.subscriptionId,
+      productName: subscription.productName,
+      period: subscription.period,
+      listAmount: subscription.amount,
+      amount: subscription.amount,
+    },
+  ]);
+  const result =
+    subscription.amount === 0
+      ? ({ outcome: 'succeeded', providerRef: null } as const)
+      : await context.deps.payments.chargeSavedCard({
+          transactionId,
+          userId: subscription.userId,
+          idempotencyKey: transaction.idempotencyKey,
+          cardCustomerRef: customer.cardCustomerRef,
+          paymentMethodRef: customer.paymentMethodRef,
+          cardLast4: customer.cardLast4,
+          amount: subscription.amount,
+          currency: subscription.currency,
+          description,
+        });
+  const renewal = { tx, publish, context, customer, subscription, transaction, period };
+  if (result.outcome === 'succeeded') {
+    await renewed(renewal, result.providerRef, subscription.amount === 0 ? 'no-need-pay' : 'success');
+  } else {
+    await failed(renewal, result.providerRef, result.reason, attempt);
+  }
+}
 
 type TRenewal = {
   tx: TBillingTx;

@@ -48,8 +48,17 @@ function TestCardsHint() {
 /**
  * The sandbox's card form (SPEC 5 texts: each field 'required' or 'invalid', on blur and on
  * submit; the server's verdict on a field is shown at it). A decline keeps the form as typed.
+ * `mode` `setup`: the save-card variant (replacing the card kept for renewals), which pays nothing.
  */
-export function SandboxCardForm({ sessionId, amount }: { sessionId: string; amount: string }) {
+export function SandboxCardForm({
+  sessionId,
+  amount,
+  mode = 'payment',
+}: {
+  sessionId: string;
+  amount: string;
+  mode?: 'payment' | 'setup';
+}) {
   const { t } = useI18n();
   const pay = usePaySandboxCheckoutMutation(sessionId);
   const cancel = useCancelSandboxCheckoutMutation(sessionId);
@@ -76,6 +85,12 @@ export function SandboxCardForm({ sessionId, amount }: { sessionId: string; amou
     });
   });
 
+  const submitLabel =
+    mode === 'setup'
+      ? t(pay.isPending ? 'sandbox.saving' : 'sandbox.save')
+      : pay.isPending
+        ? t('sandbox.paying')
+        : t('sandbox.pay', { amount });
   const expiry = form.field('expiry');
   const cardNumber = form.field('cardNumber');
   return (
@@ -116,9 +131,9 @@ export function SandboxCardForm({ sessionId, amount }: { sessionId: string; amou
       <SandboxFormButtons
         isBusy={isBusy}
         isSubmitting={pay.isPending}
-        submitLabel={pay.isPending ? t('sandbox.paying') : t('sandbox.pay', { amount })}
+        submitLabel={submitLabel}
         isCancelling={cancel.isPending}
-        cancelLabel={t('sandbox.cancel')}
+        cancelLabel={mode === 'setup' ? t('sandbox.cancelSetup') : t('sandbox.cancel')}
         onCancel={() => cancel.mutate(undefined, { onSuccess: leave })}
       />
       <TestCardsHint />

@@ -73,6 +73,22 @@ export function SandboxPayment({
   );
 }
 
+/**
+ * The save-card variant of the card page: no amount, only a card kept for renewals, and a line
+ * saying that no money is taken (`note`), above the form (`children`).
+ */
+export function SandboxCardSetup({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  return (
+    <div className="billing-card sandbox-checkout">
+      <h1 className="billing-card__title sandbox-checkout__title">{title}</h1>
+      <p className="meta-text" data-testid="sandbox-no-charge">
+        {note}
+      </p>
+      {children}
+    </div>
+  );
+}
+
 /** The sandbox could not find what the page asks about (`title`, and the server's reason). */
 export function SandboxLookupFailed({ title, error }: { title: string; error: unknown }) {
   const { t } = useI18n();
@@ -83,8 +99,21 @@ export function SandboxLookupFailed({ title, error }: { title: string; error: un
   );
 }
 
-/** The payment the page was for is over (`isDone`: paid or approved; else given up): on to `to`. */
-export function SandboxFinished({ isDone, title, to }: { isDone: boolean; title: string; to: string }) {
+/**
+ * The payment the page was for is over (`isDone`: paid or approved; else given up): on to `to`
+ * (`continueLabel`, the payment status by default).
+ */
+export function SandboxFinished({
+  isDone,
+  title,
+  to,
+  continueLabel,
+}: {
+  isDone: boolean;
+  title: string;
+  to: string;
+  continueLabel?: string;
+}) {
   const { t } = useI18n();
   return (
     <BillingNotice
@@ -92,7 +121,7 @@ export function SandboxFinished({ isDone, title, to }: { isDone: boolean; title:
       tone={isDone ? 'accent' : 'sale'}
       headingLevel={1}
       title={title}
-      actions={<LinkButton to={to}>{t('sandbox.continue')}</LinkButton>}
+      actions={<LinkButton to={to}>{continueLabel ?? t('sandbox.continue')}</LinkButton>}
     />
   );
 }

@@ -9,6 +9,7 @@ import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import { formatDate } from '~/lib/language/format-date';
 import { showToast } from '~/lib/ui-state/toast-store';
+import { useReplacePaymentMethod } from '../api/replace-payment-method';
 import { useResubscribeMutation, useSubscriptionChangeMutation, type TSubscription } from '../api/subscriptions';
 import {
   PERIOD_TEXT_KEYS,
@@ -71,6 +72,9 @@ function SubscriptionCard({
   const name = subscription.product.englishName;
   const { actions } = subscription;
   const walletNote = walletNoteKey(subscription);
+  const replaceCard = useReplacePaymentMethod();
+  // A renewal that failed and is being retried (dunning): a new card pays it at once.
+  const isRenewalFailing = subscription.state === 'past-due' && subscription.isAutoRenewing;
 
   const onResubscribe = () => {
     // Paid again the way it was paid: a wallet subscription by wallet (docs/contracts/billing.md#the-subscription-lifecycle).
@@ -93,6 +97,12 @@ function SubscriptionCard({
 
   // What the server allows now, in the order the card shows them.
   const cardActions: (TCardAction | false)[] = [
+    isRenewalFailing && {
+      label: t('plans.updateCard'),
+      variant: 'primary',
+      onClick: () => replaceCard.mutate(),
+      isBusy: replaceCard.isPending,
+    },
     actions.canRestore && {
       label: t('plans.restore'),
       variant: 'secondary',
@@ -136,6 +146,13 @@ function SubscriptionCard({
         <Badge tone={badge.tone}>{t(badge.key, { date: formatDate(badge.date, lang) })}</Badge>
       </div>
       <SubscriptionDates subscription={subscription} />
+      {isRenewalFailing ? (
+        <Alert tone="warning">
+          <p data-testid="renewal-failed">
+            {t('plans.pastDueNote', { date: formatDate(subscription.nextBillingDate, lang) })}
+          </p>
+        </Alert>
+      ) : null}
       {subscription.upgradePlanId !== null ? <p className="meta-text">{t('plans.upgradePending')}</p> : null}
       {walletNote ? <p className="meta-text">{t(walletNote)}</p> : null}
       {shown.length > 0 ? (
