@@ -1,4 +1,4 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/payment';
@@ -32,9 +32,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function CardSetupOutcome({ outcome }: { outcome: string | null }) {
   const { t } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (outcome === 'saved' || outcome === 'cancelled') ref.current?.focus();
-  }, [outcome]);
+    if (outcome !== 'saved') return;
+    // Stripe's webhook saves the card and charges an overdue renewal, and may land a moment after
+    // the customer does: the card and the transactions are asked again for a little while.
+    const timers = [2_000, 5_000, 10_000].map((delay) =>
+      setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: paymentMethodQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: transactionsQuery.queryKey });
+      }, delay),
+    );
+    return () => timers.forEach(clearTimeout);
+  }, [outcome, queryClient]);
   if (outcome !== 'saved' && outcome !== 'cancelled') return null;
   return (
     <div ref={ref} tabIndex={-1} role="status" className="payment-method__outcome" data-testid="card-setup-outcome">
