@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerAndActivate, uniqueEmail as uniqueSessionEmail } from '../../../test/support/browser-session.ts';
+import {
+  registerAndActivate,
+  uniqueEmail as uniqueSessionEmail,
+  type BrowserSession,
+} from '../../../test/support/browser-session.ts';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { registerAndActivateInBrowser, uniqueEmail } from './activation-mail';
 import { BASE_URL, gotoHydrated, useTrackedPages, type TTrackedPage } from './browser';
@@ -16,6 +20,15 @@ async function signIn(tracked: TTrackedPage, tag: string) {
   const session = await registerAndActivate(uniqueSessionEmail(tag), newVisitor());
   await tracked.context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
   return session;
+}
+
+/** Buys `planId` of the yearly plan's product through the API as `session`, paying by test card in the sandbox. */
+async function buyByCard(session: BrowserSession, planId: number, cardholderName = 'Ada Lovelace') {
+  const order = JSON.stringify([{ productId: YEARLY.productId, planId }]);
+  const started = (await session.post('/api/subscription/add', { subscriptionList: order, payMethod: 'card' })).body;
+  const sessionId = new URL(started.data.paymentUrl, BASE_URL).searchParams.get('session');
+  const card = { cardholderName, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
+  expect((await session.post(`/api/sandbox/checkout/${sessionId}/pay`, card)).body.data.outcome).toBe('succeeded');
 }
 
 async function fillCard(page: Page, number: string) {
@@ -214,11 +227,7 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
 
     // Once paid, Payment names what was bought in Vietnamese too.
     const session = await signIn(tracked, 'billing-vi-paid');
-    const order = JSON.stringify([{ productId: YEARLY.productId, planId: YEARLY.planId }]);
-    const started = (await session.post('/api/subscription/add', { subscriptionList: order, payMethod: 'card' })).body;
-    const sessionId = new URL(started.data.paymentUrl, BASE_URL).searchParams.get('session');
-    const card = { cardholderName: 'Nguyễn Văn A', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
-    expect((await session.post(`/api/sandbox/checkout/${sessionId}/pay`, card)).body.data.outcome).toBe('succeeded');
+    await buyByCard(session, YEARLY.planId, 'Nguyễn Văn A');
     await gotoHydrated(page, '/user/payment?lang=vi');
     const row = page.getByTestId('transactions').locator('tbody tr').first();
     await expect.poll(() => row.getByRole('rowheader').textContent(), POLL).toBe('Top 5 European Leagues · Mỗi năm');
@@ -230,11 +239,7 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
     const tracked = await open();
     const { page } = tracked;
     const session = await signIn(tracked, 'billing-upgrade');
-    const order = JSON.stringify([{ productId: YEARLY.productId, planId: 821 }]);
-    const started = (await session.post('/api/subscription/add', { subscriptionList: order, payMethod: 'card' })).body;
-    const sessionId = new URL(started.data.paymentUrl, BASE_URL).searchParams.get('session');
-    const card = { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
-    expect((await session.post(`/api/sandbox/checkout/${sessionId}/pay`, card)).body.data.outcome).toBe('succeeded');
+    await buyByCard(session, 821);
 
     await gotoHydrated(page, '/user/plans?lang=en');
     const subscription = page.getByTestId('subscription');
@@ -293,11 +298,7 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
     const tracked = await open();
     const { page } = tracked;
     const session = await signIn(tracked, 'billing-card');
-    const order = JSON.stringify([{ productId: YEARLY.productId, planId: 821 }]);
-    const started = (await session.post('/api/subscription/add', { subscriptionList: order, payMethod: 'card' })).body;
-    const sessionId = new URL(started.data.paymentUrl, BASE_URL).searchParams.get('session');
-    const card = { cardholderName: 'Ada Lovelace', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
-    expect((await session.post(`/api/sandbox/checkout/${sessionId}/pay`, card)).body.data.outcome).toBe('succeeded');
+    await buyByCard(session, 821);
 
     await gotoHydrated(page, '/user/payment?lang=en');
     const panel = page.locator('#payment-method');

@@ -1,5 +1,5 @@
 import type { TBillingDeps } from '../billing-deps.ts';
-import { providerEvents } from '../db/schema.ts';
+import { recordProviderEvent } from '../db/provider-event-repository.ts';
 import { findNamedTransactionForUpdate } from '../db/transaction-repository.ts';
 import { applyCheckoutExpired, applyPaymentFailure, applyPaymentSuccess } from './apply-payment-event.ts';
 import { savePaymentMethod } from './save-payment-method.ts';
@@ -25,12 +25,12 @@ export async function handlePaymentWebhook(deps: TBillingDeps, webhook: TWebhook
   if (event.kind === 'card-saved') return savePaymentMethod(deps, event);
   const logger = deps.logger.child({ providerEventId: event.eventId, transactionId: event.transactionId });
   return deps.outbox.inTransaction(async (tx, publish) => {
-    const recorded = await tx
-      .insert(providerEvents)
-      .values({ eventId: event.eventId, provider: deps.payments.name, type: event.type })
-      .onConflictDoNothing()
-      .returning({ eventId: providerEvents.eventId });
-    if (recorded.length === 0) return 'duplicate';
+    const isNew = await recordProviderEvent(tx, {
+      eventId: event.eventId,
+      provider: deps.payments.name,
+      type: event.type,
+    });
+    if (!isNew) return 'duplicate';
     const transaction = await findNamedTransactionForUpdate(tx, event.transactionId);
     if (!transaction) {
       logger.warn({ type: event.type }, 'provider event names no transaction of ours; ignored');

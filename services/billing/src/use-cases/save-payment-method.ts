@@ -1,8 +1,8 @@
 import type { TBillingDeps } from '../billing-deps.ts';
 import { findCustomer } from '../db/customer-repository.ts';
 import { bringPastDueRenewalsForward } from '../db/renewal-repository.ts';
+import { recordProviderEvent } from '../db/provider-event-repository.ts';
 import { saveCardDetails } from '../db/saved-card-repository.ts';
-import { providerEvents } from '../db/schema.ts';
 import type { TCardSavedEvent } from '../payments/payment-provider.ts';
 import { renewSubscriptionsOf } from '../scheduler/jobs/renew-subscriptions.ts';
 import type { TWebhookOutcome } from './handle-payment-webhook.ts';
@@ -19,12 +19,12 @@ export async function savePaymentMethod(deps: TBillingDeps, event: TCardSavedEve
   const logger = deps.logger.child({ providerEventId: event.eventId, cardSetupId: event.setupId });
   const now = deps.clock();
   const outcome = await deps.outbox.inTransaction(async (tx): Promise<TWebhookOutcome> => {
-    const recorded = await tx
-      .insert(providerEvents)
-      .values({ eventId: event.eventId, provider: deps.payments.name, type: event.type })
-      .onConflictDoNothing()
-      .returning({ eventId: providerEvents.eventId });
-    if (recorded.length === 0) return 'duplicate';
+    const isNew = await recordProviderEvent(tx, {
+      eventId: event.eventId,
+      provider: deps.payments.name,
+      type: event.type,
+    });
+    if (!isNew) return 'duplicate';
     const customer = await findCustomer(tx, event.userId);
     // Only a customer who began a setup has one; the metadata is ours, signed by the provider.
     if (!customer || !event.savedCard) {
