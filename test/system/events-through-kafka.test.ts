@@ -85,7 +85,13 @@ describe('product changes travel through the outbox and Kafka to the gateway', (
       20_000,
       'the new name in the menu',
     );
-    expect(await invalidationCount()).toBe(before + 1);
+    // The gateway counts the drop once it has cleared every route the event names, which may be a
+    // moment after the menu's route was cleared and read afresh.
+    await eventually(
+      async () => ((await invalidationCount()) >= before + 1 ? true : undefined),
+      10_000,
+      'the drop counted',
+    );
   });
 
   it('a redelivered event changes nothing', async () => {
