@@ -106,6 +106,8 @@ export async function buildGateway(options: {
     redis: store instanceof RedisStore ? store.redis : undefined,
     perIp: config.RATE_LIMIT_IP_PER_MINUTE,
     perUser: config.RATE_LIMIT_USER_PER_MINUTE,
+    webhooks: providerWebhooks(),
+    perWebhookIp: config.RATE_LIMIT_WEBHOOK_PER_MINUTE,
     refusals: rateLimitRefusals,
   });
   requireSignature(app, config.SIGNING_SECRET, providerWebhooks());

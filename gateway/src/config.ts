@@ -30,6 +30,8 @@ export const gatewayEnv = {
   /** One budget per visitor for API calls and page views alike (docs/architecture.md#rate-limits-gateway). */
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** A payment provider's webhook deliveries per address and minute (their own budget, not a visitor's). */
+  RATE_LIMIT_WEBHOOK_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   /**
    * Origins besides this site's that pages may show images from (content images and blog covers

@@ -105,6 +105,42 @@ describe('one budget per visitor for API calls and page views', () => {
   });
 });
 
+describe("a payment provider's webhook", () => {
+  const deliver = (headers: Record<string, string>) =>
+    underTest.gateway.app.inject({
+      method: 'POST',
+      url: '/api/webhook/stripe',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: { id: 'evt_1' },
+    });
+
+  it('spends a budget of its own per address, never the visitor budget of that address', async () => {
+    const provider = newVisitor();
+    for (let delivery = 1; delivery <= limits.perWebhook; delivery++) {
+      const answer = await deliver(provider);
+      expect(answer.statusCode).toBe(200);
+      expect(remaining(answer)).toBe(limits.perWebhook - delivery);
+      expect(lastReceived().url).toBe('/api/webhook/stripe');
+    }
+    const refused = await deliver(provider);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // The same address's own API calls still have their whole budget.
+    const call = await callApi(provider);
+    expect(call.statusCode).toBe(200);
+    expect(remaining(call)).toBe(limits.perIp - 1);
+  });
+
+  it('still gets through from an address whose visitor budget is spent', async () => {
+    const visitor = newVisitor();
+    for (let call = 0; call < limits.perIp; call++) expect((await callApi(visitor)).statusCode).toBe(200);
+    expect((await callApi(visitor)).statusCode).toBe(429);
+    const delivery = await deliver(visitor);
+    expect(delivery.statusCode).toBe(200);
+    expect(remaining(delivery)).toBe(limits.perWebhook - 1);
+  });
+});
+
 describe('health, readiness and metrics', () => {
   it.each(['/healthz', '/readyz', '/metrics', '/%6detrics', '/Metrics', '/healthz/', '/readyz;x', '/metrics.'])(
     'are not on the public port: %s answers 404 uncounted, and no upstream is asked',

@@ -3,6 +3,7 @@ import { errorBody } from '@matchwire/kit/errors/app-error';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { fallbackRateLimitStore } from './fallback-rate-limit-store.ts';
+import { isProviderWebhook, type TProviderWebhook } from './provider-webhooks.ts';
 import { requestKind, type TRequestKind } from './request-kind.ts';
 
 /** An IPv6 client holds a whole /64, so that is one visitor, as one IPv4 address is. */
@@ -13,7 +14,10 @@ const IPV6_VISITOR_PREFIX = 64;
  * every `/api` call and every page view (a page request the web server renders). Not counted:
  * static assets (request-kind.ts), and the API calls the web server makes while rendering a page (web-server-calls.ts), since that page view
  * was counted already. Counters live in Redis (shared by every gateway replica), in this process's
- * memory while Redis is away, and in memory in embedded mode. Answers carry the standard
+ * memory while Redis is away, and in memory in embedded mode. A payment provider's webhooks spend
+ * a budget of their own per address (`perWebhookIp`), not a visitor's: a provider delivers bursts
+ * (a retry storm after an outage) from a few addresses, and a refused delivery is only retried
+ * later. Answers carry the standard
  * `RateLimit-*` headers and, when refused, `Retry-After`
  * with the `tooManyRequests` body.
  */
@@ -23,6 +27,9 @@ export async function registerRateLimits(
     redis: Redis | undefined;
     perIp: number;
     perUser: number;
+    /** The providers' webhook routes (api-endpoints.ts providerWebhooks), and their budget per address. */
+    webhooks: readonly TProviderWebhook[];
+    perWebhookIp: number;
     refusals: { inc(labels: { kind: TRequestKind }): void };
   },
 ): Promise<void> {
@@ -33,9 +40,15 @@ export async function registerRateLimits(
     ...(options.redis ? { store: fallbackRateLimitStore(options.redis, 'ratelimit:') } : {}),
     enableDraftSpec: true,
     allowList: (request) => !isCountedAgainstVisitor(request),
-    keyGenerator: (request) =>
-      request.userId ? `user:${request.userId}` : `ip:${normalizeIP(request.ip, IPV6_VISITOR_PREFIX)}`,
-    max: (_request, key) => (key.startsWith('user:') ? options.perUser : options.perIp),
+    keyGenerator: (request) => {
+      const address = normalizeIP(request.ip, IPV6_VISITOR_PREFIX);
+      if (isProviderWebhook(options.webhooks, request.method, request.url)) return `webhook:${address}`;
+      return request.userId ? `user:${request.userId}` : `ip:${address}`;
+    },
+    max: (_request, key) => {
+      if (key.startsWith('webhook:')) return options.perWebhookIp;
+      return key.startsWith('user:') ? options.perUser : options.perIp;
+    },
     onExceeded: (request) => options.refusals.inc({ kind: requestKind(request.url) }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,

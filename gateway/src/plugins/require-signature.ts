@@ -1,7 +1,8 @@
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import { checkSignature, REQUESTED_WITH_HEADER } from '@matchwire/signing';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath, routedPath } from './routed-path.ts';
+import { isProviderWebhook, type TProviderWebhook } from './provider-webhooks.ts';
+import { isApiPath } from './routed-path.ts';
 
 const refusals = {
   missing: 'signatureMissing',
@@ -20,14 +21,10 @@ const refusals = {
 export function requireSignature(
   app: FastifyInstance,
   secret: string,
-  providerWebhooks: readonly { method: string; path: string }[] = [],
+  providerWebhooks: readonly TProviderWebhook[] = [],
 ): void {
-  const isProviderWebhook = (method: string, url: string) => {
-    const path = routedPath(url);
-    return providerWebhooks.some((webhook) => webhook.method === method && webhook.path === path);
-  };
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url) || isProviderWebhook(request.method, request.url)) return;
+    if (!isApiPath(request.url) || isProviderWebhook(providerWebhooks, request.method, request.url)) return;
     if (!request.headers[REQUESTED_WITH_HEADER]) {
       return reply.status(400).send(errorBody('requestedWithMissing'));
     }
