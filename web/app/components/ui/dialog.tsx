@@ -86,7 +86,14 @@ export function Dialog({
       onKeyDown={(event) => {
         if (event.key === 'Tab') trapTabKey(event, focusableIn(ref.current));
       }}
-      // 'close' follows Escape (the browser closes the dialog itself) as well as close() from isOpen.
+      // Escape closes through isOpen, like every other way out: left to the browser, the dialog would
+      // close (and focus return to its opener) before the owner's state said so, and a key pressed on
+      // the opener in that moment would find it still "open" and do nothing.
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      // 'close' follows close() from isOpen, and Escape where the browser skips 'cancel'.
       onClose={() => {
         const target = opener.current;
         opener.current = null;
