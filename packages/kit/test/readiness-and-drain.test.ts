@@ -4,7 +4,9 @@
  * `dependency_up`; on shutdown `/readyz` turns 503 first and the requests in flight still finish.
  * The broker is a real Kafka client pointed at a port where nothing listens.
  */
+import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KafkaBus } from '../src/bus/kafka-bus.ts';
 import {
@@ -22,6 +24,8 @@ let publicUrl: string;
 let opsUrl: string;
 let releaseSlowRequest: () => void = () => undefined;
 let slowRequestArrived: Promise<void>;
+/** An answer in two parts: its headers (promising keep-alive) leave before the drain, its end after. */
+const streamed = new PassThrough();
 
 beforeAll(async () => {
   app = createServiceApp({
@@ -32,6 +36,7 @@ beforeAll(async () => {
   });
   let arrived: () => void = () => undefined;
   slowRequestArrived = new Promise((resolve) => (arrived = resolve));
+  app.get('/api/streamed', async (_request, reply) => reply.type('text/plain').send(streamed));
   app.get('/api/slow', async () => {
     arrived();
     await new Promise<void>((resolve) => (releaseSlowRequest = resolve));
@@ -73,10 +78,25 @@ describe('without its broker', () => {
   });
 });
 
+/** A GET on a keep-alive connection: its status once the headers arrived, the end of its body, and its connection's close. */
+function keepAliveGet(url: string): Promise<{ status: number; ended: Promise<void>; closed: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { agent: new Agent({ keepAlive: true }) }, (response) => {
+      const ended = new Promise<void>((done) => response.on('end', done).resume());
+      const closed = new Promise<void>((done) => request.socket!.once('close', () => done()));
+      resolve({ status: response.statusCode!, ended, closed });
+    });
+    request.on('error', reject).end();
+  });
+}
+
 describe('on shutdown', () => {
-  it('turns readiness off first, lets the request in flight finish, then refuses new connections', async () => {
+  it('turns readiness off first, lets the requests in flight finish and closes their connections, then refuses new ones', async () => {
     const inFlight = fetch(`${publicUrl}/api/slow`);
     await slowRequestArrived;
+    streamed.write('first part');
+    const streaming = await keepAliveGet(`${publicUrl}/api/streamed`);
+    expect(streaming.status).toBe(200);
     const drained = drainServiceApp(app);
 
     const readiness = await fetch(`${opsUrl}/readyz`);
@@ -87,6 +107,11 @@ describe('on shutdown', () => {
     const answer = await inFlight;
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ resultCode: 0, resultInfo: 'success' });
+    // The answer that promised keep-alive before the drain ends; its idle connection is closed, so
+    // the drain does not wait out the keep-alive timeout.
+    streamed.end(' and the rest');
+    await streaming.ended;
+    await streaming.closed;
     await drained;
     await expect(fetch(`${publicUrl}/api/slow`)).rejects.toThrow();
   });

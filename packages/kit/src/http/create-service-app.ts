@@ -102,11 +102,19 @@ export function createServiceApp(options: TServiceAppOptions): TServiceApp {
 /**
  * The first steps of a shutdown: `/readyz` turns 503 (the endpoints controller stops sending new
  * requests; in Kubernetes the preStop sleep has given it time already), then the public port stops
- * accepting and the requests in flight finish (idle keep-alive connections are closed at once).
+ * accepting and the requests in flight finish (keep-alive connections are closed as soon as they are idle).
  */
 export async function drainServiceApp(app: TServiceApp): Promise<void> {
   app.lifecycle.isStopping = true;
-  await app.close();
+  // An answer whose headers left before the drain began promised keep-alive; once it ends, its
+  // connection is idle but would stay open for the keep-alive timeout (72 s), longer than a shutdown
+  // may take. close() closes only the connections idle when it starts, so sweep until it is done.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+  }
 }
 
 /**
