@@ -1,6 +1,6 @@
 import type { TBillingDeps } from '../billing-deps.ts';
-import { recordProviderEvent } from '../db/provider-event-repository.ts';
 import { findNamedTransactionForUpdate } from '../db/transaction-repository.ts';
+import { actOnceOnProviderEvent } from './act-once-on-provider-event.ts';
 import { applyCheckoutExpired, applyPaymentFailure, applyPaymentSuccess } from './apply-payment-event.ts';
 import { savePaymentMethod } from './save-payment-method.ts';
 
@@ -24,13 +24,7 @@ export async function handlePaymentWebhook(deps: TBillingDeps, webhook: TWebhook
   // A card saved without a charge (a setup) names no transaction: the customer's card changes.
   if (event.kind === 'card-saved') return savePaymentMethod(deps, event);
   const logger = deps.logger.child({ providerEventId: event.eventId, transactionId: event.transactionId });
-  return deps.outbox.inTransaction(async (tx, publish) => {
-    const isNew = await recordProviderEvent(tx, {
-      eventId: event.eventId,
-      provider: deps.payments.name,
-      type: event.type,
-    });
-    if (!isNew) return 'duplicate';
+  return actOnceOnProviderEvent(deps, event, async (tx, publish) => {
     const transaction = await findNamedTransactionForUpdate(tx, event.transactionId);
     if (!transaction) {
       logger.warn({ type: event.type }, 'provider event names no transaction of ours; ignored');

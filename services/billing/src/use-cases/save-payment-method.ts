@@ -1,10 +1,10 @@
 import type { TBillingDeps } from '../billing-deps.ts';
 import { findCustomer } from '../db/customer-repository.ts';
 import { bringPastDueRenewalsForward } from '../db/renewal-repository.ts';
-import { recordProviderEvent } from '../db/provider-event-repository.ts';
 import { saveCardDetails } from '../db/saved-card-repository.ts';
 import type { TCardSavedEvent } from '../payments/payment-provider.ts';
 import { renewSubscriptionsOf } from '../scheduler/jobs/renew-subscriptions.ts';
+import { actOnceOnProviderEvent } from './act-once-on-provider-event.ts';
 import type { TWebhookOutcome } from './handle-payment-webhook.ts';
 
 /**
@@ -18,13 +18,7 @@ import type { TWebhookOutcome } from './handle-payment-webhook.ts';
 export async function savePaymentMethod(deps: TBillingDeps, event: TCardSavedEvent): Promise<TWebhookOutcome> {
   const logger = deps.logger.child({ providerEventId: event.eventId, cardSetupId: event.setupId });
   const now = deps.clock();
-  const outcome = await deps.outbox.inTransaction(async (tx): Promise<TWebhookOutcome> => {
-    const isNew = await recordProviderEvent(tx, {
-      eventId: event.eventId,
-      provider: deps.payments.name,
-      type: event.type,
-    });
-    if (!isNew) return 'duplicate';
+  const outcome = await actOnceOnProviderEvent(deps, event, async (tx) => {
     const customer = await findCustomer(tx, event.userId);
     // Only a customer who began a setup has one; the metadata is ours, signed by the provider.
     if (!customer || !event.savedCard) {
