@@ -1,14 +1,14 @@
 import type { TLocalizedParam } from '@matchwire/contracts/docs/fields';
-import type { TSeedReferencePage, TSeedReferenceShared, TSeedParam } from './seed-file-schemas.ts';
+import type { TReferencePage, TReferenceParam, TReferenceShared } from '@matchwire/contracts/data-api/reference';
 import type { TSeedDocument } from './seed-content.ts';
 
 /**
  * The document of one API reference page: the page's own fields plus what every page has (the
  * key parameter, the answer's envelope, the sample and debug addresses, the frequency texts).
  */
-export function toReferenceDocument(page: TSeedReferencePage, shared: TSeedReferenceShared): TSeedDocument {
+export function toReferenceDocument(page: TReferencePage, shared: TReferenceShared): TSeedDocument {
   const limits = shared.limits[page.limit];
-  if (!limits) throw new Error(`${page.ref}: no limits named "${page.limit}" in api-reference/shared.json`);
+  if (!limits) throw new Error(`${page.ref}: no limits named "${page.limit}" in the data API's reference/shared.json`);
   const url = `${shared.baseUrl}/${page.path}`;
   return {
     documentId: String(page.id),
@@ -35,6 +35,6 @@ export function toReferenceDocument(page: TSeedReferencePage, shared: TSeedRefer
   };
 }
 
-function toParam({ en, vi, ...param }: TSeedParam): TLocalizedParam {
+function toParam({ en, vi, ...param }: TReferenceParam): TLocalizedParam {
   return { ...param, description: vi === undefined ? { en } : { en, vi } };
 }

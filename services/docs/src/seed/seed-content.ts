@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TLocalizedText } from '@matchwire/contracts/common/lang';
+import { dataApiReference } from '@matchwire/contracts/data-api/reference';
 import type { TLocalizedParam } from '@matchwire/contracts/docs/fields';
 import { z } from 'zod';
 import { toReferenceDocument } from './reference-page.ts';
@@ -11,15 +12,10 @@ import {
   ZSeedFaq,
   ZSeedFaqCategory,
   ZSeedGuide,
-  ZSeedReferencePage,
-  ZSeedReferenceShared,
 } from './seed-file-schemas.ts';
 
 /** services/docs/seed/: the demo content, as data files (its README.md says which holds what). */
 const seedFolder = fileURLToPath(new URL('../../seed/', import.meta.url));
-
-/** The sports of the API reference, in menu order: one file each. */
-const referenceSports = ['football', 'basketball', 'esports'] as const;
 
 /** A document as the seeder inserts it. */
 export type TSeedDocument = {
@@ -68,12 +64,9 @@ function loadDocuments(): TSeedDocument[] {
     ...guide,
     documentText: { en: readGuideText(guide.documentId, 'en'), vi: readGuideText(guide.documentId, 'vi') },
   }));
-  const shared = readJson('api-reference/shared.json', ZSeedReferenceShared);
-  const referencePages = referenceSports.flatMap((sport) =>
-    readJson(`api-reference/${sport}.json`, z.array(ZSeedReferencePage)).map((page) =>
-      toReferenceDocument(page, shared),
-    ),
-  );
+  // The API reference pages come from the data API's reference, the one source of what it serves.
+  const { shared, pages } = dataApiReference();
+  const referencePages = pages.map((page) => toReferenceDocument(page, shared));
   return [...guides, ...referencePages];
 }
 
