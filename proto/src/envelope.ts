@@ -66,6 +66,14 @@ export function createEvent<T extends TEventType>(
   };
 }
 
+/**
+ * The envelope of one type. Built generically because a literal with a union `type` is checked
+ * against the union of envelopes only up to 25 types, and there are more.
+ */
+function envelopeOf<T extends TEventType>(type: T, fields: Omit<TEnvelopeOf<T>, 'type'>): TEnvelope<T> {
+  return { ...fields, type };
+}
+
 /** Encodes an envelope as a binary `matchwire.events.v1.EventEnvelope` (the Kafka message value). */
 export function encodeEnvelope(e: TEnvelope): Uint8Array {
   return toBinary(
@@ -99,15 +107,14 @@ export function decodeEnvelope(bytes: Uint8Array): TEnvelope {
   if (!msg.id) throw new EventContractError(`Event envelope of type ${msg.type} has no id`);
   if (!msg.time) throw new EventContractError(`Event envelope ${msg.id} has no time`);
   if (!msg.source) throw new EventContractError(`Event envelope ${msg.id} has no source`);
-  return {
+  return envelopeOf(msg.type, {
     id: msg.id,
-    type: msg.type,
     time: timestampDate(msg.time),
     source: msg.source,
     key: msg.key,
     traceContext: { ...msg.traceContext },
     payload: msg.payload,
-  };
+  });
 }
 
 /** Decodes the payload of an envelope with the schema of its type. */

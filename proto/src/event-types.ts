@@ -3,6 +3,7 @@ import {
   ApiKeyRotatedSchema,
   EmailChangedSchema,
   EmailChangeRequestedSchema,
+  IpWhitelistChangedSchema,
   PasswordResetRequestedSchema,
   SessionRevokedSchema,
   UserActivatedSchema,
@@ -26,6 +27,12 @@ import {
   TrialStartedSchema,
 } from '../gen/matchwire/billing/v1/events_pb';
 import { ProductChangedSchema, SiteContentChangedSchema } from '../gen/matchwire/catalogue/v1/events_pb';
+import {
+  InterfaceStatusChangedSchema,
+  MatchEventSchema,
+  TrialQuotaReachedSchema,
+  UsageRecordedSchema,
+} from '../gen/matchwire/data/v1/events_pb';
 import { ContentChangedSchema } from '../gen/matchwire/docs/v1/events_pb';
 
 /**
@@ -43,6 +50,7 @@ export const eventTypes = {
   'account.api-key-rotated.v1': ApiKeyRotatedSchema,
   'account.session-revoked.v1': SessionRevokedSchema,
   'account.email-changed.v1': EmailChangedSchema,
+  'account.ip-whitelist-changed.v1': IpWhitelistChangedSchema,
   // The link-carrying v1 types are retired (no longer published): v2 names the link (docs/decisions/0011).
   'account.user-registered.v2': UserRegisteredV2Schema,
   'account.password-reset-requested.v2': PasswordResetRequestedV2Schema,
@@ -60,6 +68,11 @@ export const eventTypes = {
   'billing.payment-succeeded.v1': PaymentSucceededSchema,
   'billing.payment-failed.v1': PaymentFailedSchema,
   'billing.refund-issued.v1': RefundIssuedSchema,
+  // The data API's (workload `data-api`) types are named `data.…`, like its proto package.
+  'data.match-event.v1': MatchEventSchema,
+  'data.usage-recorded.v1': UsageRecordedSchema,
+  'data.trial-quota-reached.v1': TrialQuotaReachedSchema,
+  'data.interface-status-changed.v1': InterfaceStatusChangedSchema,
 } as const satisfies Record<string, DescMessage>;
 
 /** A versioned event type name, e.g. `catalogue.product-changed.v1`. */

@@ -34,6 +34,7 @@ export {
   SessionRevokedSchema,
   SessionRevokedReason,
   EmailChangedSchema,
+  IpWhitelistChangedSchema,
   type UserRegistered,
   type UserActivated,
   type PasswordResetRequested,
@@ -41,6 +42,7 @@ export {
   type ApiKeyRotated,
   type SessionRevoked,
   type EmailChanged,
+  type IpWhitelistChanged,
 } from '../gen/matchwire/account/v1/events_pb';
 export {
   UserRegisteredSchema as UserRegisteredV2Schema,
@@ -51,3 +53,15 @@ export {
   type EmailChangeRequested as EmailChangeRequestedV2,
 } from '../gen/matchwire/account/v2/events_pb';
 export { ContentChangedSchema, type ContentChanged } from '../gen/matchwire/docs/v1/events_pb';
+export {
+  MatchEventSchema,
+  UsageCountSchema,
+  UsageRecordedSchema,
+  TrialQuotaReachedSchema,
+  InterfaceStatusChangedSchema,
+  type MatchEvent,
+  type UsageCount,
+  type UsageRecorded,
+  type TrialQuotaReached,
+  type InterfaceStatusChanged,
+} from '../gen/matchwire/data/v1/events_pb';

@@ -135,6 +135,7 @@ describe('event envelope', () => {
       'account.email-change-requested.v1',
       'account.email-change-requested.v2',
       'account.email-changed.v1',
+      'account.ip-whitelist-changed.v1',
       'account.password-reset-requested.v1',
       'account.password-reset-requested.v2',
       'account.session-revoked.v1',
@@ -154,6 +155,10 @@ describe('event envelope', () => {
       'billing.trial-started.v1',
       'catalogue.product-changed.v1',
       'catalogue.site-content-changed.v1',
+      'data.interface-status-changed.v1',
+      'data.match-event.v1',
+      'data.trial-quota-reached.v1',
+      'data.usage-recorded.v1',
       'docs.content-changed.v1',
     ]);
     expect(isKnownEventType('account.user-registered.v1')).toBe(true);

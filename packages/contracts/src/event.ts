@@ -8,7 +8,7 @@ import type { z } from 'zod';
  * proves the two agree field by field.
  */
 export type TEventDefinition = {
-  /** Versioned name, also the Kafka topic: `<producer>.<event>.v<N>`. */
+  /** Versioned name, also the Kafka topic: `<producer>.<event>.v<N>` (the producer's prefix: eventPrefix). */
   type: TEventType;
   /** The only workload that may publish it, as named in deploy/workloads.json. */
   producer: string;
@@ -24,10 +24,24 @@ export type TEventDefinition = {
 
 type TEventSpec = Omit<TEventDefinition, 'type' | 'producer'>;
 
+/**
+ * The producers whose type names start with a shorter word than the workload's name: the data
+ * API's events are `data.…` (proto package matchwire.data.v1), as the issue and the docs name them.
+ */
+const eventPrefixes = { 'data-api': 'data' } as const;
+type TEventPrefix<TProducer extends string> = TProducer extends keyof typeof eventPrefixes
+  ? (typeof eventPrefixes)[TProducer]
+  : TProducer;
+
+/** The word every type name of `producer` starts with (`billing` → `billing`, `data-api` → `data`). */
+export function eventPrefix(producer: string): string {
+  return Object.hasOwn(eventPrefixes, producer) ? eventPrefixes[producer as keyof typeof eventPrefixes] : producer;
+}
+
 /** A producer's event types, keyed by type name; each definition is stamped with its name and producer. */
 export function defineEvents<
   const TProducer extends string,
-  const TSpecs extends { [K in TEventType & `${TProducer}.${string}`]?: TEventSpec },
+  const TSpecs extends { [K in TEventType & `${TEventPrefix<TProducer>}.${string}`]?: TEventSpec },
 >(producer: TProducer, specs: TSpecs): { [K in keyof TSpecs]: TSpecs[K] & { type: K; producer: TProducer } } {
   return Object.fromEntries(
     Object.entries(specs).map(([type, spec]) => [type, { ...(spec as TEventSpec), type, producer }]),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accountEvents } from './account/events.ts';
 import { billingEvents } from './billing/events.ts';
 import { catalogueEvents } from './catalogue/events.ts';
+import { dataApiEvents } from './data-api/events.ts';
 import type { TEventDefinition } from './event.ts';
 import { docsEvents } from './docs/events.ts';
 
@@ -17,6 +18,7 @@ export const eventDefinitions = {
   ...accountEvents,
   ...billingEvents,
   ...catalogueEvents,
+  ...dataApiEvents,
   ...docsEvents,
 } satisfies { [T in TEventType]: TEventDefinition & { type: T } };
 

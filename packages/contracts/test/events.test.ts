@@ -54,6 +54,7 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
     reason: SessionRevokedReason.PASSWORD_CHANGED,
   },
   'account.email-changed.v1': { ...user, email: 'mai.tran@example.vn' },
+  'account.ip-whitelist-changed.v1': { userId: user.userId, ipWhitelist: ['203.0.113.7', '2001:db8::/48'] },
   'account.user-registered.v1': { ...user, activationUrl: 'https://www.matchwire.test/auth/activate?token=t' },
   'account.password-reset-requested.v1': { ...user, resetUrl: 'https://www.matchwire.test/setting/resetPassword' },
   'account.email-change-requested.v1': {
@@ -116,6 +117,38 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
     currency: 2,
     isFullRefund: false,
   },
+  'data.match-event.v1': {
+    sport: 'esports',
+    game: 'dota2',
+    matchId: 70_412,
+    competitionId: 31,
+    eventId: 57,
+    type: 'kill',
+    occurredAt: '2026-11-25T08:41:09.000Z',
+    period: 2,
+    clock: '23:41',
+    side: 'away',
+    playerId: 9_108,
+    scoreHome: 14,
+    scoreAway: 19,
+  },
+  'data.usage-recorded.v1': {
+    day: '2026-11-25',
+    rows: [
+      { userId: user.userId, ref: 'football.matches', status: 200, resultCode: 0, calls: 41 },
+      { userId: user.userId, ref: '', status: 404, resultCode: 10404, calls: 1 },
+    ],
+  },
+  'data.trial-quota-reached.v1': {
+    ...user,
+    sportType: 2,
+    percent: 90,
+    day: '2026-11-25',
+    dailyCallLimit: 200,
+    used: 180,
+    resetsAt: '2026-11-26T00:00:00.000Z',
+  },
+  'data.interface-status-changed.v1': { ref: 'football.odds-live', isEnabled: false, reason: 'Provider outage' },
 };
 
 const definitions: Record<string, TEventDefinition> = eventDefinitions;
@@ -210,6 +243,17 @@ describe('the agreement check fails when', () => {
     expect(altered('account.session-revoked.v1', { payload })).toEqual([
       'account.session-revoked.v1: field sessionIds is list<string> on the wire but list<integer> in the definition',
       'account.session-revoked.v1: field reason is enum(0,1,2,3,4,5) on the wire but enum(1,2) in the definition',
+    ]);
+  });
+
+  it('a field of a listed message is missing or of another type', () => {
+    const usageRecorded = eventDefinitions['data.usage-recorded.v1'];
+    const payload = usageRecorded.payload.extend({
+      rows: z.array(z.object({ userId: z.string(), ref: z.string(), status: z.string(), calls: z.number().int() })),
+    });
+    expect(altered('data.usage-recorded.v1', { payload })).toEqual([
+      'data.usage-recorded.v1: field rows[].status is integer on the wire but string in the definition',
+      'data.usage-recorded.v1: matchwire.data.v1.UsageCount field resultCode is not in the definition',
     ]);
   });
 

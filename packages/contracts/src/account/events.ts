@@ -56,6 +56,15 @@ export const accountEvents = defineEvents('account', {
     payload: z.object({ userId: ZUserId, email: ZEmail, language: ZMailLanguage }),
     consumers: ['billing'],
   },
+  'account.ip-whitelist-changed.v1': {
+    summary: "A user's API key whitelist changed (an entry added or removed); the data API applies it within a second.",
+    payload: z.object({
+      userId: ZUserId,
+      /** The whole list after the change, canonical entries; empty: any address may use the key. */
+      ipWhitelist: z.array(z.string().min(1)),
+    }),
+    consumers: ['data-api'],
+  },
   'account.user-registered.v1': {
     summary: 'A user signed up.',
     payload: z.object({ userId: ZUserId, email: ZEmail, language: ZMailLanguage, activationUrl: ZLinkUrl }),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ScalarType, type DescField, type DescMessage } from '@bufbuild/protobuf';
 import { z } from 'zod';
-import type { TEventDefinition } from '../../src/event.ts';
+import { eventPrefix, type TEventDefinition } from '../../src/event.ts';
 
 const workloadNames = new Set<string>(
   (
@@ -31,7 +31,8 @@ export function findDisagreements(
       continue;
     }
     if (definition.type !== type) problems.push(`${type}: its definition names ${definition.type}`);
-    if (!type.startsWith(`${definition.producer}.`)) problems.push(`${type}: produced by ${definition.producer}`);
+    if (!type.startsWith(`${eventPrefix(definition.producer)}.`))
+      problems.push(`${type}: produced by ${definition.producer}`);
     for (const workload of [definition.producer, ...definition.consumers]) {
       if (!workloadNames.has(workload)) problems.push(`${type}: ${workload} is no workload of deploy/workloads.json`);
     }
@@ -41,14 +42,21 @@ export function findDisagreements(
 }
 
 function fieldDisagreements(type: string, payload: z.ZodObject, message: DescMessage): string[] {
+  const schema = z.toJSONSchema(payload, { unrepresentable: 'any' }) as TJsonSchema;
+  return messageDisagreements(type, '', schema.properties ?? {}, message);
+}
+
+/** The fields of one message against one object's properties; a list of messages is compared field by field. */
+function messageDisagreements(
+  type: string,
+  path: string,
+  properties: Record<string, TJsonSchema>,
+  message: DescMessage,
+): string[] {
   const problems: string[] = [];
-  const properties = (z.toJSONSchema(payload, { unrepresentable: 'any' }).properties ?? {}) as Record<
-    string,
-    TJsonSchema
-  >;
   const wireFields = new Map(message.fields.map((field) => [field.localName, field]));
   for (const name of Object.keys(properties)) {
-    if (!wireFields.has(name)) problems.push(`${type}: field ${name} is not in ${message.typeName}`);
+    if (!wireFields.has(name)) problems.push(`${type}: field ${path}${name} is not in ${message.typeName}`);
   }
   for (const [name, field] of wireFields) {
     const property = properties[name];
@@ -58,7 +66,11 @@ function fieldDisagreements(type: string, payload: z.ZodObject, message: DescMes
     }
     const [wire, defined] = [wireKind(field), definedKind(property)];
     if (wire !== defined)
-      problems.push(`${type}: field ${name} is ${wire} on the wire but ${defined} in the definition`);
+      problems.push(`${type}: field ${path}${name} is ${wire} on the wire but ${defined} in the definition`);
+    else if (field.fieldKind === 'list' && field.listKind === 'message')
+      problems.push(
+        ...messageDisagreements(type, `${path}${name}[].`, property.items?.properties ?? {}, field.message),
+      );
   }
   return problems;
 }
@@ -69,6 +81,7 @@ type TJsonSchema = {
   const?: unknown;
   anyOf?: TJsonSchema[];
   items?: TJsonSchema;
+  properties?: Record<string, TJsonSchema>;
 };
 
 const scalarKinds: Partial<Record<ScalarType, string>> = {
@@ -95,7 +108,7 @@ function wireKind(field: DescField): string {
     case 'list':
       if (field.listKind === 'scalar') return `list<${scalar(field.scalar)}>`;
       if (field.listKind === 'enum') return `list<${enumOf(field.enum.values)}>`;
-      return 'list<message> (not covered by this check)';
+      return 'list<message>';
     default:
       return `${field.fieldKind} (not covered by this check)`;
   }
@@ -110,6 +123,8 @@ function definedKind(schema: TJsonSchema): string {
   if (schema.enum && schema.enum.every((value) => typeof value === 'number'))
     return `enum(${[...schema.enum].sort((a, b) => Number(a) - Number(b)).join(',')})`;
   if (schema.type === 'array') return `list<${schema.items ? definedKind(schema.items) : 'anything'}>`;
+  // An object is a message on the wire; messageDisagreements compares its fields.
+  if (schema.type === 'object') return 'message';
   // A union of whole-number literals (1 | 2 | 3) is an integer on the wire.
   if (schema.const !== undefined) return Number.isInteger(schema.const) ? 'integer' : typeof schema.const;
   return schema.type ?? 'anything';

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file matchwire/account/v1/events.proto.
  */
 export const file_matchwire_account_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiFtYXRjaHdpcmUvYWNjb3VudC92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5hY2NvdW50LnYxIloKDlVzZXJSZWdpc3RlcmVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOYWN0aXZhdGlvbl91cmwYBCABKAkiQQoNVXNlckFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJIl0KFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIRCglyZXNldF91cmwYBCABKAkiYQoURW1haWxDaGFuZ2VSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgluZXdfZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEwoLY29uZmlybV91cmwYBCABKAkiQQoNQXBpS2V5Um90YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJInIKDlNlc3Npb25SZXZva2VkEg8KB3VzZXJfaWQYASABKAkSEwoLc2Vzc2lvbl9pZHMYAiADKAkSOgoGcmVhc29uGAMgASgOMioubWF0Y2h3aXJlLmFjY291bnQudjEuU2Vzc2lvblJldm9rZWRSZWFzb24iQAoMRW1haWxDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkqjgIKFFNlc3Npb25SZXZva2VkUmVhc29uEiYKIlNFU1NJT05fUkVWT0tFRF9SRUFTT05fVU5TUEVDSUZJRUQQABIhCh1TRVNTSU9OX1JFVk9LRURfUkVBU09OX0xPR09VVBABEisKJ1NFU1NJT05fUkVWT0tFRF9SRUFTT05fUEFTU1dPUkRfQ0hBTkdFRBACEikKJVNFU1NJT05fUkVWT0tFRF9SRUFTT05fUEFTU1dPUkRfUkVTRVQQAxIoCiRTRVNTSU9OX1JFVk9LRURfUkVBU09OX0VNQUlMX0NIQU5HRUQQBBIpCiVTRVNTSU9OX1JFVk9LRURfUkVBU09OX0FDQ09VTlRfTE9DS0VEEAViBnByb3RvMw");
+  fileDesc("CiFtYXRjaHdpcmUvYWNjb3VudC92MS9ldmVudHMucHJvdG8SFG1hdGNod2lyZS5hY2NvdW50LnYxIloKDlVzZXJSZWdpc3RlcmVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSFgoOYWN0aXZhdGlvbl91cmwYBCABKAkiQQoNVXNlckFjdGl2YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJIl0KFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIQCghsYW5ndWFnZRgDIAEoCRIRCglyZXNldF91cmwYBCABKAkiYQoURW1haWxDaGFuZ2VSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgluZXdfZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkSEwoLY29uZmlybV91cmwYBCABKAkiQQoNQXBpS2V5Um90YXRlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJInIKDlNlc3Npb25SZXZva2VkEg8KB3VzZXJfaWQYASABKAkSEwoLc2Vzc2lvbl9pZHMYAiADKAkSOgoGcmVhc29uGAMgASgOMioubWF0Y2h3aXJlLmFjY291bnQudjEuU2Vzc2lvblJldm9rZWRSZWFzb24iQAoMRW1haWxDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEAoIbGFuZ3VhZ2UYAyABKAkiOwoSSXBXaGl0ZWxpc3RDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSFAoMaXBfd2hpdGVsaXN0GAIgAygJKo4CChRTZXNzaW9uUmV2b2tlZFJlYXNvbhImCiJTRVNTSU9OX1JFVk9LRURfUkVBU09OX1VOU1BFQ0lGSUVEEAASIQodU0VTU0lPTl9SRVZPS0VEX1JFQVNPTl9MT0dPVVQQARIrCidTRVNTSU9OX1JFVk9LRURfUkVBU09OX1BBU1NXT1JEX0NIQU5HRUQQAhIpCiVTRVNTSU9OX1JFVk9LRURfUkVBU09OX1BBU1NXT1JEX1JFU0VUEAMSKAokU0VTU0lPTl9SRVZPS0VEX1JFQVNPTl9FTUFJTF9DSEFOR0VEEAQSKQolU0VTU0lPTl9SRVZPS0VEX1JFQVNPTl9BQ0NPVU5UX0xPQ0tFRBAFYgZwcm90bzM");
 
 /**
  * UserRegistered was published as `account.user-registered.v1` when a user signed
@@ -249,6 +249,35 @@ export type EmailChanged = Message<"matchwire.account.v1.EmailChanged"> & {
  */
 export const EmailChangedSchema: GenMessage<EmailChanged> = /*@__PURE__*/
   messageDesc(file_matchwire_account_v1_events, 6);
+
+/**
+ * IpWhitelistChanged is published as `account.ip-whitelist-changed.v1` when
+ * an entry was added to or removed from a user's API key whitelist; the data
+ * API applies it within a second.
+ *
+ * @generated from message matchwire.account.v1.IpWhitelistChanged
+ */
+export type IpWhitelistChanged = Message<"matchwire.account.v1.IpWhitelistChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * The whole whitelist after the change, canonical entries (an address or a
+   * CIDR range, IPv4 or IPv6); empty means any address may use the key.
+   *
+   * @generated from field: repeated string ip_whitelist = 2;
+   */
+  ipWhitelist: string[];
+};
+
+/**
+ * Describes the message matchwire.account.v1.IpWhitelistChanged.
+ * Use `create(IpWhitelistChangedSchema)` to create a new message.
+ */
+export const IpWhitelistChangedSchema: GenMessage<IpWhitelistChanged> = /*@__PURE__*/
+  messageDesc(file_matchwire_account_v1_events, 7);
 
 /**
  * SessionRevokedReason says why sessions ended.
