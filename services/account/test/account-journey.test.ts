@@ -10,6 +10,7 @@ import { createVerifier } from 'fast-jwt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountClient,
+  countEvents,
   latestEvent,
   linkParam,
   mailedLink,
@@ -274,6 +275,40 @@ describe('the customer journey', () => {
     const unknown = await post('/api/user/ipWhitelist/remove', { entry: '10.0.0.0/24' }, viaGateway(session));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().resultCode).toBe(10004);
+  });
+
+  it('publishes the whole whitelist with each change, for the data API; a refused change publishes nothing', async () => {
+    const listed = async () =>
+      ((await get('/api/user/ipWhitelist', viaGateway(session))).json().data.entries as Array<{ entry: string }>).map(
+        (item) => item.entry,
+      );
+    const changes = () => countEvents(under.service, 'account.ip-whitelist-changed.v1', userId);
+    // One event per accepted change above: 20 added, one removed.
+    expect(await changes()).toBe(21);
+    expect(await latestEvent(under.service, 'account.ip-whitelist-changed.v1', userId)).toMatchObject({
+      userId,
+      ipWhitelist: await listed(),
+    });
+
+    const removed = await post('/api/user/ipWhitelist/remove', { entry: '2001:DB8::1' }, viaGateway(session));
+    expect(removed.statusCode).toBe(200);
+    const afterRemoval = await latestEvent(under.service, 'account.ip-whitelist-changed.v1', userId);
+    expect(afterRemoval.ipWhitelist).toHaveLength(18);
+    expect(afterRemoval.ipWhitelist).not.toContain('2001:db8::1');
+    expect(afterRemoval.ipWhitelist).toEqual(await listed());
+
+    const added = await post('/api/user/ipWhitelist/add', { entry: '2001:db8:ff::/48' }, viaGateway(session));
+    expect(added.statusCode).toBe(200);
+    const afterAdding = await latestEvent(under.service, 'account.ip-whitelist-changed.v1', userId);
+    expect(afterAdding.ipWhitelist).toEqual([...afterRemoval.ipWhitelist, '2001:db8:ff::/48']);
+
+    expect((await post('/api/user/ipWhitelist/add', { entry: '203.0.113.7' }, viaGateway(session))).statusCode).toBe(
+      400,
+    );
+    expect((await post('/api/user/ipWhitelist/remove', { entry: '192.0.2.1' }, viaGateway(session))).statusCode).toBe(
+      404,
+    );
+    expect(await changes()).toBe(23);
   });
 
   it('logs out: clears both cookies and revokes the session, so the old cookies get 11008', async () => {
