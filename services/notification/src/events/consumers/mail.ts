@@ -6,8 +6,10 @@ import type { TNotificationDb } from '../../db/notification-db.ts';
 import type { TNotificationDeps } from '../../notification-deps.ts';
 import { accountMailEventTypes, type TAccountMailEvent } from '../account-mail-events.ts';
 import { billingMailEventTypes, type TBillingMailEvent } from '../billing-mail-events.ts';
+import { dataApiMailEventTypes, type TDataApiMailEvent } from '../data-api-mail-events.ts';
 import { recordAccountMail } from '../../use-cases/record-account-mail.ts';
 import { recordBillingMail } from '../../use-cases/record-billing-mail.ts';
+import { recordDataApiMail } from '../../use-cases/record-data-api-mail.ts';
 
 export const mailConsumer = 'notification-mail';
 
@@ -26,8 +28,8 @@ class MessagesInbox implements Inbox {
 }
 
 /**
- * Subscribes `notification-mail` to the account and billing events; each becomes one pending
- * mail, sent at once. One group for both, so one inbox (the messages table) covers every event.
+ * Subscribes `notification-mail` to the account, billing and data API events; each becomes one
+ * pending mail, sent at once. One group for all, so one inbox (the messages table) covers every event.
  */
 export async function startMailConsumer(deps: TNotificationDeps, bus: EventBus): Promise<void> {
   const received = (event: TEnvelope, payload: unknown) => ({
@@ -44,9 +46,14 @@ export async function startMailConsumer(deps: TNotificationDeps, bus: EventBus):
     const outcome = await recordBillingMail(deps, received(event, payload) as TBillingMailEvent);
     if (outcome === 'recorded') deps.mailSender.kick();
   };
+  const onDataApiEvent = async (event: TEnvelope, payload: TDataApiMailEvent['payload']) => {
+    const outcome = await recordDataApiMail(deps, received(event, payload) as TDataApiMailEvent);
+    if (outcome === 'recorded') deps.mailSender.kick();
+  };
   const handlers: TEventHandlers = Object.fromEntries([
     ...accountMailEventTypes.map((type) => [type, onAccountEvent]),
     ...billingMailEventTypes.map((type) => [type, onBillingEvent]),
+    ...dataApiMailEventTypes.map((type) => [type, onDataApiEvent]),
   ]);
   await startConsumer({
     bus,
