@@ -38,6 +38,7 @@ export default [
     layout('routes/layouts/login-required.tsx', { id: 'console-login-required' }, [
       route('user/plans', 'routes/user/plans.tsx', { id: 'user-plans' }),
       route('user/accountSettings', 'routes/user/account-settings.tsx', { id: 'user-accountSettings' }),
+      route('user/usage', 'routes/user/usage.tsx', { id: 'user-usage' }),
       route('user/payment', 'routes/user/payment.tsx', { id: 'user-payment' }),
       route('user/profile', 'routes/user/profile.tsx', { id: 'user-profile' }),
     ]),

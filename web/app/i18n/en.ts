@@ -4,12 +4,21 @@ import { enCatalogue } from './en/catalogue';
 import { enContent } from './en/content';
 import { enResults } from './en/results';
 import { enBilling } from './en/billing';
+import { enUsage } from './en/usage';
 
 /**
  * English catalogue: the source of every user-visible string (keys are the contract for vi.ts),
  * one file per area under en/ (results.ts: the text of every server result code).
  */
-export const en = { ...enShell, ...enAccount, ...enCatalogue, ...enContent, ...enBilling, ...enResults } as const;
+export const en = {
+  ...enShell,
+  ...enAccount,
+  ...enCatalogue,
+  ...enContent,
+  ...enBilling,
+  ...enUsage,
+  ...enResults,
+} as const;
 
 export type TMessageKey = keyof typeof en;
 export type TMessages = Record<TMessageKey, string>;

@@ -5,6 +5,15 @@ import { viCatalogue } from './vi/catalogue';
 import { viContent } from './vi/content';
 import { viResults } from './vi/results';
 import { viBilling } from './vi/billing';
+import { viUsage } from './vi/usage';
 
 /** Vietnamese catalogue, one file per area under vi/; the compiler checks it has exactly the English keys. */
-export const vi: TMessages = { ...viShell, ...viAccount, ...viCatalogue, ...viContent, ...viBilling, ...viResults };
+export const vi: TMessages = {
+  ...viShell,
+  ...viAccount,
+  ...viCatalogue,
+  ...viContent,
+  ...viBilling,
+  ...viUsage,
+  ...viResults,
+};

@@ -1,0 +1,85 @@
+import { Badge, type TBadgeTone } from '~/components/ui/badge';
+import { DataTableHead } from '~/components/ui/data-table';
+import { Panel } from '~/components/ui/panel';
+import { useI18n } from '~/i18n';
+import type { TMessageKey } from '~/i18n/en';
+import type { TRecentCall } from '../api/get-usage';
+import { callOutcome, formatLatency, formatMoment, type TCallOutcome } from '../usage-format';
+import { useTimeZone } from '../use-time-zone';
+import { CellLabel } from './cell-label';
+import { OUTCOME_KEYS, useResultText } from './usage-text';
+
+const COLUMNS: readonly TMessageKey[] = [
+  'usage.col.time',
+  'usage.col.method',
+  'usage.col.path',
+  'usage.col.status',
+  'usage.col.code',
+  'usage.col.latency',
+  'usage.col.ip',
+];
+
+const OUTCOME_TONES: Record<TCallOutcome, TBadgeTone> = { served: 'accent', refused: 'sale', failed: 'hot' };
+
+/** The last 100 calls, newest first; each status in colour and in words. On phones, one card per call. */
+export function RecentCallsTable({ calls }: { calls: TRecentCall[] }) {
+  const { t, lang } = useI18n();
+  const timeZone = useTimeZone();
+  const resultText = useResultText();
+  return (
+    <Panel id="usage-recent" title={t('usage.recent.title')} description={t('usage.recent.description')}>
+      {calls.length === 0 ? (
+        <p className="empty-state empty-state--compact">{t('usage.recent.none')}</p>
+      ) : (
+        <table className="data-table data-table--cards usage-table" role="table" data-testid="usage-recent">
+          <caption className="visually-hidden">{t('usage.recent.caption')}</caption>
+          <DataTableHead columns={COLUMNS.map((key) => t(key))} />
+          <tbody role="rowgroup">
+            {calls.map((call, index) => {
+              const outcome = callOutcome(call.status);
+              return (
+                <tr key={`${call.at}-${index}`} role="row" data-testid="usage-call">
+                  <th scope="row" role="rowheader" className="usage-time">
+                    <CellLabel>{t('usage.col.time')}</CellLabel>
+                    <time dateTime={call.at} title={`${call.at.replace('T', ' ').replace(/\.\d+Z$|Z$/, '')} UTC`}>
+                      {formatMoment(call.at, lang, timeZone)}
+                    </time>
+                  </th>
+                  <td role="cell">
+                    <CellLabel>{t('usage.col.method')}</CellLabel>
+                    <span className="usage-method">GET</span>
+                  </td>
+                  <td role="cell" className="usage-table__path">
+                    <CellLabel>{t('usage.col.path')}</CellLabel>
+                    <code className="usage-path">{call.path}</code>
+                  </td>
+                  <td role="cell">
+                    <CellLabel>{t('usage.col.status')}</CellLabel>
+                    <Badge tone={OUTCOME_TONES[outcome]}>
+                      {call.status} · {t(OUTCOME_KEYS[outcome])}
+                    </Badge>
+                  </td>
+                  <td role="cell">
+                    <CellLabel>{t('usage.col.code')}</CellLabel>
+                    <span className="usage-stack">
+                      <span className="usage-code">{call.resultCode}</span>
+                      {call.resultCode === 0 ? null : <span className="meta-text">{resultText(call.resultCode)}</span>}
+                    </span>
+                  </td>
+                  <td role="cell" className="usage-num">
+                    <CellLabel>{t('usage.col.latency')}</CellLabel>
+                    {formatLatency(call.latencyMs, lang)}
+                  </td>
+                  <td role="cell">
+                    <CellLabel>{t('usage.col.ip')}</CellLabel>
+                    <code className="usage-ip">{call.ip}</code>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </Panel>
+  );
+}
