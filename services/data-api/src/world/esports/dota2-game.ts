@@ -1,0 +1,49 @@
+import type { TRandom } from '../random.ts';
+import { buildTrack, momentsBetween, totalsAt, type TTrack, type TTrackEvent } from './game-track.ts';
+
+/**
+ * A Dota 2 game, 35 to 45 minutes: kills, towers from the seventh minute, barracks late, Roshan
+ * from the fifteenth minute and again some ten minutes after each kill. Side 0 is Radiant.
+ */
+export const dotaKinds = ['kill', 'tower', 'barracks', 'roshan'] as const;
+export type TDotaKind = (typeof dotaKinds)[number];
+export type TDotaGame = { duration: number; winner: 0 | 1; swing: number; track: TTrack<TDotaKind> };
+
+export function simulateDotaGame(random: TRandom, winner: 0 | 1): TDotaGame {
+  const duration = random.int(2100, 2700);
+  const loser = (1 - winner) as 0 | 1;
+  const events: TTrackEvent<TDotaKind>[] = [];
+  const push = (kind: TDotaKind, side: 0 | 1, t: number) => events.push({ t, kind, side, slot: random.int(0, 4) });
+  const winnerShare = 0.55 + random.next() * 0.2;
+  for (const t of momentsBetween(random.next, random.int(30, 75), 60, duration - 20))
+    push('kill', random.chance(winnerShare) ? winner : loser, t);
+  for (const t of momentsBetween(random.next, random.int(6, 11), 420, duration - 10)) push('tower', winner, t);
+  for (const t of momentsBetween(random.next, random.int(1, 7), 420, duration - 60)) push('tower', loser, t);
+  for (const t of momentsBetween(random.next, random.int(2, 6), duration * 0.6, duration - 15))
+    push('barracks', winner, t);
+  for (let spawn = random.int(900, 1300); spawn < duration - 120; spawn += random.int(600, 900))
+    push('roshan', random.chance(0.65) ? winner : loser, spawn);
+  return { duration, winner, swing: random.next() * Math.PI * 2, track: buildTrack(dotaKinds, events) };
+}
+
+export function dotaStateAt(game: TDotaGame, t: number) {
+  const seconds = Math.min(t, game.duration);
+  const totals = totalsAt(game.track, dotaKinds, seconds);
+  const side = (index: 0 | 1) => ({
+    kills: totals.kill[index],
+    towers: totals.tower[index],
+    barracks: totals.barracks[index],
+    roshans: totals.roshan[index],
+  });
+  const radiant = side(0);
+  const dire = side(1);
+  // Net worth follows what each side took, with the ebb and flow of farm between fights.
+  const netWorthLead = Math.round(
+    250 * (radiant.kills - dire.kills) +
+      450 * (radiant.towers - dire.towers) +
+      900 * (radiant.barracks - dire.barracks) +
+      600 * (radiant.roshans - dire.roshans) +
+      1500 * Math.sin(seconds / 400 + game.swing) * Math.min(1, seconds / 900),
+  );
+  return { radiant, dire, netWorthLead };
+}

@@ -1,0 +1,129 @@
+import { seededRandom } from '../random.ts';
+import { dayMs, esportsTournaments, stageOnDay, tournamentsOnDay, type TGame } from './tournaments.ts';
+
+/**
+ * When series are played. Each game's UTC day is cut into slots no longer than its shortest game
+ * (League of Legends 30 min, Dota 2 32 min, a CS:GO map 24 min; each divides a day) from 00:00; slot `k` of day `d`
+ * goes to the tournament at index `(k + d) % m` of the game's `m` tournaments in progress that
+ * day (by id), and starts one series of it. A series lasts at least one game, so it is still
+ * live when the next slot's starts: some series of every game is live at any moment, and the
+ * leagues run all year. The two teams are the tournament's that have played least among those
+ * rested (no series begun in the last 4 hours, longer than any series), so a team never plays
+ * two series at once. A series is `(year − 2000) * 10^7 + code * 10^5 + n`, the code being the
+ * tournament's (5001 → 1, 5101 → 11, 5201 → 21).
+ */
+export const slotMsOf: Record<TGame, number> = { lol: 30 * 60_000, dota2: 32 * 60_000, csgo: 24 * 60_000 };
+const restMs = 4 * 3_600_000;
+
+export type TSeries = {
+  matchId: number;
+  game: TGame;
+  tournamentId: number;
+  bestOf: 1 | 3 | 5;
+  startMs: number;
+  homeTeamId: number;
+  awayTeamId: number;
+};
+
+type TYearSchedule = { series: TSeries[]; byId: Map<number, TSeries>; byStart: Map<number, TSeries> };
+
+const codeOf = (tournamentId: number) => (Math.floor(tournamentId / 100) - 50) * 10 + (tournamentId % 100);
+
+function buildYear(game: TGame, year: number): TYearSchedule {
+  const slotMs = slotMsOf[game];
+  const slots = Math.floor(dayMs / slotMs);
+  const random = seededRandom('esports', 'schedule', game, year);
+  const played = new Map<number, number>();
+  const lastStart = new Map<number, number>();
+  const met = new Map<string, number>();
+  const rank = new Map<number, number>();
+  const counts = new Map<number, number>();
+  const schedule: TYearSchedule = { series: [], byId: new Map(), byStart: new Map() };
+  const firstDay = Date.UTC(year, 0, 1) / dayMs;
+  const lastDay = Date.UTC(year, 11, 31) / dayMs;
+  // The last day of the year before only sets who is resting on 1 January.
+  for (let day = firstDay - 1; day <= lastDay; day++) {
+    const tournaments = tournamentsOnDay(game, day);
+    for (let slot = 0; slot < slots; slot++) {
+      const tournament = tournaments[(slot + day) % tournaments.length]!;
+      const startMs = day * dayMs + slot * slotMs;
+      for (const teamId of tournament.teamIds) if (!rank.has(teamId)) rank.set(teamId, random.next());
+      const need = (a: number, b: number) =>
+        (played.get(a) ?? 0) - (played.get(b) ?? 0) ||
+        (lastStart.get(a) ?? -Infinity) - (lastStart.get(b) ?? -Infinity) ||
+        rank.get(a)! - rank.get(b)!;
+      const rested = tournament.teamIds.filter((teamId) => (lastStart.get(teamId) ?? -Infinity) <= startMs - restMs);
+      // Should every team have played lately, the two resting longest meet.
+      const pool =
+        rested.length >= 2
+          ? rested
+          : [...tournament.teamIds]
+              .sort((a, b) => (lastStart.get(a) ?? -Infinity) - (lastStart.get(b) ?? -Infinity))
+              .slice(0, 2);
+      const first = [...pool].sort(need)[0]!;
+      const second = pool
+        .filter((teamId) => teamId !== first)
+        .sort((a, b) => (met.get(`${first}:${a}`) ?? 0) - (met.get(`${first}:${b}`) ?? 0) || need(a, b))[0]!;
+      for (const teamId of [first, second]) {
+        played.set(teamId, (played.get(teamId) ?? 0) + 1);
+        lastStart.set(teamId, startMs);
+      }
+      met.set(`${first}:${second}`, (met.get(`${first}:${second}`) ?? 0) + 1);
+      met.set(`${second}:${first}`, (met.get(`${second}:${first}`) ?? 0) + 1);
+      if (day < firstDay) continue;
+      const number = (counts.get(tournament.tournamentId) ?? 0) + 1;
+      counts.set(tournament.tournamentId, number);
+      const isHomeFirst = number % 2 === 0;
+      const series: TSeries = {
+        matchId: (year - 2000) * 10_000_000 + codeOf(tournament.tournamentId) * 100_000 + number,
+        game,
+        tournamentId: tournament.tournamentId,
+        bestOf: Number(stageOnDay(tournament, day).format.slice(2)) as 1 | 3 | 5,
+        startMs,
+        homeTeamId: isHomeFirst ? first : second,
+        awayTeamId: isHomeFirst ? second : first,
+      };
+      schedule.series.push(series);
+      schedule.byId.set(series.matchId, series);
+      schedule.byStart.set(startMs, series);
+    }
+  }
+  return schedule;
+}
+
+/** Bounded: a year of one game is some 15,000 series. */
+const years = new Map<string, TYearSchedule>();
+
+export function yearSchedule(game: TGame, year: number): TYearSchedule {
+  const key = `${game}:${year}`;
+  let schedule = years.get(key);
+  if (!schedule) {
+    schedule = buildYear(game, year);
+    if (years.size >= 9) years.delete(years.keys().next().value!);
+    years.set(key, schedule);
+  }
+  return schedule;
+}
+
+export function seriesById(matchId: number): TSeries | undefined {
+  const year = 2000 + Math.floor(matchId / 10_000_000);
+  const code = Math.floor(matchId / 100_000) % 100;
+  const tournament = esportsTournaments.find((candidate) => codeOf(candidate.tournamentId) === code);
+  if (!tournament || year < 2020 || year > 2100) return undefined;
+  return yearSchedule(tournament.game, year).byId.get(matchId);
+}
+
+/** The game's series starting in [fromMs, toMs], in order. */
+export function seriesStartedBetween(game: TGame, fromMs: number, toMs: number): TSeries[] {
+  const slotMs = slotMsOf[game];
+  const found: TSeries[] = [];
+  for (let slotStart = Math.ceil(fromMs / slotMs) * slotMs; slotStart <= toMs; slotStart += slotMs) {
+    const series = yearSchedule(game, new Date(slotStart).getUTCFullYear()).byStart.get(slotStart);
+    if (series) found.push(series);
+  }
+  return found;
+}
+
+export function seriesOnDay(game: TGame, day: number): TSeries[] {
+  return seriesStartedBetween(game, day * dayMs, (day + 1) * dayMs - 1);
+}
