@@ -140,6 +140,33 @@ describe('basketball world', () => {
     expect(future.list.every((match) => match.status === 0 && match.score.home === 0)).toBe(true);
   });
 
+  it('never has a team in two games at once, even in July when only the VBA plays', () => {
+    for (const day of [dayNumberOf(at), dayNumberOf(new Date('2026-07-14T00:00:00Z'))]) {
+      const busy = new Map<number, Array<[number, number]>>();
+      for (const game of [...gamesOnDay(day - 1), ...gamesOnDay(day)]) {
+        const end = game.startMs + gameTimeline(game).end * 1000;
+        for (const teamId of [game.homeTeamId, game.awayTeamId]) {
+          for (const [start, finish] of busy.get(teamId) ?? [])
+            expect(game.startMs >= finish || end <= start, `team ${teamId} in ${game.matchId}`).toBe(true);
+          busy.set(teamId, [...(busy.get(teamId) ?? []), [game.startMs, end]]);
+        }
+      }
+    }
+  });
+
+  it('answers changedSince with only the matches changed after it', () => {
+    type TMatches = { list: Array<{ matchId: number; status: number }> };
+    const since = at.getTime() / 1000 - 120;
+    const changed = ask('basketball.matches', { changedSince: since }) as TMatches;
+    const live = ask('basketball.live-scores', {}) as TList<TLive>;
+    // A game being played (not at a break) moves at least every two minutes; one finished days ago does not.
+    for (const game of live.list.filter((line) => line.status <= 5))
+      expect(changed.list.map((match) => match.matchId)).toContain(game.matchId);
+    expect(changed.list.every((match) => match.status !== 0)).toBe(true);
+    const old = ask('basketball.matches', { date: '2026-11-20', changedSince: since }) as TMatches;
+    expect(old.list).toEqual([]);
+  });
+
   it('answers a live call well under a millisecond once warm', () => {
     ask('basketball.live-scores', {});
     const started = performance.now();
