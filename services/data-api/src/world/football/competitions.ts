@@ -42,7 +42,15 @@ export type TSeasonDay = [number, number, number];
 export type TCupRound = { name: TLocalized; offset: number; days: number };
 
 export type TFormat =
-  | { kind: 'league'; teams: number; style: TNameStyle; start: TSeasonDay; end: TSeasonDay }
+  | {
+      kind: 'league';
+      teams: number;
+      style: TNameStyle;
+      start: TSeasonDay;
+      end: TSeasonDay;
+      /** Weeks with two rounds: the festive weeks in Europe; elsewhere while Europe's leagues rest. */
+      busy: [TSeasonDay, TSeasonDay];
+    }
   | {
       kind: 'cup';
       /** League teams taking part: [leagueId, from strength rank, count]; or the national teams. */
@@ -74,6 +82,10 @@ const europeanLeague = (teams: number, style: TNameStyle): TFormat => ({
   style,
   start: [0, 8, 8],
   end: [1, 5, 23],
+  busy: [
+    [0, 12, 18],
+    [1, 1, 18],
+  ],
 });
 
 const yearLeague = (teams: number, style: TNameStyle, start: [number, number], end: [number, number]): TFormat => ({
@@ -82,6 +94,10 @@ const yearLeague = (teams: number, style: TNameStyle, start: [number, number], e
   style,
   start: [0, ...start],
   end: [0, ...end],
+  busy: [
+    [0, 5, 24],
+    [0, 8, 7],
+  ],
 });
 
 const round = (en: string, vi: string, offset: number, days: number): TCupRound => ({ name: { en, vi }, offset, days });
@@ -138,7 +154,7 @@ export const competitions: TCompetition[] = [
     country: countries.southKorea,
     calendar: 'year',
     preferredHour: 7,
-    format: yearLeague(16, 'ko', [2, 21], [11, 29]),
+    format: yearLeague(20, 'ko', [2, 21], [11, 29]),
   },
   {
     competitionId: 23,
@@ -351,7 +367,7 @@ export const competitions: TCompetition[] = [
     country: countries.vietnam,
     calendar: 'year',
     preferredHour: 11,
-    format: yearLeague(16, 'vi', [1, 10], [12, 12]),
+    format: yearLeague(20, 'vi', [1, 10], [12, 12]),
   },
   {
     competitionId: 632,
@@ -361,7 +377,7 @@ export const competitions: TCompetition[] = [
     country: countries.thailand,
     calendar: 'year',
     preferredHour: 12,
-    format: yearLeague(16, 'th', [1, 17], [12, 19]),
+    format: yearLeague(20, 'th', [1, 17], [12, 19]),
   },
 ];
 

@@ -132,14 +132,23 @@ function buildPlan(competition: TCompetition, startYear: number): TSeasonPlan {
     teamIds = random.shuffle(teamsOfLeague(competition.competitionId).map((team) => team.teamId));
     const rounds = doubleRoundRobin(teamIds);
     const first = toDay(startYear, format.start);
-    const days = toDay(startYear, format.end) - first + 1;
+    const last = toDay(startYear, format.end);
+    const [busyFrom, busyTo] = format.busy.map((day) => toDay(startYear, day)) as [number, number];
+    // Rounds follow each other about weekly (twice a week in the busy weeks), and each round's
+    // matches are spread evenly over its days rather than bunched on a weekend: the more days
+    // have many matches, the more hours of the day have one in play (schedule.ts).
+    const weights = Array.from({ length: last - first + 1 }, (_, index) =>
+      first + index >= busyFrom && first + index <= busyTo ? 2 : 1,
+    );
+    const dayAtShare = (share: number) => {
+      let left = share * weights.reduce((sum, weight) => sum + weight, 0);
+      for (const [index, weight] of weights.entries()) if ((left -= weight) < 0) return first + index;
+      return last;
+    };
     const matches = rounds.flatMap((pairs, index) => random.shuffle(pairs).map((pair) => ({ pair, round: index + 1 })));
-    // Rounds follow each other about weekly, and each round's matches are spread evenly over its
-    // week rather than bunched on a weekend: the more days have many matches, the more hours of
-    // the day have one in play (schedule.ts).
     matches.forEach(({ pair: [home, away], round }, order) =>
       add({
-        day: first + Math.floor((order * days) / matches.length),
+        day: dayAtShare(order / matches.length),
         stageId: 1,
         round: { en: String(round), vi: String(round) },
         group: null,

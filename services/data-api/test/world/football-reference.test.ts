@@ -1,0 +1,91 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dataApiInterfaces } from '@matchwire/contracts/data-api/interfaces';
+import { dataApiReference } from '@matchwire/contracts/data-api/reference';
+import { describe, expect, it } from 'vitest';
+import { missingDocumentedFields, undocumentedFields } from '../../src/world/documented-fields.ts';
+import { footballFeed } from '../../src/world/football/football-feed.ts';
+
+/**
+ * Every football reference page, generically: its example query answers with every documented
+ * field and nothing undocumented, and its sample is that very answer at `sampleMoment` (lists cut
+ * to their first items), so the docs show real data and ids a customer can ask for. After a
+ * change to the world, `UPDATE_REFERENCE_SAMPLES=1` rewrites the samples (then run prettier on
+ * the file).
+ */
+const sport = 'football';
+const feed = footballFeed;
+const sampleMoment = new Date('2026-11-25T12:00:00Z');
+/** Later moments the examples must still answer at, live lists included: another hour, another season. */
+const otherMoments = ['2026-12-02T03:10:00Z', '2027-04-08T19:40:00Z'].map((text) => new Date(text));
+const cutTo: Record<string, number> = {
+  list: 2,
+  events: 3,
+  starters: 3,
+  substitutes: 2,
+  groups: 1,
+  rows: 3,
+  bookmakers: 2,
+  shots: 3,
+};
+const referenceFile = new URL(`../../../../packages/contracts/src/data-api/reference/${sport}.json`, import.meta.url);
+
+function cut(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(cut);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      Array.isArray(inner) && cutTo[key] !== undefined ? inner.slice(0, cutTo[key]).map(cut) : cut(inner),
+    ]),
+  );
+}
+
+const pages = dataApiReference().pages.filter((page) => page.sport === sport);
+const answer = (ref: string, example: string, at: Date) => {
+  const face = dataApiInterfaces().find((candidate) => candidate.ref === ref)!;
+  const query = face.query.parse(Object.fromEntries(new URLSearchParams(example)));
+  return feed[ref]!(query, at);
+};
+
+describe(`${sport} reference pages`, () => {
+  it('has a feed answer for every page and no answer for a page that does not exist', () => {
+    expect(pages.map((page) => page.ref).sort()).toEqual(Object.keys(feed).sort());
+  });
+
+  for (const page of pages) {
+    it(`${page.ref}: the example answers every documented field and nothing else, at other moments too`, () => {
+      for (const at of [sampleMoment, ...otherMoments]) {
+        const data = answer(page.ref, page.example, at);
+        expect(data, `${page.ref} ?${page.example} at ${at.toISOString()}`).toBeDefined();
+        expect(missingDocumentedFields(data, page.response)).toEqual([]);
+        expect(undocumentedFields(data, page.response)).toEqual([]);
+        const items = (data as { list?: unknown[] }).list;
+        if (items) expect(items.length, `${page.ref} at ${at.toISOString()} lists nothing`).toBeGreaterThan(0);
+      }
+    });
+
+    it(`${page.ref}: the sample is the example's real answer`, () => {
+      const expected = cut(answer(page.ref, page.example, sampleMoment));
+      expect(missingDocumentedFields(page.sample, page.response)).toEqual([]);
+      expect(undocumentedFields(page.sample, page.response)).toEqual([]);
+      if (process.env.UPDATE_REFERENCE_SAMPLES !== '1') expect(page.sample).toEqual(expected);
+    });
+
+    it(`${page.ref}: the same question at the same moment gets the same answer`, () => {
+      expect(answer(page.ref, page.example, sampleMoment)).toEqual(
+        answer(page.ref, page.example, new Date(sampleMoment)),
+      );
+    });
+  }
+
+  if (process.env.UPDATE_REFERENCE_SAMPLES === '1')
+    it('rewrites the samples', () => {
+      const file = JSON.parse(readFileSync(referenceFile, 'utf8')) as Array<{
+        ref: string;
+        example: string;
+        sample: unknown;
+      }>;
+      for (const page of file) page.sample = cut(answer(page.ref, page.example, sampleMoment));
+      writeFileSync(referenceFile, `${JSON.stringify(file, null, 2)}\n`);
+    });
+});
