@@ -1,7 +1,7 @@
 import type { TMatchEvent, TMatchEventSource, TQuery, TSportFeed } from '../feed.ts';
 import { basketballCompetition, basketballCompetitions, currentSeason, dayMs, dayNumberOf } from './competitions.ts';
 import { actionsHappened, boxScoreAt, formatClock, gameStateAt, isLiveStatus } from './game-state.ts';
-import { gameTimeline, timelineOf, type TGameTimeline } from './game-timeline.ts';
+import { finalOf, gameTimeline, timelineOf, type TGameTimeline, type TPair } from './game-timeline.ts';
 import { bookmakers, gameMarkets } from './odds.ts';
 import { gamesOnDay, gamesStartedBetween, seasonSchedule, type TScheduledGame } from './schedule.ts';
 import { seasonStandings } from './standings.ts';
@@ -42,10 +42,23 @@ function playerLine(player: TBasketballPlayer) {
 }
 
 function matchLine(game: TScheduledGame, atMs: number, lang: 'en' | 'vi') {
-  const timeline = gameTimeline(game);
-  const state = gameStateAt(timeline, atMs);
   const home = basketballTeam(game.homeTeamId)!;
   const away = basketballTeam(game.awayTeamId)!;
+  const final = finalOf(game);
+  const line = (status: number, score: TPair, periods: TPair[]) => ({
+    matchId: game.matchId,
+    startTime: game.startMs / 1000,
+    status,
+    homeTeam: { teamId: home.teamId, name: home.name[lang] },
+    awayTeam: { teamId: away.teamId, name: away.name[lang] },
+    score,
+    periods,
+  });
+  // A finished game needs only its final (kept for whole seasons), not its timeline.
+  const endMs = game.startMs + final.end * 1000;
+  if (atMs >= endMs) return { line: line(8, final.score, final.periodScores), updatedMs: endMs };
+  const timeline = gameTimeline(game);
+  const state = gameStateAt(timeline, atMs);
   const periods = timeline.periodScores.slice(0, Math.max(0, state.period - 1));
   if (state.period > 0) {
     const before = periods.reduce((sum, period) => ({ home: sum.home + period.home, away: sum.away + period.away }), {
@@ -54,18 +67,7 @@ function matchLine(game: TScheduledGame, atMs: number, lang: 'en' | 'vi') {
     });
     periods.push({ home: state.score.home - before.home, away: state.score.away - before.away });
   }
-  return {
-    line: {
-      matchId: game.matchId,
-      startTime: game.startMs / 1000,
-      status: state.status,
-      homeTeam: { teamId: home.teamId, name: home.name[lang] },
-      awayTeam: { teamId: away.teamId, name: away.name[lang] },
-      score: state.score,
-      periods,
-    },
-    updatedMs: state.updatedMs,
-  };
+  return { line: line(state.status, state.score, periods), updatedMs: state.updatedMs };
 }
 
 /** Days a `changedSince` without a `date` looks back over (at most a week). */

@@ -5,8 +5,8 @@ import { teamsOf } from './teams.ts';
 /**
  * When games are played. Every UTC day has 32 tip-off slots, one every 45 minutes from 00:00;
  * slot `k` of day `d` goes to the season at index `(k + d) % m` of the `m` seasons in play that
- * day (by competition id), and starts one game of it. A game lasts well over 45 minutes (about
- * 1 h 40 to 2 h 15), and every day of the year is in some competition's season, so at any moment
+ * day (by competition id), and starts one game of it. A game lasts well over 45 minutes (1 h 10
+ * at the very least), and every day of the year is in some competition's season, so at any moment
  * of any day some game is live. The two teams are the ones that have played least among those
  * rested (no game in the last 3 hours), preferring a pair that has met least, so a team never
  * plays two games at once and everyone meets everyone. Matches are `seasonId * 10000 + n`.

@@ -1,14 +1,7 @@
 import { seededRandom } from '../random.ts';
 import { basketballCompetition, basketballCompetitions, type TText } from './competitions.ts';
-import {
-  arenaWords,
-  citiesByCompetition,
-  clubNicknames,
-  nationalTeams,
-  nbaDivisions,
-  originByCompetition,
-  personNames,
-} from './team-names.ts';
+import { arenaWords, citiesByCompetition, clubNicknames, nationalTeams, nbaDivisions } from './team-names.ts';
+import { originByCompetition, personNames } from './person-names.ts';
 
 /**
  * A competition's teams and their rosters. Ids say whose they are: team `competitionId * 1000 + n`

@@ -71,13 +71,14 @@ function simulate(series: TSeries): TSeriesTimeline {
   return { series, games, end: games[games.length - 1]!.end, score };
 }
 
+/** Series asked for lately: a day's lists of the three games and the live ones. */
 const timelines = new Map<number, TSeriesTimeline>();
 
 export function seriesTimeline(series: TSeries): TSeriesTimeline {
   const cached = timelines.get(series.matchId);
   if (cached) return cached;
   const timeline = simulate(series);
-  if (timelines.size >= 2_000) timelines.delete(timelines.keys().next().value!);
+  if (timelines.size >= 400) timelines.delete(timelines.keys().next().value!);
   timelines.set(series.matchId, timeline);
   return timeline;
 }
