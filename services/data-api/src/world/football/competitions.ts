@@ -306,7 +306,7 @@ export const competitions: TCompetition[] = [
       ],
       groups: 0,
       start: [1, 1, 9],
-      rounds: knockouts([0, 35, 56, 105, 126], [3, 3, 2, 2, 1]),
+      rounds: knockouts([0, 35, 56, 105, 126], [2, 2, 2, 2, 1]),
     },
   },
   {

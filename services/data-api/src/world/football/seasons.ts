@@ -1,6 +1,6 @@
 import { seededRandom } from '../random.ts';
 import { BoundedCache } from './bounded-cache.ts';
-import { findCompetition, type TCompetition, type TLocalized, type TSeasonDay } from './competitions.ts';
+import { competitions, findCompetition, type TCompetition, type TLocalized, type TSeasonDay } from './competitions.ts';
 import { teamsOfLeague } from './teams.ts';
 
 /**
@@ -146,17 +146,20 @@ function buildPlan(competition: TCompetition, startYear: number): TSeasonPlan {
       return last;
     };
     const matches = rounds.flatMap((pairs, index) => random.shuffle(pairs).map((pair) => ({ pair, round: index + 1 })));
-    matches.forEach(({ pair: [home, away], round }, order) =>
+    const taken = cupDaysOfTeams(competition, startYear);
+    matches.forEach(({ pair: [home, away], round }, order) => {
+      const day = restedDay(dayAtShare(order / matches.length), [home, away], taken, first, last);
+      for (const teamId of [home, away]) taken.set(teamId, (taken.get(teamId) ?? new Set()).add(day));
       add({
-        day: dayAtShare(order / matches.length),
+        day,
         stageId: 1,
         round: { en: String(round), vi: String(round) },
         group: null,
         homeTeamId: home,
         awayTeamId: away,
         knockout: null,
-      }),
-    );
+      });
+    });
   } else {
     groups = format.groups;
     teamIds = random.shuffle(cupEntrants(competition, seasonId));
@@ -220,6 +223,46 @@ function buildPlan(competition: TCompetition, startYear: number): TSeasonPlan {
     firstDay: Math.min(...days),
     lastDay: Math.max(...days),
   };
+}
+
+/**
+ * The days a league's clubs play in cups during its season: a group match for its group, every
+ * knockout day for every entrant (who goes through is not known when fixtures are made).
+ */
+function cupDaysOfTeams(league: TCompetition, startYear: number): Map<number, Set<number>> {
+  const taken = new Map<number, Set<number>>();
+  // A calendar-year season meets the cups (August to May) that started the year before and this year.
+  const cupYears = league.calendar === 'european' ? [startYear] : [startYear - 1, startYear];
+  for (const cup of competitions) {
+    if (cup.format.kind !== 'cup' || cup.format.entrants === 'nations') continue;
+    if (!cup.format.entrants.some(([leagueId]) => leagueId === league.competitionId)) continue;
+    for (const cupYear of cupYears) {
+      const plan = seasonPlan(cup.competitionId, cupYear);
+      for (const slot of plan.slots) {
+        const teamIds = slot.homeTeamId !== null ? [slot.homeTeamId, slot.awayTeamId!] : plan.teamIds;
+        for (const teamId of teamIds) taken.set(teamId, (taken.get(teamId) ?? new Set()).add(slot.day));
+      }
+    }
+  }
+  return taken;
+}
+
+/** The day nearest `wanted` on which neither team plays the day before, that day or the day after. */
+function restedDay(
+  wanted: number,
+  teamIds: number[],
+  taken: Map<number, Set<number>>,
+  first: number,
+  last: number,
+): number {
+  const isRested = (day: number) =>
+    teamIds.every((teamId) => {
+      const days = taken.get(teamId);
+      return !days || (!days.has(day - 1) && !days.has(day) && !days.has(day + 1));
+    });
+  for (let shift = 0; shift <= 10; shift++)
+    for (const day of [wanted + shift, wanted - shift]) if (day >= first && day <= last && isRested(day)) return day;
+  return wanted;
 }
 
 /** The clubs a cup draws from its leagues: the strongest of each, with a little luck per season. */
