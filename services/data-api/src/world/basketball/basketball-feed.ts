@@ -1,6 +1,6 @@
 import type { TMatchEvent, TMatchEventSource, TQuery, TSportFeed } from '../feed.ts';
 import { basketballCompetition, basketballCompetitions, currentSeason, dayMs, dayNumberOf } from './competitions.ts';
-import { actionsHappened, boxScoreAt, formatClock, gameStateAt, isLiveStatus } from './game-state.ts';
+import { actionsHappened, boxScoreAt, formatClock, gameStateAt, isLiveStatus, type TGameState } from './game-state.ts';
 import { finalOf, gameTimeline, timelineOf, type TGameTimeline, type TPair } from './game-timeline.ts';
 import { bookmakers, gameMarkets } from './odds.ts';
 import { gamesOnDay, gamesStartedBetween, seasonSchedule, type TScheduledGame } from './schedule.ts';
@@ -9,14 +9,15 @@ import { basketballPlayer, basketballTeam, teamsOf, type TBasketballPlayer, type
 import { dayOf, langOf, numberParam, paged } from './query.ts';
 import { basketballEventsOf } from './game-events.ts';
 
-/**
+/*
  * The basketball interfaces of reference/basketball.json, answered from the generated world at the
  * moment asked for. An id that matches nothing answers `undefined` (12002 Empty data).
  */
+
 /** Longer than any game with its breaks: games that started earlier are over. */
 const longestGameMs = 4 * 3_600_000;
 
-function liveGames(atMs: number): Array<{ timeline: TGameTimeline; state: ReturnType<typeof gameStateAt> }> {
+function liveGames(atMs: number): Array<{ timeline: TGameTimeline; state: TGameState }> {
   return gamesStartedBetween(atMs - longestGameMs, atMs)
     .map((game) => {
       const timeline = gameTimeline(game);

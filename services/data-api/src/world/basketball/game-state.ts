@@ -94,6 +94,8 @@ export function gameStateAt(timeline: TGameTimeline, atMs: number): TGameState {
     period: period.period,
     clockLeft: period.length - Math.floor(played),
     ...snapshot,
+    // Fouls start again each period; until its first action, so do the period's time-outs.
+    ...(isLastInPeriod ? {} : { teamFouls: { home: 0, away: 0 }, timeoutsLeft: period.timeoutsAtStart }),
     updatedMs: startMs + (isLastInPeriod ? last.real : period.start) * 1000,
   };
 }

@@ -35,7 +35,16 @@ export type TAction = {
   timeoutsLeft: TPair;
 };
 
-export type TPeriod = { period: number; length: number; start: number; end: number };
+export type TPeriod = {
+  period: number;
+  /** Seconds of game clock. */
+  length: number;
+  /** Seconds after tip-off of its start and end. */
+  start: number;
+  end: number;
+  /** Time-outs each team has as it starts (FIBA gives three for the second half, one per overtime). */
+  timeoutsAtStart: TPair;
+};
 
 export type TGameTimeline = {
   game: TScheduledGame;

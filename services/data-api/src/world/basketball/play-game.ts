@@ -139,6 +139,7 @@ export function playGame(game: TScheduledGame): TGameTimeline {
     clock = 0;
     if (period === 3 && isFiba) Object.assign(timeouts, { home: 3, away: 3 });
     if (period >= 5) Object.assign(timeouts, isFiba ? { home: 1, away: 1 } : { home: 2, away: 2 });
+    const timeoutsAtStart = { ...timeouts };
     fouls.home = 0;
     fouls.away = 0;
     const periodStart = { ...score };
@@ -207,7 +208,7 @@ export function playGame(game: TScheduledGame): TGameTimeline {
         add(caller, 'timeout', {}, 90);
       }
     }
-    periods.push({ period, length, start, end: real });
+    periods.push({ period, length, start, end: real, timeoutsAtStart });
     periodScores.push({ home: score.home - periodStart.home, away: score.away - periodStart.away });
     if (period >= 4 && score.home !== score.away) break;
     real += period === 2 ? 900 : 120;

@@ -17,11 +17,12 @@ import {
   type TGame,
 } from './tournaments.ts';
 
-/**
+/*
  * The esports interfaces of reference/esports.json, answered from the generated world at the
  * moment asked for. An id that matches nothing (or another game's) answers `undefined`
  * (12002 Empty data). Blue / Radiant and red / Dire are whoever plays them in the game.
  */
+
 /** Longer than any series (five 40-minute games and their breaks): those begun earlier are over. */
 const longestSeriesMs = 5 * 3_600_000;
 
