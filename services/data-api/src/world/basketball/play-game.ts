@@ -146,7 +146,8 @@ export function playGame(game: TScheduledGame): TGameTimeline {
     substitute({ home: lineupFor('home', 0), away: lineupFor('away', 0) });
     let stint = 0;
     for (;;) {
-      if (stint === 0 && clock >= length / 2) {
+      // Coaches change at the first dead ball (a foul, a basket, a time-out) past half the period.
+      if (stint === 0 && clock >= length / 2 && (actions[actions.length - 1]?.pause ?? 0) > 0) {
         stint = 1;
         substitute({ home: lineupFor('home', 1), away: lineupFor('away', 1) });
       }
