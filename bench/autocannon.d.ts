@@ -1,4 +1,4 @@
-/** The part of autocannon's API (v9, no published types) that bench/ssr-load.ts uses. */
+/** The part of autocannon's API (v9, no published types) that the bench scripts use. */
 declare module 'autocannon' {
   interface TRequestParams {
     method?: string;
@@ -18,6 +18,12 @@ declare module 'autocannon' {
   }
 
   interface TResult {
+    /** Requests per second over the run (bench/data-api-hot-path.ts). */
+    requests: { average: number };
+    /** Milliseconds. */
+    latency: { p50: number; p99: number };
+    /** Answers with a status outside 2xx. */
+    non2xx: number;
     /** Requests without an answer, timeouts included. */
     errors: number;
     timeouts: number;

@@ -10,9 +10,9 @@ const readers: Record<TInternalCaller, string[]> = {
   gateway: ['account', 'gateway'],
   catalogue: ['catalogue', 'docs'],
   notification: ['account', 'notification'],
-  // The back office and the data API are not deployed yet; only the services that accept them read theirs.
-  backoffice: ['account', 'billing', 'catalogue', 'docs'],
-  'data-api': ['account', 'billing'],
+  // The back office is not deployed yet; only the services that accept it read its secret.
+  backoffice: ['account', 'billing', 'catalogue', 'data-api', 'docs'],
+  'data-api': ['account', 'billing', 'data-api'],
   billing: ['billing', 'catalogue'],
 };
 const rendered = useRenderedOverlays();

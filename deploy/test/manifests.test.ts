@@ -2,6 +2,7 @@
 // kustomize, validates every object against the Kubernetes schemas, and checks
 // that deploy/workloads.json, the manifests, docker-compose.yml and
 // skaffold.yaml agree. First run compiles kustomize (deploy/k8s/ensure-kustomize.sh).
+import { databaseNames } from '@matchwire/devinfra/database-names';
 import { describe, expect, it } from 'vitest';
 import {
   byKind,
@@ -202,7 +203,8 @@ describe('overlay dev', () => {
     const secret = byKind(rendered.dev, 'Secret').find((doc) => doc.metadata.name.startsWith('matchwire-secrets'))!;
     for (const { name } of services) {
       const url = Buffer.from(secret.data[`${name}-database-url`], 'base64').toString();
-      expect(url).toBe(`postgres://svc_${name}:${name}_dev@postgres:5432/matchwire`);
+      const { role, devPassword } = databaseNames(name);
+      expect(url).toBe(`postgres://${role}:${devPassword}@postgres:5432/matchwire`);
     }
   });
 });
@@ -337,8 +339,9 @@ describe('images and database bootstrap', () => {
     );
     expect(sql).toMatch(/^CREATE DATABASE matchwire;$/m);
     for (const { name } of services) {
-      expect(sql).toContain(`CREATE ROLE svc_${name} LOGIN PASSWORD '${name}_dev';`);
-      expect(sql).toContain(`CREATE SCHEMA ${name} AUTHORIZATION svc_${name};`);
+      const { schema, role, devPassword } = databaseNames(name);
+      expect(sql).toContain(`CREATE ROLE ${role} LOGIN PASSWORD '${devPassword}';`);
+      expect(sql).toContain(`CREATE SCHEMA ${schema} AUTHORIZATION ${role};`);
     }
   });
 });

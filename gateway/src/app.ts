@@ -137,6 +137,7 @@ export async function buildGateway(options: {
   await registerProxies(app, {
     routes: serviceRoutes(config),
     webUrl: upstreamOf(config, 'web'),
+    dataApiUrl: upstreamOf(config, 'data-api'),
     answeredByGateway: cachedRoutes,
     assertIdentity,
     beforeProxying: actForCustomer({

@@ -70,6 +70,15 @@ export function serviceEnvironments(options: {
       WALLET_PROVIDER: 'sandbox',
       SEED_DEMO_DATA: 'true',
     },
+    'data-api': {
+      GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
+      // Frequency limits and trial quotas shared with every replica in Redis; counted in process on `npm start`.
+      REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
+      // The usage page shows a call a moment after it was made.
+      USAGE_FLUSH_INTERVAL_MS: '1000',
+      // Raised for a load test (bench/data-api-hot-path.ts): `FREQUENCY_LIMIT_FACTOR=100000 npm start`.
+      FREQUENCY_LIMIT_FACTOR: process.env.FREQUENCY_LIMIT_FACTOR,
+    },
     notification: {
       PUBLIC_WEB_URL: publicWebUrl,
       ...(options.mail.transport === 'smtp'

@@ -17,6 +17,7 @@ export const testEnv = {
   accountUrl: process.env.TEST_ACCOUNT_URL ?? 'http://127.0.0.1:3912',
   docsUrl: process.env.TEST_DOCS_URL ?? 'http://127.0.0.1:3915',
   notificationUrl: process.env.TEST_NOTIFICATION_URL ?? 'http://127.0.0.1:3917',
+  dataApiUrl: process.env.TEST_DATA_API_URL ?? 'http://127.0.0.1:3918',
   mailApiUrl: process.env.TEST_MAIL_API_URL ?? 'http://127.0.0.1:3926',
   /** The trace collector the stack exports to (scripts/lib/trace-catcher.ts): `GET /traces/<id>`. */
   tracesApiUrl: process.env.TEST_TRACES_API_URL ?? 'http://127.0.0.1:3927',

@@ -17,7 +17,7 @@ const IPV6_VISITOR_PREFIX = 64;
  * memory while Redis is away, and in memory in embedded mode. A payment provider's webhooks spend
  * a budget of their own per address (`perWebhookIp`), not a visitor's: a provider delivers bursts
  * (a retry storm after an outage) from a few addresses, and a refused delivery is only retried
- * later. Answers carry the standard
+ * later. The data API's `/v1` calls spend none: the data API limits each key itself. Answers carry the standard
  * `RateLimit-*` headers and, when refused, `Retry-After`
  * with the `tooManyRequests` body.
  */
@@ -65,6 +65,7 @@ export function isCountedAgainstVisitor(request: Pick<FastifyRequest, 'url' | 'i
     case 'page':
       return true;
     case 'asset':
+    case 'data-api':
       return false;
   }
 }

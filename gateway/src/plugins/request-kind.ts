@@ -1,10 +1,12 @@
-import { isApiPath } from './routed-path.ts';
+import { isApiPath, isDataApiPath } from './routed-path.ts';
 
 /**
  * What a request through the gateway is, for the visitor's rate budget:
  * - `api`: `/api/*`, answered by a service or the gateway's cache;
  * - `page`: anything else the web server answers — a rendered page, a client navigation's
  *   `.data`, a form action, sitemap.xml, robots.txt, a 404 page;
+ * - `data-api`: `/v1/*`, a customer's API client calling the data API with its key; the data API
+ *   limits each key itself (frequency and daily quotas), so it spends no visitor's budget;
  * - `asset`: a static file of the web build (`/assets/*`, hashed by Vite; `favicon.svg`, fonts,
  *   images). Served from disk without rendering, so it is not counted.
  *
@@ -15,13 +17,14 @@ import { isApiPath } from './routed-path.ts';
  * does not mark it as a counted page view, so that page's own API calls are counted instead
  * (`pageViewCountedHeader`).
  */
-export type TRequestKind = 'api' | 'page' | 'asset';
+export type TRequestKind = 'api' | 'data-api' | 'page' | 'asset';
 
 const assetExtension = /\.(?:js|mjs|css|map|woff2?|ttf|otf|eot|ico|svg|png|jpe?g|gif|webp|avif|webmanifest)$/i;
 
 export function requestKind(url: string): TRequestKind {
   // As the router decides (`/ap%69/…` is an API call); ambiguous spellings never get this far.
   if (isApiPath(url)) return 'api';
+  if (isDataApiPath(url)) return 'data-api';
   const path = url.split('?', 1)[0]!;
   // The web server receives the raw path and renders its resolved form (`/assets/../pricing` is
   // the pricing page), so only a path already in that form can be an asset.

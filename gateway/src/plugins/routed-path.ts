@@ -1,3 +1,4 @@
+import { dataApiPrefix } from '@matchwire/contracts/data-api/interfaces';
 /**
  * The path the gateway's router (find-my-way) matches for a request target: the part before `?`
  * or `#` (of an absolute-form target, `http://host/api/…`, the part after the host),
@@ -20,6 +21,11 @@ export function routedPath(url: string): string | undefined {
 /** Whether the router sends this request to an `/api` route (a service, the cache, or 'Interface 404'). */
 export function isApiPath(url: string): boolean {
   return routedPath(url)?.startsWith('/api/') ?? false;
+}
+
+/** Whether the router sends this request to the data API's public interfaces (`/v1/…`, by API key). */
+export function isDataApiPath(url: string): boolean {
+  return routedPath(url)?.startsWith(`${dataApiPrefix}/`) ?? false;
 }
 
 /**

@@ -62,8 +62,9 @@ export function setSecurityHeaders(
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('cross-origin-opener-policy', 'same-origin');
     // Pages and API answers are for this site only. Assets are left readable from other sites:
-    // e-mails and partners' pages may show our images.
-    if (kindOf(request.url) === 'asset') reply.removeHeader('cross-origin-resource-policy');
+    // e-mails and partners' pages may show our images; the data API is called from customers' pages.
+    const kind = kindOf(request.url);
+    if (kind === 'asset' || kind === 'data-api') reply.removeHeader('cross-origin-resource-policy');
     else reply.header('cross-origin-resource-policy', 'same-origin');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     else reply.removeHeader('strict-transport-security');

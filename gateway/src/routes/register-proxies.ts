@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import proxy from '@fastify/http-proxy';
+import { dataApiPrefix } from '@matchwire/contracts/data-api/interfaces';
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import { pageViewCountedHeader } from '@matchwire/kit/identity';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ const proxiedMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTION
 
 /**
  * `/api/*` goes to the services by prefix; an `/api` path no service owns answers 'Interface 404';
+ * `/v1/*` goes to the data API;
  * everything else is the web app (server-side rendered pages and assets). Routes the gateway
  * answers itself (the public cache) win over a prefix; when a prefix is such a route's exact path
  * (`/api/setting/getSystemConfig`), its proxy leaves that method to the gateway.
@@ -25,8 +27,27 @@ export async function registerProxies(
     assertIdentity: TAssertIdentity;
     /** Runs before a service is asked (staff acting for a customer, impersonation.ts). */
     beforeProxying: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The data API, which answers the public interfaces under `/v1` (API clients, by key). */
+    dataApiUrl: string;
   },
 ): Promise<void> {
+  // API clients authenticate with their key, checked by the data API; the site's signing, session
+  // and cookies play no part, so the cookies are not passed on. The client's address goes as the
+  // gateway resolved it (trusted proxies only): the key's IP whitelist is checked against it.
+  await app.register(proxy, {
+    upstream: options.dataApiUrl,
+    prefix: dataApiPrefix,
+    rewritePrefix: dataApiPrefix,
+    httpMethods: proxiedMethods,
+    http: { requestOptions: { timeout: 15_000 } },
+    replyOptions: {
+      onError: (reply, { error }) => sendUpstreamFailure(reply, error),
+      rewriteRequestHeaders: (request, headers) => {
+        const { cookie: _cookie, ...rest } = withoutUnsentBodyFraming(request.method, headers);
+        return { ...rest, 'x-forwarded-for': request.ip };
+      },
+    },
+  });
   for (const route of options.routes) {
     const claimed = options.answeredByGateway
       .filter((answered) => answered.path === route.prefix)

@@ -11,13 +11,16 @@ import type { TInternalCaller } from './internal-callers.ts';
  * - `provider`: a payment provider's webhook (`/api/webhook/<provider>`): the gateway forwards it
  *   without the site's request signature and with no identity; the service believes it only by
  *   the provider's own signature over the body, which it receives unparsed (a Buffer).
+ * - `api-key`: a customer's API client calling the data API's `/v1` interfaces with its key; the
+ *   gateway forwards it without the site's signing and cookies (data-api/interfaces.ts).
  */
 export type TAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'staff' }
   | { kind: 'internal'; callers: readonly TInternalCaller[] }
-  | { kind: 'provider'; provider: string };
+  | { kind: 'provider'; provider: string }
+  | { kind: 'api-key' };
 
 /**
  * Which budget a call spends. `visitor`: the per-visitor budget of the gateway (per signed-in

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account/endpoints.ts';
 import { billingEndpoints } from './billing/endpoints.ts';
 import { catalogueEndpoints } from './catalogue/endpoints.ts';
+import { dataApiEndpoints } from './data-api/endpoints.ts';
 import { docsEndpoints } from './docs/endpoints.ts';
 import type { TEndpoint, TRouteName } from './endpoint.ts';
 import { notificationEndpoints } from './notification/endpoints.ts';
@@ -15,6 +16,7 @@ export const serviceEndpoints = {
   account: accountEndpoints,
   billing: billingEndpoints,
   catalogue: catalogueEndpoints,
+  'data-api': dataApiEndpoints,
   docs: docsEndpoints,
   notification: notificationEndpoints,
 };

@@ -117,7 +117,9 @@ export function createPublishingService<
     deps: { db, outbox, logger },
     app,
     async start() {
-      const applied = await applyMigrations(db.$client, { migrationsFolder: options.migrationsFolder, schema: name });
+      // The service's schema is its name as an SQL identifier (`data-api` owns `data_api`).
+      const ownSchema = name.replaceAll('-', '_');
+      const applied = await applyMigrations(db.$client, { migrationsFolder: options.migrationsFolder, schema: ownSchema });
       logger.info({ applied }, 'migrations applied');
       if (config.SEED_DEMO_DATA) await options.seedDemoData(db);
       outboxRelay.start();

@@ -2,6 +2,7 @@
  * Documentation routes and the internal update through inject() on a real PostgreSQL database
  * (role svc_docs owning schema docs), migrated and seeded by start().
  */
+import { dataApiReference } from '@matchwire/contracts/data-api/reference';
 import { injectForm } from '@matchwire/devinfra/inject-form';
 import { expectInternalRefusal, notTheBackoffice } from '@matchwire/devinfra/internal-refusals';
 import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
@@ -105,6 +106,9 @@ describe('POST /api/doc/getById', () => {
   it('answers document 20 (numeric id given as a number) and a reference page in full', async () => {
     expect((await getDocument({ id: 20 })).json().data.name).toBe('API reference overview');
     const document = (await getDocument({ id: '207' })).json().data;
+    // The page as the data API's reference writes it (packages/contracts/src/data-api/reference).
+    const page = dataApiReference().pages.find((candidate) => candidate.id === 207)!;
+    const matchId = Number(new URLSearchParams(page.example).get('matchId'));
     expect(document).toMatchObject({
       documentId: '207',
       sportType: 2,
@@ -112,7 +116,7 @@ describe('POST /api/doc/getById', () => {
       url: 'https://api.matchwire.io/v1/basketball/matches/boxscore',
       frequencyLimit: '60 requests per minute',
       relateProduct: [81, 84],
-      sampleUrl: 'https://api.matchwire.io/v1/basketball/matches/boxscore?key=YOUR_API_KEY&matchId=22500231',
+      sampleUrl: `https://api.matchwire.io/v1/basketball/matches/boxscore?key=YOUR_API_KEY&matchId=${matchId}`,
     });
     expect(document.requestParams).toContainEqual({
       name: 'matchId',
@@ -122,7 +126,7 @@ describe('POST /api/doc/getById', () => {
     });
     expect(document.requestParams[0]).toMatchObject({ name: 'key', required: true });
     expect(document.returnParams.map((param: { name: string }) => param.name)).toContain('home.players[].plusMinus');
-    expect(JSON.parse(document.sampleData)).toMatchObject({ resultCode: 0, data: { matchId: 22500231 } });
+    expect(JSON.parse(document.sampleData)).toMatchObject({ resultCode: 0, data: { matchId } });
   });
 
   it('answers Vietnamese with lang=vi, also form-encoded', async () => {

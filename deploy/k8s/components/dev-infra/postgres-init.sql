@@ -34,6 +34,12 @@ GRANT CONNECT ON DATABASE matchwire TO svc_docs;
 CREATE SCHEMA docs AUTHORIZATION svc_docs;
 ALTER ROLE svc_docs IN DATABASE matchwire SET search_path = docs;
 
+-- data-api
+CREATE ROLE svc_data_api LOGIN PASSWORD 'data_api_dev';
+GRANT CONNECT ON DATABASE matchwire TO svc_data_api;
+CREATE SCHEMA data_api AUTHORIZATION svc_data_api;
+ALTER ROLE svc_data_api IN DATABASE matchwire SET search_path = data_api;
+
 -- notification
 CREATE ROLE svc_notification LOGIN PASSWORD 'notification_dev';
 GRANT CONNECT ON DATABASE matchwire TO svc_notification;

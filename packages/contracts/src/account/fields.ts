@@ -50,3 +50,7 @@ export const ZLinkSecret = ZRequiredString.trim().min(1, fieldTexts.required).ma
 
 export const ZUserSummary = z.object({ userId: z.string(), email: z.string(), name: z.string() });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
+
+/** An API key: `mw_live_` and 32 base62 characters (the account issues it, the data API is called with it). */
+export const apiKeyPrefix = 'mw_live_';
+export const apiKeyPattern = /^mw_live_[0-9A-Za-z]{32}$/;

@@ -27,6 +27,8 @@ export type TDataInterface = {
   responseFields: TReferenceParam[];
   /** Serves live state: a trial sees it with its delay. */
   isLive: boolean;
+  /** A Server-Sent Events stream of match events, not a JSON answer. */
+  isStream: boolean;
 };
 
 /** Where the public interfaces live below the API host. */
@@ -77,8 +79,8 @@ let built: TDataInterface[] | undefined;
 /** Every public interface, in the reference's order. */
 export function dataApiInterfaces(): TDataInterface[] {
   if (built) return built;
-  const { shared, pages } = dataApiReference();
-  built = pages.map((page) => {
+  const { shared, pages, streams } = dataApiReference();
+  built = [...pages, ...streams].map((page) => {
     const limit = shared.limits[page.limit];
     if (!limit) throw new Error(`${page.ref}: no limits named "${page.limit}" in reference/shared.json`);
     return {
@@ -94,6 +96,7 @@ export function dataApiInterfaces(): TDataInterface[] {
       products: page.products,
       responseFields: page.response,
       isLive: page.limit === 'live' || page.path.endsWith('/live'),
+      isStream: page.stream === true,
     };
   });
   return built;

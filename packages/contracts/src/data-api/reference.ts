@@ -66,6 +66,8 @@ export const ZReferencePage = z.strictObject({
   /** The catalogue products whose plans include the interface. */
   products: z.array(z.number().int()),
   createdAt: ZDate,
+  /** A Server-Sent Events stream (`reference/live-streams.json`): its `response` fields are each event's. */
+  stream: z.boolean().optional(),
 });
 export type TReferencePage = z.infer<typeof ZReferencePage>;
 
@@ -81,15 +83,25 @@ function readReferenceFile<T extends z.ZodType>(file: string, schema: T): z.outp
   return parsed.data;
 }
 
-let loaded: { shared: TReferenceShared; pages: Array<TReferencePage & { sport: TReferenceSport }> } | undefined;
+/** A page with the sport it belongs to. */
+export type TSportPage = TReferencePage & { sport: TReferenceSport };
 
-/** The reference, read and checked once (strict: a misspelt field fails naming the file). */
+let loaded: { shared: TReferenceShared; pages: TSportPage[]; streams: TSportPage[] } | undefined;
+
+/**
+ * The reference, read and checked once (strict: a misspelt field fails naming the file): `pages`
+ * answer JSON, one file per sport; `streams` are the live event streams (`live-streams.json`).
+ */
 export function dataApiReference() {
   loaded ??= {
     shared: readReferenceFile('shared.json', ZReferenceShared),
     pages: referenceSports.flatMap((sport) =>
       readReferenceFile(`${sport}.json`, z.array(ZReferencePage)).map((page) => ({ ...page, sport })),
     ),
+    streams: readReferenceFile('live-streams.json', z.array(ZReferencePage)).map((page) => ({
+      ...page,
+      sport: referenceSports[page.sportType - 1]!,
+    })),
   };
   return loaded;
 }

@@ -2,7 +2,8 @@
  * The one catalogue of result codes (SPEC.md section 8). Every failure answers
  * `{ resultCode, resultInfo }` with the HTTP status given here.
  * Codes are grouped: 0 success, 10xxx framework and transport, 11xxx user and
- * session (11007/11008 are fixed by the web client), 12xxx product and catalogue, 13xxx billing.
+ * session (11007/11008 are fixed by the web client), 12xxx product and catalogue, 13xxx billing,
+ * 14xxx the data API's access checks (docs/contracts/data-api.md).
  * `info` is the API's English resultInfo; the site shows each code's own text in the visitor's
  * language (web/app/i18n/{en,vi}/results.ts, ADR 0006), so a new code needs those texts too.
  */
@@ -54,6 +55,19 @@ export const resultCodes = {
   planNotPurchasable: { code: 13013, status: 400, info: 'This plan cannot be bought' },
   alreadyPurchased: { code: 13014, status: 409, info: 'Already purchased' },
   webhookSignatureInvalid: { code: 13015, status: 400, info: 'Webhook signature invalid' },
+  // 14xxx the data API: its access checks, in the order they run (docs/contracts/data-api.md).
+  apiKeyEmpty: {
+    code: 14001,
+    status: 401,
+    info: 'API key empty: send it as the key query field or the X-Api-Key header',
+  },
+  apiKeyInvalid: { code: 14002, status: 401, info: 'Auth error: the access key is not valid' },
+  ipNotPermitted: { code: 14003, status: 403, info: 'IP permission: this interface is unaccessible from your address' },
+  productNotPermitted: { code: 14004, status: 403, info: 'Auth error: your plan does not include this product' },
+  trialLimitExceeded: { code: 14005, status: 429, info: "Interface exceeded limit: today's trial calls are used up" },
+  frequencyLimit: { code: 14006, status: 429, info: 'Frequency limit: too many calls to this interface' },
+  interfaceDisabled: { code: 14007, status: 403, info: 'Interface disabled' },
+  badParamFormat: { code: 14008, status: 400, info: 'Bad param and date format' },
 } as const satisfies Record<string, { code: number; status: number; info: string }>;
 
 export type TResultKey = keyof typeof resultCodes;

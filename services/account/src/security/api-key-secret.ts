@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:crypto';
+import { apiKeyPrefix } from '@matchwire/contracts/account/fields';
 import { hashSecret } from './secret-tokens.ts';
 
 const base62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-export const apiKeyPrefix = 'mw_live_';
-export const apiKeyPattern = /^mw_live_[0-9A-Za-z]{32}$/;
+export { apiKeyPattern, apiKeyPrefix } from '@matchwire/contracts/account/fields';
 
 /** `mw_live_` + 32 uniformly random base62 characters (about 190 bits). */
 export function generateApiKey(): string {

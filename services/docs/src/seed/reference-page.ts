@@ -21,10 +21,13 @@ export function toReferenceDocument(page: TReferencePage, shared: TReferenceShar
     url,
     description: page.description,
     requestParams: [shared.keyParam, ...page.request].map(toParam),
-    returnParams: [...shared.envelopeFields, ...page.response].map(toParam),
+    // A stream's messages are the events themselves; only a refusal (before it opens) is an envelope.
+    returnParams: [...(page.stream ? [] : shared.envelopeFields), ...page.response].map(toParam),
     requestParamsDesc: shared.requestParamsDesc,
     responseParamsDesc: shared.responseParamsDesc,
-    sampleData: JSON.stringify({ resultCode: 0, resultInfo: 'Success', data: page.sample }, null, 2),
+    sampleData: page.stream
+      ? `event: match-event\nid: ${streamSampleId(page.sample)}\ndata: ${JSON.stringify(page.sample)}\n`
+      : JSON.stringify({ resultCode: 0, resultInfo: 'Success', data: page.sample }, null, 2),
     sampleUrl: `${url}?key=YOUR_API_KEY${page.example ? `&${page.example}` : ''}`,
     debugUrl: url,
     debugParams: page.example,
@@ -37,4 +40,10 @@ export function toReferenceDocument(page: TReferencePage, shared: TReferenceShar
 
 function toParam({ en, vi, ...param }: TReferenceParam): TLocalizedParam {
   return { ...param, description: vi === undefined ? { en } : { en, vi } };
+}
+
+/** The resume point a stream's sample message carries, as the data API writes it. */
+function streamSampleId(sample: unknown): string {
+  const { occurredAt, matchId, eventId } = sample as { occurredAt: number; matchId: number; eventId: number };
+  return `${occurredAt * 1000}-${matchId}-${eventId}`;
 }

@@ -65,8 +65,8 @@ function loadDocuments(): TSeedDocument[] {
     documentText: { en: readGuideText(guide.documentId, 'en'), vi: readGuideText(guide.documentId, 'vi') },
   }));
   // The API reference pages come from the data API's reference, the one source of what it serves.
-  const { shared, pages } = dataApiReference();
-  const referencePages = pages.map((page) => toReferenceDocument(page, shared));
+  const { shared, pages, streams } = dataApiReference();
+  const referencePages = [...pages, ...streams].map((page) => toReferenceDocument(page, shared));
   return [...guides, ...referencePages];
 }
 

@@ -53,4 +53,12 @@ export const enResults = {
   'result.planNotPurchasable': 'This plan cannot be bought',
   'result.alreadyPurchased': 'You have already bought this plan',
   'result.webhookSignatureInvalid': 'Webhook signature invalid',
+  'result.apiKeyEmpty': 'API key empty: send it as the key query field or the X-Api-Key header',
+  'result.apiKeyInvalid': 'The API key is not valid (rotated, or the account is not active)',
+  'result.ipNotPermitted': "Your address is not in this API key's IP whitelist",
+  'result.productNotPermitted': 'Your plan does not include this product or league',
+  'result.trialLimitExceeded': "Today's trial calls for this sport are used up",
+  'result.frequencyLimit': 'Too many calls to this interface; wait until the limit resets',
+  'result.interfaceDisabled': 'This interface is switched off for now',
+  'result.badParamFormat': 'A parameter or date has the wrong format',
 } as const satisfies Record<`result.${TResultKey}`, string>;

@@ -49,4 +49,12 @@ export const viResults: Record<keyof typeof enResults, string> = {
   'result.planNotPurchasable': 'Không thể mua gói này',
   'result.alreadyPurchased': 'Bạn đã mua gói này rồi',
   'result.webhookSignatureInvalid': 'Chữ ký webhook không hợp lệ',
+  'result.apiKeyEmpty': 'Thiếu API key: gửi qua tham số key hoặc header X-Api-Key',
+  'result.apiKeyInvalid': 'API key không hợp lệ (đã được tạo lại, hoặc tài khoản chưa hoạt động)',
+  'result.ipNotPermitted': 'Địa chỉ của bạn không nằm trong danh sách IP được phép của API key',
+  'result.productNotPermitted': 'Gói của bạn không bao gồm sản phẩm hoặc giải đấu này',
+  'result.trialLimitExceeded': 'Đã dùng hết lượt gọi dùng thử hôm nay cho môn này',
+  'result.frequencyLimit': 'Gọi giao diện này quá nhiều lần; hãy chờ đến khi giới hạn được đặt lại',
+  'result.interfaceDisabled': 'Giao diện này đang tạm tắt',
+  'result.badParamFormat': 'Tham số hoặc ngày không đúng định dạng',
 };

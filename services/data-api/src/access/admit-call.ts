@@ -1,0 +1,140 @@
+import type { TDataInterface } from '@matchwire/contracts/data-api/interfaces';
+import { apiKeyPattern } from '@matchwire/contracts/account/fields';
+import { AppError } from '@matchwire/kit/errors/app-error';
+import type { TDataApiDeps } from '../data-api-deps.ts';
+import { grantFor, type TGrant } from './entitlement-directory.ts';
+
+const sportNames = { 1: 'football', 2: 'basketball', 3: 'esports' } as const;
+
+/** The standard rate-limit headers of an answer: the limit closest to being spent. */
+export type TLimitHeaders = Record<string, string>;
+
+/** A refused call: its result code and the headers that explain it (RateLimit-*, Retry-After). */
+export class RefusedCall extends AppError {
+  constructor(
+    key: ConstructorParameters<typeof AppError>[0],
+    resultInfo: string | undefined,
+    readonly headers: TLimitHeaders = {},
+    /** Known once the key is: whose call was refused (metered as theirs). */
+    readonly userId?: string,
+  ) {
+    super(key, resultInfo);
+  }
+}
+
+export type TAdmittedCall = {
+  userId: string;
+  /** When the call was checked. */
+  now: Date;
+  grant: TGrant;
+  /** The moment the data is asked for: now, or a trial's delay back. */
+  at: Date;
+  headers: TLimitHeaders;
+  /** A trial's calls of the sport today, this one included. */
+  trialCallsToday: number | undefined;
+};
+
+/**
+ * The access checks of one API call, in this order, each with its result code (docs/contracts/data-api.md):
+ * key present (14001) and live (14002); caller's address in the key's whitelist (14003); a trial
+ * or subscription covering the sport and product (14004); a trial's daily calls (14005); the
+ * interface's frequency limit (14006); the interface switched on (14007). Memory and one Redis
+ * round trip: no PostgreSQL. A call refused after it was counted gives its trial call back.
+ */
+export async function admitCall(
+  deps: Pick<TDataApiDeps, 'keys' | 'entitlements' | 'switches' | 'counters' | 'frequencyLimitFactor'>,
+  call: { apiKey: string | undefined; ip: string; iface: TDataInterface; now: Date },
+): Promise<TAdmittedCall> {
+  const { iface, now } = call;
+  const perMinute = iface.perMinute * deps.frequencyLimitFactor;
+  if (!call.apiKey) throw new RefusedCall('apiKeyEmpty', undefined);
+  // A key that cannot be one is refused without asking the account service.
+  const known = apiKeyPattern.test(call.apiKey) ? await deps.keys.find(call.apiKey) : undefined;
+  if (!known || !known.isActive) {
+    throw new RefusedCall(
+      'apiKeyInvalid',
+      known ? 'Auth error: the account of this access key is not active' : undefined,
+    );
+  }
+  const { userId } = known;
+  if (!known.whitelist.allows(call.ip)) {
+    throw new RefusedCall('ipNotPermitted', `IP permission: ${call.ip} is not in this key's IP whitelist`, {}, userId);
+  }
+  const grant = grantFor(await deps.entitlements.grantsOf(userId), iface, now);
+  if (!grant) {
+    throw new RefusedCall(
+      'productNotPermitted',
+      `Auth error: no trial or subscription of yours includes ${iface.path} (${sportNames[iface.sportType]})`,
+      {},
+      userId,
+    );
+  }
+
+  const day = now.toISOString().slice(0, 10);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const trial = grant.dailyCallLimit === null ? undefined : { sportType: iface.sportType, day };
+  const counts = await deps.counters.count({ userId, ref: iface.ref, minute, trial });
+  const secondsToNextMinute = 60 - Math.floor((now.getTime() % 60_000) / 1000);
+  const secondsToMidnight = Math.ceil((Date.parse(`${day}T00:00:00Z`) + 86_400_000 - now.getTime()) / 1000);
+  const minuteLeft = Math.max(0, perMinute - counts.thisMinute);
+  const dayLeft = grant.dailyCallLimit === null ? undefined : Math.max(0, grant.dailyCallLimit - (counts.today ?? 0));
+  const headers = limitHeaders({
+    minute: { limit: perMinute, remaining: minuteLeft, reset: secondsToNextMinute },
+    day:
+      grant.dailyCallLimit === null || dayLeft === undefined
+        ? undefined
+        : { limit: grant.dailyCallLimit, remaining: dayLeft, reset: secondsToMidnight },
+  });
+  const giveBack = async () => {
+    if (trial) await deps.counters.uncountTrialCall(userId, trial.sportType, day);
+  };
+
+  if (grant.dailyCallLimit !== null && (counts.today ?? 0) > grant.dailyCallLimit) {
+    await giveBack();
+    throw new RefusedCall(
+      'trialLimitExceeded',
+      `Interface exceeded limit: the trial's ${grant.dailyCallLimit} ${sportNames[iface.sportType]} calls of today are used; they reset at 00:00 UTC`,
+      { ...headers, 'retry-after': String(secondsToMidnight) },
+      userId,
+    );
+  }
+  if (counts.thisMinute > perMinute) {
+    await giveBack();
+    throw new RefusedCall(
+      'frequencyLimit',
+      `Frequency limit: ${iface.path} allows ${perMinute} calls per minute per key`,
+      { ...headers, 'retry-after': String(secondsToNextMinute) },
+      userId,
+    );
+  }
+  const disabledReason = deps.switches.disabledReason(iface.ref);
+  if (disabledReason !== undefined) {
+    await giveBack();
+    throw new RefusedCall(
+      'interfaceDisabled',
+      disabledReason ? `Interface disabled: ${disabledReason}` : undefined,
+      headers,
+      userId,
+    );
+  }
+  const delayMs = grant.delayMinutes * 60_000;
+  return { userId, now, grant, at: new Date(now.getTime() - delayMs), headers, trialCallsToday: counts.today };
+}
+
+/**
+ * `RateLimit-Limit/Remaining/Reset` (IETF draft) for whichever limit has fewer calls left, and
+ * `RateLimit-Policy` naming both: the interface's calls per minute and a trial's calls per day.
+ */
+function limitHeaders(limits: {
+  minute: { limit: number; remaining: number; reset: number };
+  day: { limit: number; remaining: number; reset: number } | undefined;
+}): TLimitHeaders {
+  const tighter = limits.day && limits.day.remaining < limits.minute.remaining ? limits.day : limits.minute;
+  const policies = [`${limits.minute.limit};w=60`, ...(limits.day ? [`${limits.day.limit};w=86400`] : [])];
+  return {
+    'ratelimit-limit': String(tighter.limit),
+    'ratelimit-remaining': String(tighter.remaining),
+    'ratelimit-reset': String(tighter.reset),
+    'ratelimit-policy': policies.join(', '),
+  };
+}

@@ -1,0 +1,60 @@
+import { ZErrorBody, ZSuccess } from '@matchwire/contracts';
+import { accountInternalEndpoints } from '@matchwire/contracts/account/internal-endpoints';
+import type { TEntitlements } from '@matchwire/contracts/billing/entitlements';
+import { billingEndpoints } from '@matchwire/contracts/billing/endpoints';
+import { AppError } from '@matchwire/kit/errors/app-error';
+import { resultCodes } from '@matchwire/kit/errors/result-codes';
+import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
+import type { z } from 'zod';
+
+/** An API key's owner as the account service tells it: undefined when no user has that key. */
+export type TKeyOwner = { userId: string; isActive: boolean; ipWhitelist: string[] };
+
+/** What the data API asks other services, through their published internal contracts (as caller `data-api`). */
+export type TUpstreams = {
+  lookUpKey(apiKey: string): Promise<TKeyOwner | undefined>;
+  getEntitlements(userId: string): Promise<TEntitlements>;
+};
+
+export function createUpstreams(options: {
+  accountUrl: string;
+  billingUrl: string;
+  secret: string;
+  timeoutMs?: number;
+}): TUpstreams {
+  /** The answer's data; undefined for 10004 Object not found; 10007 when the service cannot answer. */
+  async function call<T extends z.ZodType>(base: string, path: string, answer: T): Promise<z.output<T> | undefined> {
+    let status: number;
+    let body: unknown;
+    try {
+      const response = await fetch(new URL(path, base), {
+        headers: internalCallerHeaders('data-api', options.secret),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
+      });
+      status = response.status;
+      body = await response.json();
+    } catch (error) {
+      throw new AppError('serviceUnavailable', undefined, { cause: error });
+    }
+    const success = ZSuccess(answer).safeParse(body);
+    if (status === 200 && success.success) return (success.data as { data: z.output<T> }).data;
+    const failure = ZErrorBody.safeParse(body);
+    if (failure.success && failure.data.resultCode === resultCodes.objectNotFound.code) return undefined;
+    throw new AppError('serviceUnavailable', undefined, { cause: new Error(`${base} answered ${status} to ${path}`) });
+  }
+
+  return {
+    lookUpKey: (apiKey) =>
+      call(
+        options.accountUrl,
+        `/internal/api-keys/lookup?key=${encodeURIComponent(apiKey)}`,
+        accountInternalEndpoints.lookUpApiKey.response,
+      ),
+    async getEntitlements(userId) {
+      const path = `/internal/entitlements/${encodeURIComponent(userId)}`;
+      return (
+        (await call(options.billingUrl, path, billingEndpoints.getEntitlements.response)) ?? { userId, grants: [] }
+      );
+    },
+  };
+}

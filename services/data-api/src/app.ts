@@ -1,0 +1,101 @@
+import { fileURLToPath } from 'node:url';
+import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
+import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
+import { createPublishingService } from '@matchwire/kit/publishing-service';
+import { EntitlementDirectory } from './access/entitlement-directory.ts';
+import { InterfaceSwitches } from './access/interface-switches.ts';
+import { KeyDirectory } from './access/key-directory.ts';
+import { createUpstreams } from './access/upstreams.ts';
+import type { TDataApiConfig } from './config.ts';
+import type { TDataApiDeps } from './data-api-deps.ts';
+import * as schema from './db/schema.ts';
+import { startAccessChangesConsumer } from './events/consumers/access-changes.ts';
+import { startCustomerAddressesConsumer } from './events/consumers/customer-addresses.ts';
+import type { CallCounters } from './metering/call-counters.ts';
+import { MemoryCounters } from './metering/memory-counters.ts';
+import { RedisCounters } from './metering/redis-counters.ts';
+import { registerInterfaceStatusRoutes } from './routes/internal/interface-status-routes.ts';
+import { registerUsageRoutes } from './routes/usage/usage-routes.ts';
+import { registerInterfaceRoutes } from './routes/v1/interface-routes.ts';
+import { MatchEventPublisher, UsageFlusher } from './simulator/data-api-jobs.ts';
+import { sportsWorld } from './world/sports-world.ts';
+import type { TWorld } from './world/world.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export type TDataApiService = TBuiltService<TDataApiDeps>;
+
+/**
+ * Builds the data API: the public `/v1` interfaces of the reference, answered from the generated
+ * world behind the access checks (keys, whitelists, entitlements, quotas, frequency limits), the
+ * metering of every call, the customer's usage, and the live simulator's match events
+ * (docs/contracts/data-api.md).
+ */
+export function buildDataApiService(
+  options: TServiceParts<TDataApiConfig> & { clock?: () => Date; world?: TWorld },
+): TDataApiService {
+  const { config, logger, bus } = options;
+  const service = createPublishingService({
+    name: 'data-api',
+    config,
+    logger,
+    bus,
+    schema,
+    migrationsFolder,
+    // Nothing to seed: the world is generated, the demo customer's key and grants are account's and billing's.
+    seedDemoData: async () => {},
+    trustProxy: config.TRUSTED_PROXIES,
+    internalSecrets: { backoffice: config.INTERNAL_SECRET_BACKOFFICE },
+    gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
+  });
+  const { app } = service;
+  const upstreams = createUpstreams({
+    accountUrl: config.ACCOUNT_URL,
+    billingUrl: config.BILLING_URL,
+    secret: config.INTERNAL_SECRET_DATA_API,
+  });
+  const counters: CallCounters = config.REDIS_URL
+    ? RedisCounters.connect(config.REDIS_URL, logger.child({ component: 'redis' }))
+    : new MemoryCounters();
+  const clock = options.clock ?? (() => new Date());
+  const deps: TDataApiDeps = {
+    ...service.deps,
+    clock,
+    keys: new KeyDirectory(upstreams.lookUpKey),
+    entitlements: new EntitlementDirectory(upstreams.getEntitlements),
+    switches: new InterfaceSwitches(),
+    counters,
+    world: options.world ?? sportsWorld,
+    frequencyLimitFactor: config.FREQUENCY_LIMIT_FACTOR,
+  };
+  // createPublishingService refuses any route without a definition (packages/contracts/src/data-api/).
+  const serve = endpointServer(app);
+  registerUsageRoutes(serve, deps);
+  registerInterfaceStatusRoutes(serve, deps);
+  registerInterfaceRoutes(app, deps);
+
+  const publisher = new MatchEventPublisher(deps, config.SIMULATOR_INTERVAL_MS);
+  const flusher = new UsageFlusher(deps, config.USAGE_FLUSH_INTERVAL_MS);
+
+  return {
+    app,
+    deps,
+    async start() {
+      if (counters instanceof RedisCounters) await counters.whenConnected(2000);
+      await service.start();
+      await deps.switches.load(deps.db);
+      // Stopped with the service's other consumers (bus.stopConsumers in service.stop).
+      await startAccessChangesConsumer(deps, bus);
+      await startCustomerAddressesConsumer(deps, bus);
+      publisher.start();
+      flusher.start();
+    },
+    // The last usage is written before the pool closes.
+    async stop() {
+      await publisher.stop();
+      await flusher.stop();
+      await service.stop();
+      await counters.close();
+    },
+  };
+}

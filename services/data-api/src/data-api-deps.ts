@@ -1,0 +1,24 @@
+import type { TPublishingDeps } from '@matchwire/kit/publishing-service';
+import type { EntitlementDirectory } from './access/entitlement-directory.ts';
+import type { InterfaceSwitches } from './access/interface-switches.ts';
+import type { KeyDirectory } from './access/key-directory.ts';
+import type * as schema from './db/schema.ts';
+import type { CallCounters } from './metering/call-counters.ts';
+import type { TWorld } from './world/world.ts';
+
+/** What the data API's routes, use-cases and jobs are given; built once in app.ts. */
+export type TDataApiDeps = TPublishingDeps<typeof schema> & {
+  clock: () => Date;
+  /** API keys: owner, activity and whitelist (read model fed by account's events). */
+  keys: KeyDirectory;
+  /** What each customer may call (read model fed by billing's events). */
+  entitlements: EntitlementDirectory;
+  /** Interfaces staff switched off (loaded at start, kept current by events). */
+  switches: InterfaceSwitches;
+  /** Frequency, quota, recent-call and usage counters shared by the replicas. */
+  counters: CallCounters;
+  /** The generated sports data and its live matches. */
+  world: TWorld;
+  /** Multiplies the interfaces' frequency limits (load tests; 1 in production). */
+  frequencyLimitFactor: number;
+};

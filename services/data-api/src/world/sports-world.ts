@@ -1,0 +1,10 @@
+import { basketballEvents, basketballFeed } from './basketball/basketball-feed.ts';
+import { esportsEvents, esportsFeed } from './esports/esports-feed.ts';
+import { footballEvents, footballFeed } from './football/football-feed.ts';
+import type { TWorld } from './world.ts';
+
+/** The generated world the data API serves: football, basketball and esports. */
+export const sportsWorld: TWorld = {
+  feeds: { football: footballFeed, basketball: basketballFeed, esports: esportsFeed },
+  events: { football: footballEvents, basketball: basketballEvents, esports: esportsEvents },
+};
