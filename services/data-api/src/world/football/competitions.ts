@@ -48,8 +48,12 @@ export type TFormat =
       style: TNameStyle;
       start: TSeasonDay;
       end: TSeasonDay;
-      /** Weeks with two rounds: the festive weeks in Europe; elsewhere while Europe's leagues rest. */
-      busy: [TSeasonDay, TSeasonDay];
+      /**
+       * Weeks played `rate` times as fast (a round every two or three days): the festive weeks in
+       * Europe; the calendar-year leagues' midsummer, while Europe's leagues rest. So that
+       * matches go on at every moment of the year (schedule.ts).
+       */
+      busy: { from: TSeasonDay; to: TSeasonDay; rate: number } | null;
     }
   | {
       kind: 'cup';
@@ -82,10 +86,7 @@ const europeanLeague = (teams: number, style: TNameStyle): TFormat => ({
   style,
   start: [0, 8, 8],
   end: [1, 5, 23],
-  busy: [
-    [0, 12, 18],
-    [1, 1, 18],
-  ],
+  busy: { from: [0, 12, 20], to: [1, 1, 6], rate: 2 },
 });
 
 const yearLeague = (teams: number, style: TNameStyle, start: [number, number], end: [number, number]): TFormat => ({
@@ -94,10 +95,7 @@ const yearLeague = (teams: number, style: TNameStyle, start: [number, number], e
   style,
   start: [0, ...start],
   end: [0, ...end],
-  busy: [
-    [0, 5, 24],
-    [0, 8, 7],
-  ],
+  busy: { from: [0, 5, 24], to: [0, 8, 7], rate: 3 },
 });
 
 const round = (en: string, vi: string, offset: number, days: number): TCupRound => ({ name: { en, vi }, offset, days });
@@ -124,7 +122,7 @@ export const competitions: TCompetition[] = [
     country: countries.brazil,
     calendar: 'year',
     preferredHour: 22,
-    format: yearLeague(20, 'pt', [3, 28], [12, 6]),
+    format: yearLeague(20, 'pt', [1, 3], [12, 19]),
   },
   {
     competitionId: 8,
@@ -154,7 +152,7 @@ export const competitions: TCompetition[] = [
     country: countries.southKorea,
     calendar: 'year',
     preferredHour: 7,
-    format: yearLeague(20, 'ko', [2, 21], [11, 29]),
+    format: yearLeague(20, 'ko', [1, 3], [12, 19]),
   },
   {
     competitionId: 23,
@@ -174,7 +172,7 @@ export const competitions: TCompetition[] = [
     country: countries.japan,
     calendar: 'year',
     preferredHour: 6,
-    format: yearLeague(20, 'ja', [2, 14], [12, 5]),
+    format: yearLeague(20, 'ja', [1, 3], [12, 19]),
   },
   {
     competitionId: 31,
@@ -357,7 +355,7 @@ export const competitions: TCompetition[] = [
     country: countries.unitedStates,
     calendar: 'year',
     preferredHour: 23,
-    format: yearLeague(20, 'en', [2, 21], [11, 28]),
+    format: yearLeague(20, 'en', [1, 3], [12, 19]),
   },
   {
     competitionId: 626,
@@ -367,7 +365,7 @@ export const competitions: TCompetition[] = [
     country: countries.vietnam,
     calendar: 'year',
     preferredHour: 11,
-    format: yearLeague(20, 'vi', [1, 10], [12, 12]),
+    format: yearLeague(20, 'vi', [1, 3], [12, 19]),
   },
   {
     competitionId: 632,
@@ -377,7 +375,7 @@ export const competitions: TCompetition[] = [
     country: countries.thailand,
     calendar: 'year',
     preferredHour: 12,
-    format: yearLeague(20, 'th', [1, 17], [12, 19]),
+    format: yearLeague(20, 'th', [1, 3], [12, 19]),
   },
 ];
 

@@ -1,8 +1,7 @@
-import { seededRandom } from '../random.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import { findCompetition, type TLocalized } from './competitions.ts';
 import { matchTimeline, type TTimeline } from './match-timeline.ts';
-import { kickoffsOfDay } from './schedule.ts';
+import { kickoffOf } from './schedule.ts';
 import { seasonPlan, type TSeasonPlan, type TSlot } from './seasons.ts';
 import { rankTeams } from './standings.ts';
 import { findTeam } from './teams.ts';
@@ -62,7 +61,7 @@ function buildFixtures(plan: TSeasonPlan): TFixture[] {
   const published = (plan.firstDay - 30) * 86_400;
   const byTie = new Map<string, TFixture>();
   for (const slot of plan.slots) {
-    const kickoff = kickoffsOfDay(slot.day).get(slot.matchId)!;
+    const kickoff = kickoffOf(slot);
     let teams: [number, number] | null = slot.homeTeamId !== null ? [slot.homeTeamId, slot.awayTeamId!] : null;
     let visibleFrom = published;
     if (!teams && slot.knockout) {
@@ -85,9 +84,7 @@ function buildFixtures(plan: TSeasonPlan): TFixture[] {
       venueId: findTeam(homeTeamId)!.venue.venueId,
       isKnockout: slot.knockout !== null,
       isNeutral: plan.competition.competitionId === 75 || isFinal,
-      // Now and then a league match is called off and not replayed within the world.
-      isPostponed:
-        plan.competition.format.kind === 'league' && seededRandom('football-postponed', slot.matchId).chance(0.006),
+      isPostponed: slot.isPostponed,
       visibleFrom,
     };
     fixtures.push(fixture);

@@ -4,50 +4,61 @@ import { competitions } from './competitions.ts';
 import { seasonPlan, startYearsAround, type TSlot } from './seasons.ts';
 
 /**
- * Kick-off times. The rule: a UTC day's matches, across every competition, are spread evenly
- * over its 24 hours (n matches kick off 24 h / n apart, on 5-minute marks), ordered by their
- * competition's usual hour and turned to keep each as near that hour as the grid allows: Asian
- * leagues play in the UTC morning, Europe in the afternoon and evening, the Americas at night.
- * A match lasts about 110 minutes, so a day with 14 or more matches (most days from mid-August
- * to early December and from February to May) has a match in play at every moment; a day with
- * fewer has gaps (mid-summer without a World Cup, the weeks around New Year).
+ * Kick-off times. The rule: a week's matches (Monday to Sunday, UTC), across every competition,
+ * kick off evenly spaced over its 168 hours (n matches 168 h / n apart, on 5-minute marks), in
+ * the order of their planned day and their competition's usual hour (so a match may move some
+ * hours from its planned day when the days of the week are unevenly full). A match lasts about 110 minutes, so a week of 95 matches
+ * or more has one in play at every moment; the calendars (competitions.ts) keep nearly every
+ * week of the year above that.
  */
-const rosters = new BoundedCache<number, Map<number, number>>(60);
+const weekMinutes = 7 * 1440;
+/**
+ * Every week's grid starts at Monday 03:00 and runs into the next Monday's small hours: the
+ * usual hours average mid-afternoon, so this keeps matches nearer them than a grid from midnight.
+ */
+const gridShift = 180;
+const weeks = new BoundedCache<number, Map<number, number>>(30);
 
-/** The day's matches by id, with their kick-off in Unix seconds. */
-export function kickoffsOfDay(day: number): Map<number, number> {
-  return rosters.get(day, () => {
-    const slots: Array<{ slot: TSlot; hour: number }> = [];
-    for (const competition of competitions)
-      for (const startYear of startYearsAround(competition, day))
-        for (const slot of seasonPlan(competition.competitionId, startYear).slotsByDay.get(day) ?? [])
-          slots.push({ slot, hour: competition.preferredHour });
+/** Days since 1970-01-01 of the Monday starting the day's week (1970-01-01 was a Thursday). */
+function weekOf(day: number): number {
+  return day - ((day + 3) % 7);
+}
+
+/** The matches planned in a week, with their kick-off in Unix seconds. */
+function weekKickoffs(monday: number): Map<number, number> {
+  return weeks.get(monday, () => {
+    const slots: Array<{ slot: TSlot; wanted: number }> = [];
+    for (let day = monday; day < monday + 7; day++)
+      for (const competition of competitions)
+        for (const startYear of startYearsAround(competition, day))
+          for (const slot of seasonPlan(competition.competitionId, startYear).slotsByDay.get(day) ?? [])
+            slots.push({ slot, wanted: (day - monday) * 1440 + competition.preferredHour * 60 });
     slots.sort(
-      (a, b) => a.hour - b.hour || hashSeed('kick-off', a.slot.matchId) - hashSeed('kick-off', b.slot.matchId),
+      (a, b) => a.wanted - b.wanted || hashSeed('kick-off', a.slot.matchId) - hashSeed('kick-off', b.slot.matchId),
     );
-    const grid = slots.map((_, index) => Math.floor((index * 1440) / slots.length / 5) * 5);
-    // The grid turned so the day's matches sit as near their usual hours as it allows.
-    const turn = bestTurn(
-      grid,
-      slots.map(({ hour }) => hour * 60),
-    );
-    return new Map(
-      slots.map(({ slot }, index) => [slot.matchId, day * 86_400 + grid[(index + turn) % grid.length]! * 60]),
-    );
+    // In order, never wrapped around the week: a club's matches keep their order and spacing.
+    // A called-off match keeps the time of the one after it: the grid is for matches played.
+    const start = monday * 86_400 + gridShift * 60;
+    const played = slots.filter(({ slot }) => !slot.isPostponed).length;
+    const kickoffs = new Map<number, number>();
+    let index = 0;
+    for (const { slot } of slots) {
+      kickoffs.set(slot.matchId, start + Math.floor((Math.min(index, played - 1) * weekMinutes) / played / 5) * 300);
+      if (!slot.isPostponed) index++;
+    }
+    return kickoffs;
   });
 }
 
-/** The rotation of the grid that keeps kick-offs closest (around the clock) to the usual hours. */
-function bestTurn(grid: number[], wanted: number[]): number {
-  let best = 0;
-  let bestCost = Infinity;
-  for (let turn = 0; turn < grid.length; turn++) {
-    let cost = 0;
-    wanted.forEach((minute, index) => {
-      const distance = Math.abs(grid[(index + turn) % grid.length]! - minute);
-      cost += Math.min(distance, 1440 - distance);
-    });
-    if (cost < bestCost) [best, bestCost] = [turn, cost];
-  }
-  return best;
+/** The kick-off of a planned match, Unix seconds. */
+export function kickoffOf(slot: TSlot): number {
+  return weekKickoffs(weekOf(slot.day)).get(slot.matchId)!;
+}
+
+/** The matches kicking off on a UTC day, with their kick-off in Unix seconds. */
+export function kickoffsOfDay(day: number): Map<number, number> {
+  const start = day * 86_400;
+  // A Monday's small hours belong to the week before.
+  const all = [...weekKickoffs(weekOf(day) - 7), ...weekKickoffs(weekOf(day))];
+  return new Map(all.filter(([, kickoff]) => kickoff >= start && kickoff < start + 86_400));
 }

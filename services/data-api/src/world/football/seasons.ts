@@ -28,6 +28,8 @@ export type TSlot = {
   awayTeamId: number | null;
   /** A knockout tie: its round (0 = first knockout round) and index within the round. */
   knockout: { round: number; tie: number } | null;
+  /** Now and then a league match is called off, and not replayed within the world. */
+  isPostponed: boolean;
 };
 
 export type TSeasonPlan = {
@@ -62,6 +64,10 @@ export function dayText(day: number): string {
 
 function toDay(startYear: number, [years, month, day]: TSeasonDay): number {
   return Date.UTC(startYear + years, month - 1, day) / dayMs;
+}
+
+function startYearOf(seasonId: number): number {
+  return seasonId % 10_000;
 }
 
 export function seasonIdOf(competitionId: number, startYear: number): number {
@@ -115,14 +121,12 @@ function buildPlan(competition: TCompetition, startYear: number): TSeasonPlan {
   const seasonId = seasonIdOf(competition.competitionId, startYear);
   const random = seededRandom('football-season', seasonId);
   const slots: TSlot[] = [];
-  const add = (slot: Omit<TSlot, 'matchId' | 'seasonId' | 'competitionId'>) =>
-    slots.push({
-      matchId: seasonId * 1000 + slots.length + 1,
-      seasonId,
-      competitionId: competition.competitionId,
-      ...slot,
-    });
   const format = competition.format;
+  const add = (slot: Omit<TSlot, 'matchId' | 'seasonId' | 'competitionId' | 'isPostponed'>) => {
+    const matchId = seasonId * 1000 + slots.length + 1;
+    const isPostponed = format.kind === 'league' && seededRandom('football-postponed', matchId).chance(0.006);
+    slots.push({ matchId, seasonId, competitionId: competition.competitionId, ...slot, isPostponed });
+  };
   let stages: TStage[];
   let teamIds: number[];
   let groups = 0;
@@ -133,12 +137,13 @@ function buildPlan(competition: TCompetition, startYear: number): TSeasonPlan {
     const rounds = doubleRoundRobin(teamIds);
     const first = toDay(startYear, format.start);
     const last = toDay(startYear, format.end);
-    const [busyFrom, busyTo] = format.busy.map((day) => toDay(startYear, day)) as [number, number];
-    // Rounds follow each other about weekly (twice a week in the busy weeks), and each round's
-    // matches are spread evenly over its days rather than bunched on a weekend: the more days
-    // have many matches, the more hours of the day have one in play (schedule.ts).
+    const busyFrom = format.busy ? toDay(startYear, format.busy.from) : Infinity;
+    const busyTo = format.busy ? toDay(startYear, format.busy.to) : -Infinity;
+    // Rounds follow each other about weekly (faster in the busy weeks), and each round's matches
+    // are spread evenly over its days rather than bunched on a weekend: the more evenly matches
+    // fall over the year, the more moments have one in play (schedule.ts).
     const weights = Array.from({ length: last - first + 1 }, (_, index) =>
-      first + index >= busyFrom && first + index <= busyTo ? 2 : 1,
+      first + index >= busyFrom && first + index <= busyTo ? format.busy!.rate : 1,
     );
     const dayAtShare = (share: number) => {
       let left = share * weights.reduce((sum, weight) => sum + weight, 0);
@@ -265,7 +270,10 @@ function restedDay(
   return wanted;
 }
 
-/** The clubs a cup draws from its leagues: the strongest of each, with a little luck per season. */
+/**
+ * The clubs a cup draws from its leagues: the strongest of each, with a little luck per season
+ * (the same luck for every cup, so no club is in two of them that are meant to be exclusive).
+ */
 function cupEntrants(competition: TCompetition, seasonId: number): number[] {
   if (competition.format.kind !== 'cup') return [];
   if (competition.format.entrants === 'nations') return teamsOfLeague(75).map((team) => team.teamId);
@@ -273,7 +281,7 @@ function cupEntrants(competition: TCompetition, seasonId: number): number[] {
     const ranked = teamsOfLeague(leagueId)
       .map((team) => ({
         teamId: team.teamId,
-        form: team.strength + seededRandom('football-form', seasonId, team.teamId).next() * 0.15,
+        form: team.strength + seededRandom('football-form', startYearOf(seasonId), team.teamId).next() * 0.15,
       }))
       .sort((a, b) => b.form - a.form);
     return ranked.slice(from, from + count).map((team) => team.teamId);
