@@ -9,6 +9,11 @@ import { createApiKey } from '../transaction-steps/create-api-key.ts';
 const demoUsersFile = new URL('../../seed/demo-users.json', import.meta.url);
 
 const ZDemoUser = z.strictObject({
+  /**
+   * Fixed, so the services that seed what the demo user holds (billing's trials and subscription)
+   * name it without reading account's tables; a database seeded before keeps the id it has.
+   */
+  userId: z.uuid(),
   email: z.string(),
   password: z.string(),
   name: z.string(),
@@ -33,6 +38,7 @@ async function seedUser(db: TAccountDb, apiKeyEncryptionKey: Buffer, demo: TDemo
   const passwordHash = await hashPassword(demo.password);
   await db.transaction(async (tx) => {
     const user = await insertUser(tx, {
+      userId: demo.userId,
       email: demo.email,
       passwordHash,
       name: demo.name,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { TBillingDb } from '../db/billing-db.ts';
 import { promotionCodes } from '../db/schema.ts';
+import { seedDemoEntitlements } from './seed-demo-entitlements.ts';
 
 const ZSeedPromotionCodes = z.array(
   z.object({
@@ -13,8 +14,11 @@ const ZSeedPromotionCodes = z.array(
   }),
 );
 
-/** The demo promotion codes of `seed/promotion-codes.json`, inserted where absent. */
-export async function seedDemoData(db: TBillingDb): Promise<void> {
+/**
+ * The demo promotion codes of `seed/promotion-codes.json` and the demo customer's subscription and
+ * trials of `seed/demo-entitlements.json` (from `now`), inserted where absent.
+ */
+export async function seedDemoData(db: TBillingDb, now = new Date()): Promise<void> {
   const file = new URL('../../seed/promotion-codes.json', import.meta.url);
   const codes = ZSeedPromotionCodes.parse(JSON.parse(readFileSync(file, 'utf8')));
   await db
@@ -27,4 +31,5 @@ export async function seedDemoData(db: TBillingDb): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await seedDemoEntitlements(db, now);
 }
