@@ -38,7 +38,7 @@ describe('docs, FAQ and blog', () => {
     expect(await link.getAttribute('aria-current')).toBe('page');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.locator('.param-table').count()).toBeGreaterThan(0);
-    expect(await page.locator('.try-it').textContent()).toContain('X-API-Key: YOUR_API_KEY');
+    expect(await page.getByTestId('code-examples').textContent()).toContain('key=YOUR_API_KEY');
   });
 
   it('shows a guide with its title once and its tables as tables, in both languages', async () => {

@@ -10,6 +10,11 @@ const ZWebEnv = z.object({
   // The development default is refused in a production deployment, like every development secret.
   SIGNING_SECRET: z._default(z.string().check(z.minLength(1)), developmentSecrets.SIGNING_SECRET),
   THAI_SITE_URL: z._default(z.url(), 'https://th.matchwire.io'),
+  // Where the docs' try-it panel and code examples call the data API. Unset: the site's own
+  // origin + /v1, which the gateway serves (local stacks); another origin must be allowed by the
+  // gateway's CSP connect-src for the panel to reach it.
+  // (Empty counts as unset: compose passes an unset variable as an empty one.)
+  DATA_API_PUBLIC_URL: z.optional(z.union([z.url(), z.literal('')])),
   // Server-side calls to the gateway present it (api-client.server.ts); never sent to the browser.
   // Unset: those calls count against the visitor's rate budget like the browser's.
   WEB_SERVER_TOKEN: z.optional(z.string().check(z.minLength(16))),
@@ -45,5 +50,9 @@ export function getEnv(): TWebEnv {
 
 export function getPublicEnv(): TPublicEnv {
   const env = getEnv();
-  return { SIGNING_SECRET: env.SIGNING_SECRET, THAI_SITE_URL: env.THAI_SITE_URL };
+  return {
+    SIGNING_SECRET: env.SIGNING_SECRET,
+    THAI_SITE_URL: env.THAI_SITE_URL,
+    DATA_API_PUBLIC_URL: env.DATA_API_PUBLIC_URL?.replace(/\/+$/, '') || null,
+  };
 }

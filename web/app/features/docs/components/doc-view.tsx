@@ -8,7 +8,13 @@ import { DocumentChangeLogs, SportChangeLogs } from './change-logs';
 import { CodeBlock, CopyButton, prettyJson } from './code-block';
 import { DocSection } from './doc-section';
 import { MethodBadge } from './method-badge';
+import { useTryIt } from '../hooks/use-try-it';
+import { CodeExamples } from './code-examples';
+import { OpenApiLink } from './openapi-link';
 import { endpointUrl, TryItPanel } from './try-it-panel';
+
+/** The API reference overview guide, which links the OpenAPI document beside the reference pages. */
+const API_OVERVIEW_DOCUMENT_ID = '20';
 
 /** One document: an endpoint reference (method, URL, parameters, fields, limits, sample) or a guide. */
 export function DocView({ document }: { document: TDocument }) {
@@ -16,8 +22,9 @@ export function DocView({ document }: { document: TDocument }) {
   const isEndpoint = Boolean(document.url);
   const updated = formatDate(document.modifyDate ?? document.createDate, lang);
   const sample = prettyJson(document.sampleData);
+  const tryIt = useTryIt(document);
   return (
-    <div className={isEndpoint ? 'doc-view doc-view--endpoint' : 'doc-view'}>
+    <div className={isEndpoint && tryIt ? 'doc-view doc-view--endpoint' : 'doc-view'}>
       <article className="doc-view__main" aria-labelledby="doc-title">
         <header className="doc-view__header">
           {document.category?.name ? <p className="doc-view__eyebrow">{document.category.name}</p> : null}
@@ -36,6 +43,7 @@ export function DocView({ document }: { document: TDocument }) {
             <CopyButton text={endpointUrl(document.url)} label="URL" />
           </div>
         ) : null}
+        {tryIt || document.documentId === API_OVERVIEW_DOCUMENT_ID ? <OpenApiLink /> : null}
 
         {document.description ? <p className="doc-view__lead">{document.description}</p> : null}
         <HtmlContent source={document.documentText} className="doc-view__guide" />
@@ -54,6 +62,12 @@ export function DocView({ document }: { document: TDocument }) {
                 <p className="doc-view__muted meta-text">{t('docs.noParams')}</p>
               )}
             </DocSection>
+
+            {tryIt ? (
+              <DocSection id="code-examples" title={t('docs.examples')}>
+                <CodeExamples tryIt={tryIt} />
+              </DocSection>
+            ) : null}
 
             {document.returnParams.length > 0 || document.responseParamsDesc ? (
               <DocSection id="response-fields" title={t('docs.responseFields')}>
@@ -81,9 +95,9 @@ export function DocView({ document }: { document: TDocument }) {
           </>
         ) : null}
       </article>
-      {isEndpoint ? (
+      {isEndpoint && tryIt ? (
         <aside className="doc-view__aside" aria-labelledby="try-it-title">
-          <TryItPanel document={document} />
+          <TryItPanel document={document} tryIt={tryIt} />
         </aside>
       ) : null}
     </div>
