@@ -65,19 +65,24 @@ describe('esports world', () => {
     }
   });
 
-  it('never has a team in two series at once', () => {
-    for (const game of esportsGames) {
-      const series = seriesStartedBetween(game, at.getTime() - 3 * 86_400_000, at.getTime());
-      const busy = new Map<number, Array<[number, number]>>();
-      for (const each of series) {
-        const end = each.startMs + seriesTimeline(each).end * 1000;
-        for (const teamId of [each.homeTeamId, each.awayTeamId]) {
-          for (const [start, finish] of busy.get(teamId) ?? [])
-            expect(each.startMs >= finish || end <= start, `${game} team ${teamId} in ${each.matchId}`).toBe(true);
-          busy.set(teamId, [...(busy.get(teamId) ?? []), [each.startMs, end]]);
+  it('never has a team in two series at once, across New Year too', () => {
+    const windows = [
+      [at.getTime() - 3 * 86_400_000, at.getTime()],
+      [Date.parse('2026-12-31T00:00:00Z'), Date.parse('2027-01-01T12:00:00Z')],
+    ] as const;
+    for (const game of esportsGames)
+      for (const [from, to] of windows) {
+        const series = seriesStartedBetween(game, from, to);
+        const busy = new Map<number, Array<[number, number]>>();
+        for (const each of series) {
+          const end = each.startMs + seriesTimeline(each).end * 1000;
+          for (const teamId of [each.homeTeamId, each.awayTeamId]) {
+            for (const [start, finish] of busy.get(teamId) ?? [])
+              expect(each.startMs >= finish || end <= start, `${game} team ${teamId} in ${each.matchId}`).toBe(true);
+            busy.set(teamId, [...(busy.get(teamId) ?? []), [each.startMs, end]]);
+          }
         }
       }
-    }
   });
 
   it('plays games by their rules: LoL 30–40 min, Dota 2 35–45, CS:GO maps to 13 or 16 in overtime', () => {
