@@ -2,7 +2,8 @@ import type { TSide } from '../feed.ts';
 import { BoundedCache } from './bounded-cache.ts';
 import { timelineOf, type TFixture } from './fixtures.ts';
 import { readClock, statusCodes, type TClockReading } from './match-clock.ts';
-import { isGoalKind, type TTimeline, type TTimelineEvent } from './match-timeline.ts';
+import { isGoalKind } from './match-play.ts';
+import type { TTimeline, TTimelineEvent } from './match-timeline.ts';
 import type { TPlayer } from './teams.ts';
 
 /**
