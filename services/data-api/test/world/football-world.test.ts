@@ -164,6 +164,33 @@ describe('football world', () => {
     expect(allMatches({ seasonId: 1032026 }, finalDay).some((match) => match.matchId === final)).toBe(true);
   });
 
+  it('answers changedSince with exactly the matches changed after it', () => {
+    const since = Math.floor(at.getTime() / 1000) - 1800;
+    const changed = allMatches({ changedSince: since }) as Array<TMatch & { updatedAt: number }>;
+    expect(changed.length).toBeGreaterThan(0);
+    for (const match of changed) expect(match.updatedAt).toBeGreaterThan(since);
+    // Every match of the last two days that changed after it is there, and no other.
+    const recent = [...allMatches({ date: '2026-11-24' }), ...allMatches({ date: '2026-11-25' })] as Array<
+      TMatch & { updatedAt: number }
+    >;
+    const expected = recent.filter((match) => match.updatedAt > since).map((match) => match.matchId);
+    expect(changed.map((match) => match.matchId).sort()).toEqual(expected.sort());
+  });
+
+  it('never has a club in two matches at once: a day at least between two of its kick-offs', () => {
+    const kickoffs = new Map<number, number[]>();
+    const { list } = ask('football.competitions', { pageSize: 100 }) as TPaged<{ currentSeasonId: number }>;
+    for (const { currentSeasonId } of list)
+      for (const match of allMatches({ seasonId: currentSeasonId }, new Date('2027-12-31T00:00:00Z')))
+        for (const teamId of [match.homeTeam.teamId, match.awayTeam.teamId])
+          kickoffs.set(teamId, [...(kickoffs.get(teamId) ?? []), match.kickoffTime]);
+    for (const [teamId, times] of kickoffs) {
+      const sorted = times.sort((a, b) => a - b);
+      for (let index = 1; index < sorted.length; index++)
+        expect(sorted[index]! - sorted[index - 1]!, `club ${teamId}`).toBeGreaterThanOrEqual(86_400);
+    }
+  });
+
   it('answers an unknown id with nothing', () => {
     expect(ask('football.match-events', { matchId: 12345 })).toBeUndefined();
     expect(ask('football.standings', { seasonId: 362019 })).toBeUndefined();
