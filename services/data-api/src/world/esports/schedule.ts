@@ -101,6 +101,12 @@ function buildYear(game: TGame, year: number): TYearSchedule {
   return schedule;
 }
 
+/**
+ * The years the world has series in: from `firstYear` (each year is built on the one before, so
+ * the first ask for a year builds those before it too: a second or two for the last) to 2035.
+ */
+const isInCalendar = (year: number) => year >= firstYear && year <= 2035;
+
 /** Bounded: a year of one game is some 15,000 series. */
 const years = new Map<string, TYearSchedule>();
 
@@ -119,7 +125,7 @@ export function seriesById(matchId: number): TSeries | undefined {
   const year = 2000 + Math.floor(matchId / 10_000_000);
   const code = Math.floor(matchId / 100_000) % 100;
   const tournament = esportsTournaments.find((candidate) => codeOf(candidate.tournamentId) === code);
-  if (!tournament || year < 2020 || year > 2100) return undefined;
+  if (!tournament || !isInCalendar(year)) return undefined;
   return yearSchedule(tournament.game, year).byId.get(matchId);
 }
 
@@ -128,7 +134,9 @@ export function seriesStartedBetween(game: TGame, fromMs: number, toMs: number):
   const slotMs = slotMsOf[game];
   const found: TSeries[] = [];
   for (let slotStart = Math.ceil(fromMs / slotMs) * slotMs; slotStart <= toMs; slotStart += slotMs) {
-    const series = yearSchedule(game, new Date(slotStart).getUTCFullYear()).byStart.get(slotStart);
+    const year = new Date(slotStart).getUTCFullYear();
+    // Outside the world's calendar a day has no series (and builds nothing).
+    const series = isInCalendar(year) ? yearSchedule(game, year).byStart.get(slotStart) : undefined;
     if (series) found.push(series);
   }
   return found;
