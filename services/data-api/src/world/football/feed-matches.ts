@@ -1,7 +1,7 @@
 import type { TInterfaceAnswer } from '../feed.ts';
 import { competitions, findCompetition, type TLang } from './competitions.ts';
 import { intOf, langOf, paged, textOf, unixSeconds } from './feed-query.ts';
-import { seasonFixtures, type TFixture } from './fixtures.ts';
+import { isOverAt, outcomeOf, seasonFixtures, type TFixture } from './fixtures.ts';
 import { fixturesKickingOff, fixturesOfDay, liveViews } from './match-index.ts';
 import { cardsSoFar, countSoFar, scoreboard, scoreSoFar, updatedAt, viewAt, isFinished } from './match-state.ts';
 import { currentStartYear, dayOf, findListedSeason, listedStartYears, seasonPlan } from './seasons.ts';
@@ -108,10 +108,11 @@ export const showStandings: TInterfaceAnswer = (query, at) => {
   const stageId = intOf(query, 'stageId') ?? 1;
   if (!plan.stages.some((stage) => stage.stageId === stageId)) return undefined;
   const lang = langOf(query);
+  const now = unixSeconds(at);
   const finished = seasonFixtures(plan.seasonId).filter(
-    (fixture) => fixture.stageId === stageId && isFinished(viewAt(fixture, at)),
+    (fixture) => fixture.stageId === stageId && isOverAt(fixture, now),
   );
-  const results = finished.map((fixture) => ({ ...fixture, ...scoreSoFar(viewAt(fixture, at)) }));
+  const results = finished.map((fixture) => ({ ...fixture, ...outcomeOf(fixture) }));
   const table = (name: string, teamIds: number[]) => ({
     name,
     rows: rankTeams(teamIds, results).map(({ teamId, ...row }, index) => ({

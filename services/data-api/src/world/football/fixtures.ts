@@ -50,9 +50,22 @@ export function timelineOf(fixture: TFixture): TTimeline {
   return matchTimeline(fixture);
 }
 
-/** Unix seconds when the match is over (or would have been). */
-export function endOf(fixture: TFixture): number {
-  return fixture.kickoff + timelineOf(fixture).clock.end;
+/** How a match ended: what tables, meetings and knockout draws need, kept apart from the timeline. */
+export type TOutcome = { end: number; home: number; away: number; winner: 'home' | 'away' | null };
+
+// Small and used by every table, so many more are kept than timelines.
+const outcomes = new BoundedCache<number, TOutcome>(40_000);
+
+export function outcomeOf(fixture: TFixture): TOutcome {
+  return outcomes.get(fixture.matchId, () => {
+    const timeline = timelineOf(fixture);
+    return { end: fixture.kickoff + timeline.clock.end, ...timeline.fullTime, winner: timeline.winner };
+  });
+}
+
+/** Whether the match is over at `now` (Unix seconds); a called-off match never is. */
+export function isOverAt(fixture: TFixture, now: number): boolean {
+  return !fixture.isPostponed && outcomeOf(fixture).end <= now;
 }
 
 function buildFixtures(plan: TSeasonPlan): TFixture[] {
@@ -106,8 +119,8 @@ function resolveTie(
       const teamIds = plan.teamIds.slice(group * 4, group * 4 + 4);
       const letter = String.fromCharCode(65 + group);
       const matches = fixtures.filter((fixture) => fixture.group === letter);
-      const results = matches.map((fixture) => ({ ...fixture, ...timelineOf(fixture).fullTime }));
-      return { rows: rankTeams(teamIds, results), decidedAt: Math.max(...matches.map(endOf)) };
+      const results = matches.map((fixture) => ({ ...fixture, ...outcomeOf(fixture) }));
+      return { rows: rankTeams(teamIds, results), decidedAt: Math.max(...results.map((result) => result.end)) };
     };
     const own = groupTable(tie);
     const paired = groupTable(tie ^ 1);
@@ -118,8 +131,8 @@ function resolveTie(
   }
   const winnerOf = (index: number) => {
     const fixture = byTie.get(`${round - 1}:${index}`)!;
-    const winner = timelineOf(fixture).winner;
-    return { teamId: winner === 'away' ? fixture.awayTeamId : fixture.homeTeamId, decidedAt: endOf(fixture) };
+    const { winner, end } = outcomeOf(fixture);
+    return { teamId: winner === 'away' ? fixture.awayTeamId : fixture.homeTeamId, decidedAt: end };
   };
   const first = winnerOf(tie * 2);
   const second = winnerOf(tie * 2 + 1);

@@ -101,7 +101,9 @@ export function goalExpectation(input: TMatchInput): Record<TSide, number> {
   return { home: 1.35 * (home / away) ** 1.3, away: 1.2 * (away / home) ** 1.3 };
 }
 
-const timelines = new BoundedCache<number, TTimeline>(6000);
+// About 14 KB each: enough for every match in play and the day's, not for whole seasons
+// (tables and meetings read outcomes, fixtures.ts).
+const timelines = new BoundedCache<number, TTimeline>(2500);
 
 export function matchTimeline(input: TMatchInput): TTimeline {
   return timelines.get(input.matchId, () => buildTimeline(input));
