@@ -132,7 +132,8 @@ export function seasonIdOf(competitionId: number, year: number): number {
 export function basketballSeason(seasonId: number): TBasketballSeason | undefined {
   const competition = byId.get(Math.floor(seasonId / 10_000));
   const year = seasonId % 10_000;
-  if (!competition || year < 2000 || year > 2100) return undefined;
+  // The world's calendar: seasons ending 2020 to 2035.
+  if (!competition || year < 2020 || year > 2035) return undefined;
   const { season } = competition;
   if (season.every && year % season.every.every !== season.every.remainder) return undefined;
   return {
@@ -154,14 +155,17 @@ export function seasonOnDay(competition: TBasketballCompetition, day: number): T
   return undefined;
 }
 
-/** The season in play that day, or else the next one to start. */
+/** The season in play that day, or else the next one to start (past the calendar, its last). */
 export function currentSeason(competition: TBasketballCompetition, day: number): TBasketballSeason {
-  const year = new Date(day * dayMs).getUTCFullYear();
+  const year = Math.max(2020, new Date(day * dayMs).getUTCFullYear());
   for (let candidate = year; candidate <= year + 5; candidate++) {
     const season = basketballSeason(seasonIdOf(competition.competitionId, candidate));
     if (season && day <= season.lastDay) return season;
   }
-  throw new Error(`no season of competition ${competition.competitionId} after day ${day}`);
+  for (let candidate = 2035; ; candidate--) {
+    const season = basketballSeason(seasonIdOf(competition.competitionId, candidate));
+    if (season) return season;
+  }
 }
 
 /** The seasons in play that day, by competition id. */
