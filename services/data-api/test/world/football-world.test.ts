@@ -191,6 +191,13 @@ describe('football world', () => {
     }
   });
 
+  it('shows the current season and the three before it, not older ones', () => {
+    expect(allMatches({ date: '2023-09-02' }).length).toBeGreaterThan(0);
+    expect(allMatches({ date: '2022-09-03' })).toEqual([]);
+    expect(ask('football.match-events', { matchId: 362022001 })).toBeUndefined();
+    expect(ask('football.match-events', { matchId: 362023001 })).toBeDefined();
+  });
+
   it('answers an unknown id with nothing', () => {
     expect(ask('football.match-events', { matchId: 12345 })).toBeUndefined();
     expect(ask('football.standings', { seasonId: 362019 })).toBeUndefined();

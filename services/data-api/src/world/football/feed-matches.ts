@@ -2,7 +2,7 @@ import type { TInterfaceAnswer } from '../feed.ts';
 import { competitions, findCompetition, type TLang } from './competitions.ts';
 import { intOf, langOf, paged, textOf, unixSeconds } from './feed-query.ts';
 import { isOverAt, outcomeOf, seasonFixtures, type TFixture } from './fixtures.ts';
-import { fixturesKickingOff, fixturesOfDay, liveViews } from './match-index.ts';
+import { fixturesKickingOff, fixturesOfDay, isShown, liveViews } from './match-index.ts';
 import { cardsSoFar, countSoFar, scoreboard, scoreSoFar, updatedAt, viewAt, isFinished } from './match-state.ts';
 import { currentStartYear, dayOf, findListedSeason, listedStartYears, seasonPlan } from './seasons.ts';
 import { rankTeams } from './standings.ts';
@@ -51,7 +51,7 @@ export const listMatches: TInterfaceAnswer = (query, at) => {
   const items = candidates
     .filter(
       (fixture) =>
-        fixture.visibleFrom <= now &&
+        isShown(fixture, at) &&
         (competitionId === undefined || fixture.competitionId === competitionId) &&
         (teamId === undefined || fixture.homeTeamId === teamId || fixture.awayTeamId === teamId) &&
         (day === undefined || dayOf(fixture.kickoff * 1000) === day),

@@ -1,6 +1,6 @@
 import type { TInterfaceAnswer } from '../feed.ts';
 import { intOf, textOf } from './feed-query.ts';
-import { fixturesOfDay, findVisibleFixture, liveViews } from './match-index.ts';
+import { fixturesOfDay, findVisibleFixture, isShown, liveViews } from './match-index.ts';
 import { hasStarted, isLive, scoreSoFar, viewAt, type TMatchView } from './match-state.ts';
 import { inPlayOdds, preMatchOdds } from './odds.ts';
 import { dayOf } from './seasons.ts';
@@ -34,9 +34,8 @@ export const listPreMatchOdds: TInterfaceAnswer = (query, at) => {
     views = [viewAt(fixture, at)];
   } else {
     const day = date === undefined ? dayOf(at) : dayOf(Date.parse(`${date}T00:00:00Z`));
-    const now = Math.floor(at.getTime() / 1000);
     views = fixturesOfDay(day)
-      .filter((fixture) => fixture.visibleFrom <= now && !fixture.isPostponed)
+      .filter((fixture) => isShown(fixture, at) && !fixture.isPostponed)
       .map((fixture) => viewAt(fixture, at));
   }
   return {

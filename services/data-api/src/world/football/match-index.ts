@@ -1,7 +1,7 @@
 import { BoundedCache } from './bounded-cache.ts';
 import { findFixture, type TFixture } from './fixtures.ts';
 import { kickoffsOfDay } from './schedule.ts';
-import { dayOf } from './seasons.ts';
+import { dayOf, isListedSeason } from './seasons.ts';
 import { isLive, viewAt, type TMatchView } from './match-state.ts';
 
 /**
@@ -33,15 +33,19 @@ export function fixturesKickingOff(from: number, to: number): TFixture[] {
 export function liveViews(at: Date): TMatchView[] {
   const now = Math.floor(at.getTime() / 1000);
   return fixturesKickingOff(now - longestMatchSeconds, now)
-    .filter((fixture) => fixture.visibleFrom <= now)
+    .filter((fixture) => isShown(fixture, at))
     .map((fixture) => viewAt(fixture, at))
     .filter(isLive);
 }
 
-/** A match the API shows at `at`, or undefined (unknown id, or a knockout tie not yet drawn). */
+/** A match the API shows at `at`, or undefined (unknown id, a tie not yet drawn, an old season). */
 export function findVisibleFixture(matchId: number | undefined, at: Date): TFixture | undefined {
   if (matchId === undefined) return undefined;
   const fixture = findFixture(matchId);
-  if (!fixture || fixture.visibleFrom > Math.floor(at.getTime() / 1000)) return undefined;
-  return fixture;
+  return fixture && isShown(fixture, at) ? fixture : undefined;
+}
+
+/** Published (a knockout tie once its clubs are known) and in a season the API lists. */
+export function isShown(fixture: TFixture, at: Date): boolean {
+  return fixture.visibleFrom <= Math.floor(at.getTime() / 1000) && isListedSeason(fixture.seasonId, at);
 }

@@ -94,13 +94,16 @@ export function listedStartYears(competition: TCompetition, at: Date): number[] 
   return [0, 1, 2, 3].map((back) => current - back * step);
 }
 
-/** A season the API serves at `at`, or undefined for an unknown or not yet planned id. */
-export function findListedSeason(seasonId: number, at: Date): TSeasonPlan | undefined {
+/** Whether the API serves the season at `at` (the world can plan any, the API shows four). */
+export function isListedSeason(seasonId: number, at: Date): boolean {
   const competition = findCompetition(Math.floor(seasonId / 10_000));
-  if (!competition) return undefined;
-  const startYear = seasonId % 10_000;
-  if (!listedStartYears(competition, at).includes(startYear)) return undefined;
-  return seasonPlan(competition.competitionId, startYear);
+  return competition !== undefined && listedStartYears(competition, at).includes(seasonId % 10_000);
+}
+
+/** A season the API serves at `at`, or undefined for an unknown or not listed id. */
+export function findListedSeason(seasonId: number, at: Date): TSeasonPlan | undefined {
+  if (!isListedSeason(seasonId, at)) return undefined;
+  return seasonPlan(Math.floor(seasonId / 10_000), seasonId % 10_000);
 }
 
 /** The start years of a competition's seasons that can have a match on `day`. */
