@@ -59,10 +59,12 @@ export type TFormat =
       kind: 'cup';
       /** League teams taking part: [leagueId, from strength rank, count]; or the national teams. */
       entrants: Array<[number, number, number]> | 'nations';
-      /** Groups of four playing each other twice before the knockouts; 0 for a knockout cup. */
+      /** Groups of four before the knockouts; 0 for a knockout cup. */
       groups: number;
+      /** Twice each in a group (home and away), or once (a tournament like the World Cup). */
+      groupLegs?: 1;
       start: TSeasonDay;
-      /** Six group match days (when groups > 0), then the knockout rounds. */
+      /** Group match days (three per leg, when groups > 0), then the knockout rounds. */
       rounds: TCupRound[];
     };
 
@@ -173,7 +175,8 @@ export const competitions: TCompetition[] = [
       entrants: 'nations',
       groups: 8,
       start: [0, 6, 11],
-      rounds: [...matchdays([0, 2, 5, 7, 10, 12], 2), ...knockouts([16, 22, 26, 30], [4, 2, 2, 1])],
+      groupLegs: 1,
+      rounds: [...matchdays([0, 5, 10], 4), ...knockouts([16, 22, 26, 30], [4, 2, 2, 1])],
     },
   },
   {

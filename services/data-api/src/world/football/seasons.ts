@@ -180,7 +180,7 @@ function buildPlan(competition: TCompetition, startYear: number): TSeasonPlan {
             { stageId: 2, name: stageNames.knockout, order: 2 },
           ]
         : [{ stageId: 1, name: stageNames.knockout, order: 1 }];
-    const groupRounds = groups > 0 ? format.rounds.slice(0, 6) : [];
+    const groupRounds = groups > 0 ? format.rounds.slice(0, (format.groupLegs ?? 2) * 3) : [];
     groupRounds.forEach((matchday, index) => {
       for (let group = 0; group < groups; group++) {
         const members = teamIds.slice(group * 4, group * 4 + 4);
