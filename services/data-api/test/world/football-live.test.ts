@@ -161,6 +161,26 @@ describe('football live', () => {
     expect(status(clock.end + 1)).toBeUndefined();
   });
 
+  it('keeps every event inside its period, the scores only growing, and no one acting after leaving the pitch', () => {
+    const fixtures = [362025, 1032025, 1382025, 752026].flatMap((seasonId) => seasonFixtures(seasonId));
+    for (const fixture of fixtures) {
+      const { events, clock } = timelineOf(fixture);
+      let total = 0;
+      const gone = new Set<number>();
+      for (const event of events) {
+        const period = clock.periods[event.period - 1]!;
+        const end = period.start + (period.length + period.stoppage) * 60;
+        if (event.kind !== 'full-time')
+          expect(event.offset, `${fixture.matchId} ${event.kind}`).toBeLessThanOrEqual(end);
+        expect(event.offset).toBeGreaterThanOrEqual(period.start);
+        expect(event.score.home + event.score.away).toBeGreaterThanOrEqual(total);
+        total = event.score.home + event.score.away;
+        if (event.playerId !== null) expect(gone.has(event.playerId)).toBe(false);
+        if (['red', 'second_yellow', 'substitution'].includes(event.kind)) gone.add(event.playerId!);
+      }
+    }
+  });
+
   it('answers a live call well under a millisecond once warm', () => {
     live(at);
     const started = performance.now();

@@ -127,7 +127,7 @@ function buildTimeline(input: TMatchInput): TTimeline {
   const periods = [first, second];
   const moment = (period: TPeriod, kind: TRaw['kind'], side: TSide): TRaw => {
     const minute = random.int(period.firstMinute, period.firstMinute + period.length - 1);
-    const isStoppage = minute === period.firstMinute + period.length - 1 && random.chance(0.4);
+    const isStoppage = minute === period.firstMinute + period.length - 1 && period.stoppage > 0 && random.chance(0.4);
     return {
       period: period.period,
       minute,
