@@ -11,13 +11,16 @@ import type { TDataApiDeps } from './data-api-deps.ts';
 import * as schema from './db/schema.ts';
 import { startAccessChangesConsumer } from './events/consumers/access-changes.ts';
 import { startCustomerAddressesConsumer } from './events/consumers/customer-addresses.ts';
+import { startScoreWebhooksConsumer } from './events/consumers/score-webhooks.ts';
 import type { CallCounters } from './metering/call-counters.ts';
 import { MemoryCounters } from './metering/memory-counters.ts';
 import { RedisCounters } from './metering/redis-counters.ts';
 import { registerInterfaceStatusRoutes } from './routes/internal/interface-status-routes.ts';
+import { registerScoreWebhookRoutes } from './routes/score-webhook/score-webhook-routes.ts';
 import { registerUsageRoutes } from './routes/usage/usage-routes.ts';
 import { registerInterfaceRoutes } from './routes/v1/interface-routes.ts';
 import { MatchEventPublisher, UsageFlusher } from './simulator/data-api-jobs.ts';
+import { WebhookSender } from './webhooks/webhook-sender.ts';
 import { sportsWorld } from './world/sports-world.ts';
 import type { TWorld } from './world/world.ts';
 
@@ -73,6 +76,16 @@ export function buildDataApiService(
   registerUsageRoutes(serve, deps);
   registerInterfaceStatusRoutes(serve, deps);
   registerInterfaceRoutes(app, deps);
+  const webhookSender = new WebhookSender(deps, {
+    intervalMs: config.WEBHOOK_SEND_INTERVAL_MS,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_URLS,
+    timeoutMs: 5000,
+    batchSize: 20,
+    leaseMs: 60_000,
+  });
+  registerScoreWebhookRoutes(serve, { ...deps, allowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS }, () =>
+    webhookSender.kick(),
+  );
 
   const publisher = new MatchEventPublisher(deps, config.SIMULATOR_INTERVAL_MS);
   const flusher = new UsageFlusher(deps, config.USAGE_FLUSH_INTERVAL_MS);
@@ -87,6 +100,8 @@ export function buildDataApiService(
       // Stopped with the service's other consumers (bus.stopConsumers in service.stop).
       await startAccessChangesConsumer(deps, bus);
       await startCustomerAddressesConsumer(deps, bus);
+      await startScoreWebhooksConsumer(deps, bus, () => webhookSender.kick());
+      webhookSender.start();
       publisher.start();
       flusher.start();
     },
@@ -94,6 +109,7 @@ export function buildDataApiService(
     async stop() {
       await publisher.stop();
       await flusher.stop();
+      await webhookSender.stop();
       await service.stop();
       await counters.close();
     },

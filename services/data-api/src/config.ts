@@ -29,6 +29,17 @@ export const dataApiEnv = {
    * (`bench/data-api-hot-path.ts`), as the gateway's RATE_LIMIT_* are raised. Leave 1 in production.
    */
   FREQUENCY_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
+  /**
+   * Score webhooks may be posted over plain http to localhost and to private, loopback and link-local
+   * addresses (a receiver on the developer's machine). Set by `npm start`, the local stacks and the
+   * tests; never in production, where it would let a customer make the service call inside the cluster.
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** How often the score webhook sender looks for deliveries due (a new one is sent at once). */
+  WEBHOOK_SEND_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
 };
 
 export type TDataApiConfig = ReturnType<typeof loadDataApiConfig>;

@@ -68,6 +68,14 @@ export const resultCodes = {
   frequencyLimit: { code: 14006, status: 429, info: 'Frequency limit: too many calls to this interface' },
   interfaceDisabled: { code: 14007, status: 403, info: 'Interface disabled' },
   badParamFormat: { code: 14008, status: 400, info: 'Bad param and date format' },
+  // Score webhooks (docs/contracts/data-api.md "Score webhooks").
+  webhookNotConfigured: { code: 14009, status: 404, info: 'Score webhook not configured: save its URL first' },
+  webhookUrlRefused: {
+    code: 14010,
+    status: 400,
+    info: 'Webhook URL refused: it must be https and reach a public address',
+  },
+  webhookReplayExpired: { code: 14011, status: 409, info: 'Delivery too old to replay (7 days)' },
 } as const satisfies Record<string, { code: number; status: number; info: string }>;
 
 export type TResultKey = keyof typeof resultCodes;

@@ -7,11 +7,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -94,6 +97,69 @@ export const quotaNotices = dataApiSchema.table(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.sportType, table.day, table.percent] })],
+);
+
+/** A customer's score webhook: where deliveries go, for which sports, and the key they are signed with. */
+export const webhookEndpoints = dataApiSchema.table('webhook_endpoints', {
+  userId: varchar('user_id', { length: 64 }).primaryKey(),
+  url: varchar('url', { length: 500 }).notNull(),
+  /** Sport types (1 football, 2 basketball, 3 esports) whose score changes are sent. */
+  sports: smallint('sports').array().notNull(),
+  isEnabled: boolean('is_enabled').notNull(),
+  /**
+   * Kept as it is, not hashed: every delivery is signed with it (HMAC-SHA256 needs the key itself),
+   * the way a password could not be. The console shows only its last 4 characters after the first answer.
+   */
+  secret: varchar('secret', { length: 40 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One attempt to deliver: when, the receiver's HTTP status (null: none answered), how long, what went wrong. */
+export type TWebhookAttempt = { at: string; status: number | null; latencyMs: number; error: string | null };
+
+/**
+ * A delivery to a customer's webhook: a score change (once per customer and match event, however
+ * often the event arrives), a test, or a replay of an earlier payload. Pending until the receiver
+ * answers 2xx or the retries run out; a sender holds it by `lease_until` while it posts. Its
+ * attempts are a jsonb array on the row, not a table: at most six, always read and pruned with
+ * their delivery, never queried on their own.
+ */
+export const webhookDeliveries = dataApiSchema.table(
+  'webhook_deliveries',
+  {
+    deliveryId: uuid('delivery_id').primaryKey(),
+    userId: userId(),
+    /** `<sport>:<matchId>:<eventId>` for a score change; the delivery's own id for a test. */
+    eventId: varchar('event_id', { length: 80 }).notNull(),
+    kind: varchar('kind', { length: 8 }).$type<'score' | 'test' | 'replay'>().notNull(),
+    /** The body's `type` and `data` (reference/live-streams.json fields), posted as they are on every attempt. */
+    payload: jsonb('payload')
+      .$type<{ type: 'score.changed' | 'webhook.test'; data: Record<string, unknown> }>()
+      .notNull(),
+    status: varchar('status', { length: 10 }).$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    attemptLog: jsonb('attempt_log').$type<TWebhookAttempt[]>().notNull().default([]),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastStatus: smallint('last_status'),
+    lastError: varchar('last_error', { length: 300 }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // A redelivered or republished match event never makes a second delivery to the same customer.
+    uniqueIndex('webhook_deliveries_score_once')
+      .on(table.userId, table.eventId)
+      .where(sql`kind = 'score'`),
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index('webhook_deliveries_user_idx').on(table.userId, table.createdAt),
+    index('webhook_deliveries_created_idx').on(table.createdAt),
+    check('webhook_deliveries_kind', sql`kind in ('score', 'test', 'replay')`),
+    check('webhook_deliveries_status', sql`status in ('pending', 'delivered', 'failed')`),
+  ],
 );
 
 const { outbox, inbox } = createEventTables(dataApiSchema);

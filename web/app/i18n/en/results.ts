@@ -61,4 +61,7 @@ export const enResults = {
   'result.frequencyLimit': 'Too many calls to this interface; wait until the limit resets',
   'result.interfaceDisabled': 'This interface is switched off for now',
   'result.badParamFormat': 'A parameter or date has the wrong format',
+  'result.webhookNotConfigured': 'Save the webhook URL first',
+  'result.webhookUrlRefused': 'This URL cannot be used: it must start with https:// and reach a public address',
+  'result.webhookReplayExpired': 'Only deliveries of the last 7 days can be sent again',
 } as const satisfies Record<`result.${TResultKey}`, string>;

@@ -57,4 +57,7 @@ export const viResults: Record<keyof typeof enResults, string> = {
   'result.frequencyLimit': 'Gọi giao diện này quá nhiều lần; hãy chờ đến khi giới hạn được đặt lại',
   'result.interfaceDisabled': 'Giao diện này đang tạm tắt',
   'result.badParamFormat': 'Tham số hoặc ngày không đúng định dạng',
+  'result.webhookNotConfigured': 'Hãy lưu URL webhook trước',
+  'result.webhookUrlRefused': 'Không thể dùng URL này: URL phải bắt đầu bằng https:// và trỏ tới một địa chỉ công khai',
+  'result.webhookReplayExpired': 'Chỉ có thể gửi lại các lần gửi trong 7 ngày gần nhất',
 };
