@@ -59,6 +59,11 @@ describe('the dated days under the chart', () => {
   it('label every fifth of 30 days, counted back from today', () => {
     expect([...labelledDays(30)].sort((a, b) => a - b)).toEqual([4, 9, 14, 19, 24, 29]);
   });
+
+  it('on phones, fewer of the same days', () => {
+    expect([...labelledDays(30, 3)].sort((a, b) => a - b)).toEqual([9, 19, 29]);
+    expect([...labelledDays(7, 3)].sort((a, b) => a - b)).toEqual([0, 3, 6]);
+  });
 });
 
 it('totals calls and errors over the range', () => {

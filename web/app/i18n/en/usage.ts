@@ -35,13 +35,13 @@ export const enUsage = {
   'usage.quota.barLabel': '{sport}: calls used today',
 
   'usage.days.title': 'Calls per day',
-  'usage.days.description': '{calls} calls and {errors} errors over the last {days} days.',
+  'usage.days.description': 'Per UTC day over the last {days} days, oldest on the left.',
   'usage.days.chartLabel':
-    'Calls per UTC day over the last {days} days: {calls} calls, {errors} errors. The busiest day was {day} with {most} calls.',
+    'Calls per UTC day over the last {days} days. Total calls: {calls}; errors: {errors}. Busiest day: {day} ({most}).',
   'usage.days.chartLabelEmpty': 'Calls per UTC day over the last {days} days: no calls yet.',
   'usage.days.showTable': 'Show as table',
   'usage.days.hideTable': 'Show as chart',
-  'usage.days.tooltip': '{day}: {calls} calls, {errors} errors',
+  'usage.days.tooltip': '{day} — calls: {calls}, errors: {errors}',
   'usage.days.caption': 'Calls and errors per UTC day',
   'usage.days.legendOk': 'Successful calls',
   'usage.days.legendErrors': 'Errors',

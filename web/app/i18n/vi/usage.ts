@@ -39,13 +39,13 @@ export const viUsage: Record<keyof typeof enUsage, string> = {
   'usage.quota.barLabel': '{sport}: số lượt gọi đã dùng hôm nay',
 
   'usage.days.title': 'Lượt gọi theo ngày',
-  'usage.days.description': '{calls} lượt gọi và {errors} lỗi trong {days} ngày qua.',
+  'usage.days.description': 'Theo ngày UTC trong {days} ngày qua, cũ nhất ở bên trái.',
   'usage.days.chartLabel':
-    'Lượt gọi theo ngày UTC trong {days} ngày qua: {calls} lượt gọi, {errors} lỗi. Ngày nhiều nhất là {day} với {most} lượt gọi.',
+    'Lượt gọi theo ngày UTC trong {days} ngày qua. Tổng lượt gọi: {calls}; lỗi: {errors}. Ngày nhiều nhất: {day} ({most}).',
   'usage.days.chartLabelEmpty': 'Lượt gọi theo ngày UTC trong {days} ngày qua: chưa có lượt gọi nào.',
   'usage.days.showTable': 'Xem dạng bảng',
   'usage.days.hideTable': 'Xem dạng biểu đồ',
-  'usage.days.tooltip': '{day}: {calls} lượt gọi, {errors} lỗi',
+  'usage.days.tooltip': '{day} — lượt gọi: {calls}, lỗi: {errors}',
   'usage.days.caption': 'Lượt gọi và lỗi theo ngày UTC',
   'usage.days.legendOk': 'Lượt gọi thành công',
   'usage.days.legendErrors': 'Lỗi',

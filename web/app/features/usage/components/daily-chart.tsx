@@ -48,6 +48,8 @@ function BarChart({ days }: { days: TUsageDay[] }) {
   const { top, ticks } = valueAxis(busiest?.calls ?? 0);
   const bars = layoutBars(days, top);
   const labelled = labelledDays(days.length);
+  // Phones have room for fewer dates: those only wide screens show are marked.
+  const labelledOnPhones = labelledDays(days.length, 3);
   const summary =
     totals.calls > 0 && busiest
       ? t('usage.days.chartLabel', {
@@ -115,7 +117,12 @@ function BarChart({ days }: { days: TUsageDay[] }) {
         </svg>
         <div className="usage-chart__x" aria-hidden="true">
           {days.map((day, index) => (
-            <span key={day.day}>{labelled.has(index) ? formatDay(day.day, lang) : ''}</span>
+            <span
+              key={day.day}
+              className={labelled.has(index) && !labelledOnPhones.has(index) ? 'usage-chart__label--wide' : undefined}
+            >
+              {labelled.has(index) ? formatDay(day.day, lang) : ''}
+            </span>
           ))}
         </div>
       </div>
@@ -134,21 +141,32 @@ export function DailyChart({ days }: { days: TUsageDay[] }) {
   const [isTable, setTable] = useState(false);
   const tableId = useId();
   const totals = totalsOf(days);
+  const rate = errorRate(totals.calls, totals.errors);
   return (
     <Panel
       id="usage-days"
       title={t('usage.days.title')}
-      description={t('usage.days.description', {
-        calls: formatCount(totals.calls, lang),
-        errors: formatCount(totals.errors, lang),
-        days: days.length,
-      })}
+      description={t('usage.days.description', { days: days.length })}
       actions={
         <Button variant="ghost" size="sm" aria-controls={tableId} onClick={() => setTable((shown) => !shown)}>
           {t(isTable ? 'usage.days.hideTable' : 'usage.days.showTable')}
         </Button>
       }
     >
+      <dl className="usage-totals" data-testid="usage-totals">
+        <div>
+          <dt>{t('usage.col.calls')}</dt>
+          <dd>{formatCount(totals.calls, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('usage.col.errors')}</dt>
+          <dd>{formatCount(totals.errors, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('usage.col.errorRate')}</dt>
+          <dd>{rate === null ? '—' : formatPercent(rate, lang)}</dd>
+        </div>
+      </dl>
       {isTable ? null : <BarChart days={days} />}
       <DaysTable days={days} id={tableId} isShown={isTable} />
     </Panel>

@@ -21,7 +21,10 @@ const COLUMNS: readonly TMessageKey[] = [
 
 const OUTCOME_TONES: Record<TCallOutcome, TBadgeTone> = { served: 'accent', refused: 'sale', failed: 'hot' };
 
-/** The last 100 calls, newest first; each status in colour and in words. On phones, one card per call. */
+/**
+ * The last 100 calls, newest first; each status in colour and in words. On phones, one compact card
+ * per call: time and status, then the path, the result, latency and address.
+ */
 export function RecentCallsTable({ calls }: { calls: TRecentCall[] }) {
   const { t, lang } = useI18n();
   const timeZone = useTimeZone();
@@ -31,7 +34,11 @@ export function RecentCallsTable({ calls }: { calls: TRecentCall[] }) {
       {calls.length === 0 ? (
         <p className="empty-state empty-state--compact">{t('usage.recent.none')}</p>
       ) : (
-        <table className="data-table data-table--cards usage-table" role="table" data-testid="usage-recent">
+        <table
+          className="data-table data-table--cards usage-table usage-recent"
+          role="table"
+          data-testid="usage-recent"
+        >
           <caption className="visually-hidden">{t('usage.recent.caption')}</caption>
           <DataTableHead columns={COLUMNS.map((key) => t(key))} />
           <tbody role="rowgroup">
@@ -40,37 +47,33 @@ export function RecentCallsTable({ calls }: { calls: TRecentCall[] }) {
               return (
                 <tr key={`${call.at}-${index}`} role="row" data-testid="usage-call">
                   <th scope="row" role="rowheader" className="usage-time">
-                    <CellLabel>{t('usage.col.time')}</CellLabel>
                     <time dateTime={call.at} title={`${call.at.replace('T', ' ').replace(/\.\d+Z$|Z$/, '')} UTC`}>
                       {formatMoment(call.at, lang, timeZone)}
                     </time>
                   </th>
-                  <td role="cell">
-                    <CellLabel>{t('usage.col.method')}</CellLabel>
-                    <span className="usage-method">GET</span>
+                  <td role="cell" className="usage-method">
+                    GET
                   </td>
                   <td role="cell" className="usage-table__path">
-                    <CellLabel>{t('usage.col.path')}</CellLabel>
                     <code className="usage-path">{call.path}</code>
                   </td>
-                  <td role="cell">
-                    <CellLabel>{t('usage.col.status')}</CellLabel>
+                  <td role="cell" className="usage-status">
                     <Badge tone={OUTCOME_TONES[outcome]}>
                       {call.status} · {t(OUTCOME_KEYS[outcome])}
                     </Badge>
                   </td>
-                  <td role="cell">
+                  <td role="cell" className="usage-result">
                     <CellLabel>{t('usage.col.code')}</CellLabel>
                     <span className="usage-stack">
                       <span className="usage-code">{call.resultCode}</span>
                       {call.resultCode === 0 ? null : <span className="meta-text">{resultText(call.resultCode)}</span>}
                     </span>
                   </td>
-                  <td role="cell" className="usage-num">
+                  <td role="cell" className="usage-num usage-latency">
                     <CellLabel>{t('usage.col.latency')}</CellLabel>
                     {formatLatency(call.latencyMs, lang)}
                   </td>
-                  <td role="cell">
+                  <td role="cell" className="usage-ip-cell">
                     <CellLabel>{t('usage.col.ip')}</CellLabel>
                     <code className="usage-ip">{call.ip}</code>
                   </td>
