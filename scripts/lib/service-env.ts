@@ -78,6 +78,8 @@ export function serviceEnvironments(options: {
       USAGE_FLUSH_INTERVAL_MS: '1000',
       // Raised for a load test (bench/data-api-hot-path.ts): `FREQUENCY_LIMIT_FACTOR=100000 npm start`.
       FREQUENCY_LIMIT_FACTOR: process.env.FREQUENCY_LIMIT_FACTOR,
+      // Score webhooks may go to a receiver on this machine (http://localhost:…); never in production.
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     },
     notification: {
       PUBLIC_WEB_URL: publicWebUrl,

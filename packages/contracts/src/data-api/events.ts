@@ -36,7 +36,8 @@ export const dataApiEvents = defineEvents('data-api', {
       scoreHome: count,
       scoreAway: count,
     }),
-    consumers: [],
+    // Its score changes become the customers' score webhooks.
+    consumers: ['data-api'],
   },
   'data.usage-recorded.v1': {
     summary:
