@@ -39,6 +39,7 @@ export default [
       route('user/plans', 'routes/user/plans.tsx', { id: 'user-plans' }),
       route('user/accountSettings', 'routes/user/account-settings.tsx', { id: 'user-accountSettings' }),
       route('user/usage', 'routes/user/usage.tsx', { id: 'user-usage' }),
+      route('user/webhooks', 'routes/user/webhooks.tsx', { id: 'user-webhooks' }),
       route('user/payment', 'routes/user/payment.tsx', { id: 'user-payment' }),
       route('user/profile', 'routes/user/profile.tsx', { id: 'user-profile' }),
     ]),

@@ -5,6 +5,7 @@ import { enContent } from './en/content';
 import { enResults } from './en/results';
 import { enBilling } from './en/billing';
 import { enUsage } from './en/usage';
+import { enWebhooks } from './en/webhooks';
 
 /**
  * English catalogue: the source of every user-visible string (keys are the contract for vi.ts),
@@ -17,6 +18,7 @@ export const en = {
   ...enContent,
   ...enBilling,
   ...enUsage,
+  ...enWebhooks,
   ...enResults,
 } as const;
 

@@ -6,6 +6,7 @@ import { viContent } from './vi/content';
 import { viResults } from './vi/results';
 import { viBilling } from './vi/billing';
 import { viUsage } from './vi/usage';
+import { viWebhooks } from './vi/webhooks';
 
 /** Vietnamese catalogue, one file per area under vi/; the compiler checks it has exactly the English keys. */
 export const vi: TMessages = {
@@ -15,5 +16,6 @@ export const vi: TMessages = {
   ...viContent,
   ...viBilling,
   ...viUsage,
+  ...viWebhooks,
   ...viResults,
 };

@@ -1,0 +1,162 @@
+import { LoadFailed } from '~/components/feedback/load-failed';
+import { Badge, type TBadgeTone } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { DataTableHead } from '~/components/ui/data-table';
+import { Icon } from '~/components/ui/icon';
+import { Panel } from '~/components/ui/panel';
+import '~/components/ui/data-table.css';
+import { useI18n } from '~/i18n';
+import type { TMessageKey } from '~/i18n/en';
+import { showToast } from '~/lib/ui-state/toast-store';
+import { webhookConfigQuery } from '../api/get-webhook-config';
+import { useQueueDeliveryMutation, useWebhookDeliveries, type TWebhookDelivery } from '../api/webhook-deliveries';
+import { formatDeliveryTime } from '../webhook-format';
+import { useTimeZone } from '../use-time-zone';
+
+const COLUMNS: readonly TMessageKey[] = [
+  'webhooks.col.created',
+  'webhooks.col.event',
+  'webhooks.col.status',
+  'webhooks.col.attempts',
+  'webhooks.col.answer',
+  'webhooks.col.next',
+  'webhooks.col.actions',
+];
+
+const STATUS_TONES: Record<TWebhookDelivery['status'], TBadgeTone> = {
+  pending: 'neutral',
+  delivered: 'accent',
+  failed: 'hot',
+};
+
+/** A cell's column name, shown only where phones lay the rows out as cards. */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className="data-table__label caps-label" aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The delivery log: the last 50, newest first, each with its status in colour and words, attempts,
+ * the receiver's last answer and the next attempt; Replay on each of the last 7 days, Send test
+ * above. One card per delivery on phones.
+ */
+export function DeliveryLogPanel() {
+  const { t, lang } = useI18n();
+  const timeZone = useTimeZone();
+  const hasEndpoint = Boolean(webhookConfigQuery.use().data?.endpoint);
+  const log = useWebhookDeliveries();
+  const queue = useQueueDeliveryMutation();
+  const deliveries = log.data?.deliveries ?? [];
+  const time = (value: string) => formatDeliveryTime(value, lang, timeZone);
+
+  const send = (replayOf: string | null) => {
+    if (queue.isPending) return;
+    queue.mutate(replayOf, {
+      onSuccess: () => showToast(t(replayOf ? 'webhooks.replayed' : 'webhooks.log.testQueued'), 'success'),
+    });
+  };
+
+  return (
+    <Panel
+      id="webhook-deliveries"
+      title={t('webhooks.log.title')}
+      description={t('webhooks.log.description')}
+      actions={
+        <>
+          <Button variant="ghost" size="sm" onClick={() => void log.refetch()} aria-busy={log.isFetching || undefined}>
+            <Icon name="refresh" size={16} />
+            {t('webhooks.log.refresh')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!hasEndpoint}
+            aria-disabled={queue.isPending || undefined}
+            onClick={() => send(null)}
+          >
+            <Icon name="play" size={16} />
+            {t('webhooks.log.sendTest')}
+          </Button>
+        </>
+      }
+    >
+      {log.isError ? <LoadFailed error={log.error} /> : null}
+      {log.data && deliveries.length === 0 ? (
+        <p className="empty-state empty-state--compact">{t('webhooks.log.none')}</p>
+      ) : null}
+      {deliveries.length > 0 ? (
+        <table className="data-table data-table--cards webhook-log" role="table" data-testid="webhook-log">
+          <caption className="visually-hidden">{t('webhooks.log.caption')}</caption>
+          <DataTableHead columns={COLUMNS.map((key) => t(key))} />
+          <tbody role="rowgroup">
+            {deliveries.map((delivery) => (
+              <tr key={delivery.deliveryId} role="row" data-testid="webhook-delivery">
+                <th scope="row" role="rowheader" className="webhook-log__time">
+                  <time dateTime={delivery.createdAt}>{time(delivery.createdAt)}</time>
+                </th>
+                <td role="cell">
+                  <CellLabel>{t('webhooks.col.event')}</CellLabel>
+                  <span className="webhook-log__event">
+                    {delivery.kind === 'score' ? null : (
+                      <Badge tone="neutral">
+                        {t(delivery.kind === 'test' ? 'webhooks.kind.test' : 'webhooks.kind.replay')}
+                      </Badge>
+                    )}
+                    <code>{delivery.summary}</code>
+                  </span>
+                </td>
+                <td role="cell">
+                  <CellLabel>{t('webhooks.col.status')}</CellLabel>
+                  <Badge tone={STATUS_TONES[delivery.status]}>{t(`webhooks.status.${delivery.status}`)}</Badge>
+                </td>
+                <td role="cell" className="webhook-log__num">
+                  <CellLabel>{t('webhooks.col.attempts')}</CellLabel>
+                  {delivery.attempts}
+                </td>
+                <td role="cell">
+                  <CellLabel>{t('webhooks.col.answer')}</CellLabel>
+                  <span className="webhook-log__answer">
+                    {delivery.lastStatus !== null ? <code>HTTP {delivery.lastStatus}</code> : null}
+                    {delivery.lastError ? (
+                      <span className="meta-text">{delivery.lastError}</span>
+                    ) : delivery.attempts > 0 && delivery.lastStatus === null ? (
+                      <span className="meta-text">{t('webhooks.noAnswer')}</span>
+                    ) : null}
+                  </span>
+                </td>
+                <td role="cell">
+                  <CellLabel>{t('webhooks.col.next')}</CellLabel>
+                  {delivery.nextAttemptAt ? (
+                    <time dateTime={delivery.nextAttemptAt}>{time(delivery.nextAttemptAt)}</time>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td role="cell">
+                  <CellLabel>{t('webhooks.col.actions')}</CellLabel>
+                  {delivery.canReplay ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-disabled={queue.isPending || undefined}
+                      onClick={() => send(delivery.deliveryId)}
+                    >
+                      {t('webhooks.replay')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {t('webhooks.replayName', { time: time(delivery.createdAt) })}
+                      </span>
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </Panel>
+  );
+}

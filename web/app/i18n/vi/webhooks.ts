@@ -1,0 +1,76 @@
+import type { enWebhooks } from '../en/webhooks';
+
+/** Vietnamese texts of the console's score webhooks page (/user/webhooks). */
+export const viWebhooks: Record<keyof typeof enWebhooks, string> = {
+  'nav.webhooks': 'Webhook',
+  'meta.webhooks.title': 'Webhook tỷ số — Matchwire',
+
+  'webhooks.page.title': 'Webhook tỷ số',
+  'webhooks.page.subtitle':
+    'Nhận mọi thay đổi tỷ số của các môn bạn chọn ngay khi xảy ra, gửi tới máy chủ của bạn và có chữ ký để bạn biết là do chúng tôi gửi.',
+
+  'webhooks.form.title': 'Địa chỉ nhận',
+  'webhooks.form.description': 'Nơi nhận các lần gửi và các môn được gửi.',
+  'webhooks.form.url': 'URL nhận',
+  'webhooks.form.urlHint': 'Một địa chỉ https:// của máy chủ bạn, tối đa 500 ký tự.',
+  'webhooks.form.urlPlaceholder': 'https://example.com/matchwire/webhook',
+  'webhooks.form.urlInvalid': 'Hãy nhập một URL https://',
+  'webhooks.form.urlTooLong': 'Tối đa 500 ký tự',
+  'webhooks.form.sports': 'Môn thể thao',
+  'webhooks.form.sportsHint': 'Chỉ gửi các môn mà bản dùng thử hoặc gói đăng ký của bạn bao gồm.',
+  'webhooks.form.sportsRequired': 'Hãy chọn ít nhất một môn',
+  'webhooks.form.enabled': 'Gửi thông báo',
+  'webhooks.form.enabledHint': 'Khi tắt, thay đổi tỷ số không được gửi; lần gửi thử và gửi lại vẫn được gửi.',
+  'webhooks.form.save': 'Lưu',
+  'webhooks.form.saved': 'Đã lưu webhook',
+  'webhooks.form.on': 'Bật',
+  'webhooks.form.off': 'Tắt',
+
+  'webhooks.secret.title': 'Khóa ký',
+  'webhooks.secret.description': 'Mỗi lần gửi đều được ký bằng khóa này (header Matchwire-Signature).',
+  'webhooks.secret.hint': 'Khóa kết thúc bằng {hint}',
+  'webhooks.secret.none': 'Lưu địa chỉ nhận để có khóa ký.',
+  'webhooks.secret.once': 'Hãy sao chép ngay: khóa chỉ hiển thị lần này.',
+  'webhooks.secret.copy': 'Sao chép',
+  'webhooks.secret.copied': 'Đã sao chép',
+  'webhooks.secret.copiedAnnouncement': 'Đã sao chép khóa ký vào bộ nhớ tạm',
+  'webhooks.secret.copyFailed': 'Không sao chép được khóa; hãy tự chọn và sao chép.',
+  'webhooks.secret.name': 'khóa ký',
+  'webhooks.secret.rotate': 'Đổi khóa',
+  'webhooks.secret.rotateTitle': 'Đổi khóa ký?',
+  'webhooks.secret.rotateBody':
+    'Từ bây giờ các lần gửi, kể cả gửi lại, được ký bằng khóa mới; máy chủ của bạn phải dùng khóa mới để kiểm tra.',
+  'webhooks.secret.rotateConfirm': 'Đổi khóa',
+  'webhooks.secret.rotated': 'Đã tạo khóa mới',
+
+  'webhooks.log.title': 'Các lần gửi',
+  'webhooks.log.description':
+    '50 lần gần nhất, mới nhất trước. Lần gửi lỗi được thử lại sau 30 giây, 2 phút, 10 phút, 1 giờ và 6 giờ.',
+  'webhooks.log.sendTest': 'Gửi thử',
+  'webhooks.log.testQueued': 'Đã xếp lần gửi thử',
+  'webhooks.log.refresh': 'Làm mới',
+  'webhooks.log.none': 'Chưa có lần gửi nào. Hãy gửi thử để kiểm tra địa chỉ nhận.',
+  'webhooks.log.caption': 'Các lần gửi webhook',
+  'webhooks.col.created': 'Thời điểm',
+  'webhooks.col.event': 'Sự kiện',
+  'webhooks.col.status': 'Trạng thái',
+  'webhooks.col.attempts': 'Số lần thử',
+  'webhooks.col.answer': 'Phản hồi cuối',
+  'webhooks.col.next': 'Lần thử tiếp',
+  'webhooks.col.actions': 'Thao tác',
+  'webhooks.status.pending': 'Đang chờ',
+  'webhooks.status.delivered': 'Đã gửi',
+  'webhooks.status.failed': 'Thất bại',
+  'webhooks.kind.test': 'Gửi thử',
+  'webhooks.kind.replay': 'Gửi lại',
+  'webhooks.noAnswer': 'Không phản hồi',
+  'webhooks.replay': 'Gửi lại',
+  'webhooks.replayName': 'lần gửi lúc {time}',
+  'webhooks.replayed': 'Đã xếp gửi lại',
+
+  'webhooks.verify.title': 'Cách kiểm tra một lần gửi',
+  'webhooks.verify.body':
+    'Tính HMAC-SHA256 của "<t>.<nội dung gốc>" bằng khóa của bạn và so với v1 trong header Matchwire-Signature; từ chối nếu t cũ hơn 5 phút.',
+  'webhooks.verify.codeLabel': 'Ví dụ Node.js kiểm tra một lần gửi',
+  'webhooks.verify.pythonLabel': 'Ví dụ Python kiểm tra một lần gửi',
+};
