@@ -12,7 +12,7 @@ const readers: Record<TInternalCaller, string[]> = {
   notification: ['account', 'notification'],
   // The back office is not deployed yet; only the services that accept it read its secret.
   backoffice: ['account', 'billing', 'catalogue', 'data-api', 'docs'],
-  'data-api': ['account', 'billing', 'data-api'],
+  'data-api': ['account', 'billing', 'catalogue', 'data-api'],
   billing: ['billing', 'catalogue'],
 };
 const rendered = useRenderedOverlays();

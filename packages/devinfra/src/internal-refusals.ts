@@ -16,7 +16,7 @@ export const notTheBackoffice: Array<[string, Record<string, string>]> = [
  */
 export async function expectInternalRefusal(
   app: { inject(options: InjectOptions): Promise<Response> },
-  request: { method: 'PUT' | 'PATCH' | 'POST' | 'DELETE'; url: string; payload?: InjectOptions['payload'] },
+  request: { method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE'; url: string; payload?: InjectOptions['payload'] },
   headers: Record<string, string>,
 ): Promise<void> {
   for (const url of [request.url, request.url.replace(/^\/internal\//, '/%69nternal/')]) {

@@ -8,6 +8,7 @@ import * as schema from './db/schema.ts';
 import { createHttpDocRefResolver } from './docs/doc-ref-resolver.ts';
 import { registerLinkRoutes } from './routes/link/link-routes.ts';
 import { registerPlanOfferRoutes } from './routes/product/plan-offer-routes.ts';
+import { registerProductCoverageRoutes } from './routes/product/product-coverage-routes.ts';
 import { registerProductEditRoutes } from './routes/product/product-edit-routes.ts';
 import { registerProductRoutes } from './routes/product/product-routes.ts';
 import { registerSystemConfigRoutes } from './routes/setting/system-config-routes.ts';
@@ -32,7 +33,11 @@ export function buildCatalogueService(
     schema,
     migrationsFolder,
     seedDemoData,
-    internalSecrets: { backoffice: config.INTERNAL_SECRET_BACKOFFICE, billing: config.INTERNAL_SECRET_BILLING },
+    internalSecrets: {
+      backoffice: config.INTERNAL_SECRET_BACKOFFICE,
+      billing: config.INTERNAL_SECRET_BILLING,
+      'data-api': config.INTERNAL_SECRET_DATA_API,
+    },
     gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
   });
   const { app } = service;
@@ -46,6 +51,7 @@ export function buildCatalogueService(
   registerProductRoutes(serve, deps);
   registerProductEditRoutes(serve, deps);
   registerPlanOfferRoutes(serve, deps);
+  registerProductCoverageRoutes(serve, deps);
   registerLinkRoutes(serve, deps);
   registerHomeBannerRoutes(serve, deps);
   registerSystemConfigRoutes(serve, deps);

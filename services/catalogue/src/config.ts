@@ -6,10 +6,10 @@ import { z } from 'zod';
 export const catalogueEnv = {
   ...publishingServiceEnv(4001),
   /**
-   * The back office and the billing service call its `/internal/*` routes; its own secret calls the
-   * docs service's (docs/decisions/0010).
+   * The back office, the billing service and the data API call its `/internal/*` routes; its own
+   * secret calls the docs service's (docs/decisions/0010).
    */
-  ...internalSecretsEnv(['backoffice', 'billing', 'catalogue']),
+  ...internalSecretsEnv(['backoffice', 'billing', 'catalogue', 'data-api']),
   /** Verifies who the gateway says the caller is (docs/decisions/0009). */
   ...identityAssertionEnv,
   /** The docs service, asked (as caller `catalogue`) whether product pages' document references exist. */

@@ -5,6 +5,7 @@ import { createPublishingService } from '@matchwire/kit/publishing-service';
 import { EntitlementDirectory } from './access/entitlement-directory.ts';
 import { InterfaceSwitches } from './access/interface-switches.ts';
 import { KeyDirectory } from './access/key-directory.ts';
+import { ProductCoverage } from './access/product-coverage.ts';
 import { createUpstreams } from './access/upstreams.ts';
 import type { TDataApiConfig } from './config.ts';
 import type { TDataApiDeps } from './data-api-deps.ts';
@@ -55,6 +56,7 @@ export function buildDataApiService(
   const upstreams = createUpstreams({
     accountUrl: config.ACCOUNT_URL,
     billingUrl: config.BILLING_URL,
+    catalogueUrl: config.CATALOGUE_URL,
     secret: config.INTERNAL_SECRET_DATA_API,
   });
   const counters: CallCounters = config.REDIS_URL
@@ -66,6 +68,7 @@ export function buildDataApiService(
     clock,
     keys: new KeyDirectory(upstreams.lookUpKey),
     entitlements: new EntitlementDirectory(upstreams.getEntitlements),
+    coverage: new ProductCoverage(upstreams.getProductCoverage),
     switches: new InterfaceSwitches(),
     counters,
     world: options.world ?? sportsWorld,

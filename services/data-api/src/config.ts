@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 export const dataApiEnv = {
   ...publishingServiceEnv(4008),
-  /** The back office calls its `/internal/*` routes; its own secret calls account's and billing's (docs/decisions/0010). */
+  /** The back office calls its `/internal/*` routes; its own secret calls account's, billing's and catalogue's (docs/decisions/0010). */
   ...internalSecretsEnv(['backoffice', 'data-api']),
   /** Verifies who the gateway says the caller is: the usage page's customer, and each API call's address. */
   ...identityAssertionEnv,
@@ -13,6 +13,11 @@ export const dataApiEnv = {
   TRUSTED_PROXIES: commaSeparatedList('loopback,uniquelocal'),
   /** Who owns an API key, from which addresses it may be used (asked once per key, then kept current by events). */
   ACCOUNT_URL: z.url().default('http://127.0.0.1:4002'),
+  /**
+   * The leagues each product covers, for a subscriber's calls naming a league (asked once, then
+   * asked again after `catalogue.product-changed.v1`).
+   */
+  CATALOGUE_URL: z.url().default('http://127.0.0.1:4001'),
   /** What a customer may call: trials and subscriptions (asked once per customer, then kept current by events). */
   BILLING_URL: z.url().default('http://127.0.0.1:4003'),
   /**

@@ -2,6 +2,7 @@ import type { TPublishingDeps } from '@matchwire/kit/publishing-service';
 import type { EntitlementDirectory } from './access/entitlement-directory.ts';
 import type { InterfaceSwitches } from './access/interface-switches.ts';
 import type { KeyDirectory } from './access/key-directory.ts';
+import type { ProductCoverage } from './access/product-coverage.ts';
 import type * as schema from './db/schema.ts';
 import type { CallCounters } from './metering/call-counters.ts';
 import type { TWorld } from './world/world.ts';
@@ -13,6 +14,8 @@ export type TDataApiDeps = TPublishingDeps<typeof schema> & {
   keys: KeyDirectory;
   /** What each customer may call (read model fed by billing's events). */
   entitlements: EntitlementDirectory;
+  /** The leagues a subscription to each product covers (read model fed by the catalogue's events). */
+  coverage: ProductCoverage;
   /** Interfaces staff switched off (loaded at start, kept current by events). */
   switches: InterfaceSwitches;
   /** Frequency, quota, recent-call and usage counters shared by the replicas. */

@@ -14,6 +14,7 @@ import {
   ZPlanOfferQuery,
   ZPlanPurchaseOffer,
 } from './plan.ts';
+import { ZProductCoverage } from './product-coverage.ts';
 import { ZProductCards, ZProductCardsQuery, ZProductDetailQuery, ZProductFull } from './product-detail.ts';
 import { ZProductInterfaces, ZProductInterfacesBody } from './product-interfaces.ts';
 import { ZProduct, ZProductChanges, ZProductIdParams, ZProductList, ZProductListQuery } from './product.ts';
@@ -165,6 +166,13 @@ export const catalogueEndpoints = {
     summary: 'Billing: what a visible product’s active plan costs, with its period discount (12003, 12006 otherwise).',
     request: { params: ZPlanOfferParams, query: ZPlanOfferQuery },
     response: ZPlanPurchaseOffer,
+  }),
+  getProductCoverage: defineEndpoint({
+    ...internalRoute('data-api'),
+    method: 'GET',
+    path: '/internal/products/coverage',
+    summary: "Data API: every product's sport and leagues (what a subscription to it covers).",
+    response: ZProductCoverage,
   }),
   getSystemConfigValue: defineEndpoint({
     ...internalRoute('billing'),

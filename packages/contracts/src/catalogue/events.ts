@@ -6,7 +6,8 @@ const publicCache = ['gateway'] as const;
 
 export const catalogueEvents = defineEvents('catalogue', {
   'catalogue.product-changed.v1': {
-    summary: 'A product, its plans or its interfaces changed; caches of public catalogue data drop it.',
+    summary:
+      "A product, its plans or its interfaces changed; caches of public catalogue data drop it, the data API asks the products' leagues again.",
     payload: z.object({
       productId: z.number().int(),
       change: z.enum(ChangeKind),
@@ -14,7 +15,7 @@ export const catalogueEvents = defineEvents('catalogue', {
       englishName: z.string(),
       status: z.number().int(),
     }),
-    consumers: publicCache,
+    consumers: [...publicCache, 'data-api'],
   },
   'catalogue.site-content-changed.v1': {
     summary: 'Site content besides products changed (home banner, system config); caches drop it.',

@@ -82,3 +82,23 @@ export async function saveProductInterfaces(
     .returning({ interfaces: productDetails.interfaces });
   return row?.interfaces;
 }
+
+/** Every product (enabled or not) with its sport and the league ids of its page; none without a page. */
+export async function findProductLeagues(
+  db: TCatalogueDb,
+): Promise<{ productId: number; sportType: number; leagueIds: number[] }[]> {
+  const rows = await db
+    .select({
+      productId: products.productId,
+      sportType: products.sportType,
+      leagues: productDetails.availableLeagues,
+    })
+    .from(products)
+    .leftJoin(productDetails, eq(productDetails.productId, products.productId))
+    .orderBy(asc(products.productId));
+  return rows.map(({ productId, sportType, leagues }) => ({
+    productId,
+    sportType,
+    leagueIds: (leagues ?? []).map((league) => league.leagueId),
+  }));
+}

@@ -5,11 +5,12 @@ import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import { buildCatalogueService, type TCatalogueService } from '../../src/app.ts';
 import { loadCatalogueConfig } from '../../src/config.ts';
 
-/** The secrets of the back office and the billing service, and the catalogue's own (it calls docs as `catalogue`). */
+/** The secrets of the back office, the billing service and the data API, and the catalogue's own (it calls docs as `catalogue`). */
 export const internalSecrets = {
   backoffice: 'catalogue-test-backoffice-secret',
   billing: 'catalogue-test-billing-secret',
   catalogue: 'catalogue-test-own-secret',
+  'data-api': 'catalogue-test-data-api-secret',
 };
 /** The headers of the back office's calls to `/internal/*`. */
 export const asBackoffice = internalCallerHeaders('backoffice', internalSecrets.backoffice);
@@ -44,6 +45,7 @@ export async function buildCatalogueUnderTest(
       INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
       INTERNAL_SECRET_BILLING: internalSecrets.billing,
       INTERNAL_SECRET_CATALOGUE: internalSecrets.catalogue,
+      INTERNAL_SECRET_DATA_API: internalSecrets['data-api'],
       GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
       DOCS_URL: options.docsUrl,
     },

@@ -2,7 +2,9 @@ import type { TDataInterface } from '@matchwire/contracts/data-api/interfaces';
 import { apiKeyPattern } from '@matchwire/contracts/account/fields';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TDataApiDeps } from '../data-api-deps.ts';
-import { grantFor, type TGrant } from './entitlement-directory.ts';
+import { grantsFor, type TGrant } from './entitlement-directory.ts';
+import type { TNamedLeague } from './named-league.ts';
+import type { ProductCoverage } from './product-coverage.ts';
 
 const sportNames = { 1: 'football', 2: 'basketball', 3: 'esports' } as const;
 
@@ -17,8 +19,9 @@ export class RefusedCall extends AppError {
     readonly headers: TLimitHeaders = {},
     /** Known once the key is: whose call was refused (metered as theirs). */
     readonly userId?: string,
+    options?: { cause?: unknown },
   ) {
-    super(key, resultInfo);
+    super(key, resultInfo, options);
   }
 }
 
@@ -37,13 +40,14 @@ export type TAdmittedCall = {
 /**
  * The access checks of one API call, in this order, each with its result code (docs/contracts/data-api.md):
  * key present (14001) and live (14002); caller's address in the key's whitelist (14003); a trial
- * or subscription covering the sport and product (14004); a trial's daily calls (14005); the
+ * or subscription covering the sport and product, and the league the call names (14004); a
+ * trial's daily calls (14005); the
  * interface's frequency limit (14006); the interface switched on (14007). Memory and one Redis
  * round trip: no PostgreSQL. A call refused after it was counted gives its trial call back.
  */
 export async function admitCall(
-  deps: Pick<TDataApiDeps, 'keys' | 'entitlements' | 'switches' | 'counters' | 'frequencyLimitFactor'>,
-  call: { apiKey: string | undefined; ip: string; iface: TDataInterface; now: Date },
+  deps: Pick<TDataApiDeps, 'keys' | 'entitlements' | 'coverage' | 'switches' | 'counters' | 'frequencyLimitFactor'>,
+  call: { apiKey: string | undefined; ip: string; iface: TDataInterface; now: Date; league?: TNamedLeague },
 ): Promise<TAdmittedCall> {
   const { iface, now } = call;
   const perMinute = iface.perMinute * deps.frequencyLimitFactor;
@@ -60,8 +64,8 @@ export async function admitCall(
   if (!known.whitelist.allows(call.ip)) {
     throw new RefusedCall('ipNotPermitted', `IP permission: ${call.ip} is not in this key's IP whitelist`, {}, userId);
   }
-  const grant = grantFor(await deps.entitlements.grantsOf(userId), iface, now);
-  if (!grant) {
+  const grants = grantsFor(await deps.entitlements.grantsOf(userId), iface, now);
+  if (grants.length === 0) {
     throw new RefusedCall(
       'productNotPermitted',
       `Auth error: no trial or subscription of yours includes ${iface.path} (${sportNames[iface.sportType]})`,
@@ -69,6 +73,7 @@ export async function admitCall(
       userId,
     );
   }
+  const grant = call.league ? await grantCoveringLeague(deps.coverage, grants, call.league, userId) : grants[0]!;
 
   const day = now.toISOString().slice(0, 10);
   const minute = Math.floor(now.getTime() / 60_000);
@@ -119,6 +124,48 @@ export async function admitCall(
   }
   const delayMs = grant.delayMinutes * 60_000;
   return { userId, now, grant, at: new Date(now.getTime() - delayMs), headers, trialCallsToday: counts.today };
+}
+
+/**
+ * The first grant (the most generous first) that covers the league the call names: a trial covers
+ * every league of its sport; a subscription the leagues of its product's page, asked of the
+ * catalogue only here. Decided before anything is counted, so a refusal spends no trial call.
+ */
+async function grantCoveringLeague(
+  coverage: ProductCoverage,
+  grants: readonly TGrant[],
+  league: TNamedLeague,
+  userId: string,
+): Promise<TGrant> {
+  for (const grant of grants) {
+    if (grant.productId === null || (await coversLeague(coverage, grant.productId, league, userId))) return grant;
+  }
+  const products = grants.map((grant) => grant.productId);
+  const plans =
+    products.length === 1
+      ? `your plan (product ${products[0]}) does`
+      : `your plans (products ${products.join(', ')}) do`;
+  throw new RefusedCall(
+    'productNotPermitted',
+    `Auth error: ${plans} not include ${league.word} ${league.leagueId}`,
+    {},
+    userId,
+  );
+}
+
+/** The catalogue's answer; 10007 while it cannot say, metered as the caller's like any refusal. */
+async function coversLeague(
+  coverage: ProductCoverage,
+  productId: number,
+  league: TNamedLeague,
+  userId: string,
+): Promise<boolean> {
+  try {
+    return await coverage.covers(productId, league.leagueId);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new RefusedCall(error.key, undefined, {}, userId, { cause: error });
+  }
 }
 
 /**

@@ -2,6 +2,8 @@ import { ZErrorBody, ZSuccess } from '@matchwire/contracts';
 import { accountInternalEndpoints } from '@matchwire/contracts/account/internal-endpoints';
 import type { TEntitlements } from '@matchwire/contracts/billing/entitlements';
 import { billingEndpoints } from '@matchwire/contracts/billing/endpoints';
+import { catalogueEndpoints } from '@matchwire/contracts/catalogue/endpoints';
+import type { TProductCoverage } from '@matchwire/contracts/catalogue/product-coverage';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import { resultCodes } from '@matchwire/kit/errors/result-codes';
 import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
@@ -14,11 +16,14 @@ export type TKeyOwner = { userId: string; isActive: boolean; ipWhitelist: string
 export type TUpstreams = {
   lookUpKey(apiKey: string): Promise<TKeyOwner | undefined>;
   getEntitlements(userId: string): Promise<TEntitlements>;
+  /** Every product's sport and leagues (what a subscription to it covers). */
+  getProductCoverage(): Promise<TProductCoverage>;
 };
 
 export function createUpstreams(options: {
   accountUrl: string;
   billingUrl: string;
+  catalogueUrl: string;
   secret: string;
   timeoutMs?: number;
 }): TUpstreams {
@@ -55,6 +60,13 @@ export function createUpstreams(options: {
       return (
         (await call(options.billingUrl, path, billingEndpoints.getEntitlements.response)) ?? { userId, grants: [] }
       );
+    },
+    async getProductCoverage() {
+      const { path, response } = catalogueEndpoints.getProductCoverage;
+      const coverage = await call(options.catalogueUrl, path, response);
+      // Every product is listed, so "not found" means the catalogue could not say.
+      if (!coverage) throw new AppError('serviceUnavailable', undefined, { cause: new Error(`${path}: not found`) });
+      return coverage;
     },
   };
 }

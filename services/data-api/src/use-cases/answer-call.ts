@@ -2,6 +2,7 @@ import type { TDataInterface } from '@matchwire/contracts/data-api/interfaces';
 import { AppError, errorBody } from '@matchwire/kit/errors/app-error';
 import type { z } from 'zod';
 import { admitCall, RefusedCall, type TAdmittedCall, type TLimitHeaders } from '../access/admit-call.ts';
+import { namedLeague } from '../access/named-league.ts';
 import type { TDataApiDeps } from '../data-api-deps.ts';
 import type { AnswerCache } from '../interfaces/answer-cache.ts';
 import { noticeTrialQuota } from './notice-trial-quota.ts';
@@ -22,7 +23,9 @@ export type TCheckedCall = TAdmittedCall & { params: Record<string, unknown> };
 
 /**
  * The access checks and the parameters of one call; a refusal is an answer too, with its result
- * code, so that it is metered. A trial call that reaches a quota threshold has it noticed.
+ * code, so that it is metered. A trial call that reaches a quota threshold has it noticed. The
+ * parameters are parsed first, for the league a call names (checked with the grant, 14004), but
+ * broken ones are refused only after the access checks, as the contract orders them.
  */
 export async function checkCall(
   deps: TDataApiDeps,
@@ -32,7 +35,9 @@ export async function checkCall(
   let headers: TLimitHeaders = {};
   try {
     const now = deps.clock();
-    const admitted = await admitCall(deps, { apiKey: call.apiKey, ip: call.ip, iface: call.iface, now });
+    const params = call.iface.query.safeParse(call.query);
+    const league = params.success ? namedLeague(params.data) : undefined;
+    const admitted = await admitCall(deps, { apiKey: call.apiKey, ip: call.ip, iface: call.iface, now, league });
     ({ userId, headers } = admitted);
     const { dailyCallLimit } = admitted.grant;
     if (dailyCallLimit !== null && admitted.trialCallsToday !== undefined) {
@@ -41,7 +46,6 @@ export async function checkCall(
         (error: unknown) => deps.logger.error({ err: error, userId }, 'trial quota notice not written'),
       );
     }
-    const params = call.iface.query.safeParse(call.query);
     if (!params.success) throw new AppError('badParamFormat', paramProblem(params.error));
     return { checked: { ...admitted, params: params.data } };
   } catch (error) {

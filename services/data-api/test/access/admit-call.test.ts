@@ -1,16 +1,20 @@
 import { dataApiInterfaces } from '@matchwire/contracts/data-api/interfaces';
 import type { TEntitlements } from '@matchwire/contracts/billing/entitlements';
+import type { TProductCoverage } from '@matchwire/contracts/catalogue/product-coverage';
+import { AppError } from '@matchwire/kit/errors/app-error';
 import { describe, expect, it } from 'vitest';
 import { admitCall, RefusedCall } from '../../src/access/admit-call.ts';
 import { EntitlementDirectory } from '../../src/access/entitlement-directory.ts';
 import { InterfaceSwitches } from '../../src/access/interface-switches.ts';
 import { KeyDirectory } from '../../src/access/key-directory.ts';
+import type { TNamedLeague } from '../../src/access/named-league.ts';
+import { ProductCoverage } from '../../src/access/product-coverage.ts';
 import type { TKeyOwner } from '../../src/access/upstreams.ts';
 import { MemoryCounters } from '../../src/metering/memory-counters.ts';
 
 /**
- * The access checks in order, against the read models as account and billing would fill them
- * (their answers given here as data) and the in-process counters.
+ * The access checks in order, against the read models as account, billing and the catalogue
+ * would fill them (their answers given here as data) and the in-process counters.
  */
 const key = `mw_live_${'a'.repeat(32)}`;
 const otherKey = `mw_live_${'b'.repeat(32)}`;
@@ -18,12 +22,23 @@ const now = new Date('2026-11-25T10:15:30Z');
 const inAYear = '2027-11-25T00:00:00.000Z';
 const matches = dataApiInterfaces().find((iface) => iface.ref === 'football.matches')!;
 const boxScore = dataApiInterfaces().find((iface) => iface.ref === 'basketball.box-score')!;
+/** The catalogue's seeded leagues of the football products these tests subscribe to. */
+const seededCoverage: TProductCoverage = {
+  products: [
+    { productId: 82, sportType: 1, leagueIds: [36, 31, 34, 8, 11, 103, 113, 138, 140] },
+    { productId: 83, sportType: 1, leagueIds: [36, 138, 140] },
+    { productId: 54, sportType: 1, leagueIds: [103, 113] },
+  ],
+};
 
-function setUp(options: { owner?: TKeyOwner; grants?: TEntitlements['grants'] } = {}) {
+function setUp(
+  options: { owner?: TKeyOwner; grants?: TEntitlements['grants']; coverage?: () => TProductCoverage } = {},
+) {
   const owners = new Map<string, TKeyOwner>([
     [key, options.owner ?? { userId: 'u1', isActive: true, ipWhitelist: [] }],
   ]);
   let lookUps = 0;
+  let coverageAsks = 0;
   const deps = {
     keys: new KeyDirectory(async (apiKey) => (lookUps++, owners.get(apiKey))),
     entitlements: new EntitlementDirectory(async (userId) => ({
@@ -32,25 +47,30 @@ function setUp(options: { owner?: TKeyOwner; grants?: TEntitlements['grants'] } 
         { source: 'trial', sportType: 1, productId: null, dailyCallLimit: 200, delayMinutes: 2, validUntil: inAYear },
       ],
     })),
+    coverage: new ProductCoverage(async () => (coverageAsks++, (options.coverage ?? (() => seededCoverage))())),
     switches: new InterfaceSwitches(),
     counters: new MemoryCounters(),
     frequencyLimitFactor: 1,
   };
-  const admit = (call: { apiKey?: string; ip?: string; iface?: typeof matches; at?: Date } = {}) =>
+  const admit = (
+    call: { apiKey?: string; ip?: string; iface?: typeof matches; at?: Date; league?: TNamedLeague } = {},
+  ) =>
     admitCall(deps, {
       apiKey: 'apiKey' in call ? call.apiKey : key,
       ip: call.ip ?? '198.51.100.7',
       iface: call.iface ?? matches,
       now: call.at ?? now,
+      league: call.league,
     });
-  return { deps, admit, owners, lookUps: () => lookUps };
+  return { deps, admit, owners, lookUps: () => lookUps, coverageAsks: () => coverageAsks };
 }
 
 async function refusal(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof RefusedCall) return { code: error.resultCode, status: error.status, headers: error.headers };
+    if (error instanceof RefusedCall)
+      return { code: error.resultCode, status: error.status, headers: error.headers, message: error.message };
     throw error;
   }
   throw new Error('the call was admitted');
@@ -177,5 +197,113 @@ describe('the access checks of an API call', () => {
     expect(refused).toMatchObject({ code: 14007, status: 403 });
     deps.switches.apply({ ref: 'football.matches', isEnabled: true, reason: '' });
     expect(await admit()).toBeDefined();
+  });
+});
+
+const trial = {
+  source: 'trial',
+  sportType: 1,
+  productId: null,
+  dailyCallLimit: 200,
+  delayMinutes: 2,
+  validUntil: inAYear,
+} as const;
+const subscriptionTo = (productId: number) =>
+  ({
+    source: 'subscription',
+    sportType: 1,
+    productId,
+    dailyCallLimit: null,
+    delayMinutes: 0,
+    validUntil: inAYear,
+  }) as const;
+const competition = (leagueId: number): TNamedLeague => ({ word: 'competition', leagueId });
+
+describe('the league a call names (competitionId, tournamentId)', () => {
+  it("admit a subscriber's call naming a league of the product, and refuse another league (14004) by name", async () => {
+    const { admit, deps } = setUp({ grants: [subscriptionTo(83)] });
+    expect((await admit({ league: competition(36) })).grant.productId).toBe(83);
+    const refused = await refusal(admit({ league: competition(31) }));
+    expect(refused).toMatchObject({
+      code: 14004,
+      status: 403,
+      message: 'Auth error: your plan (product 83) does not include competition 31',
+    });
+    // Refused before anything is counted: the minute's budget is untouched.
+    expect((await admit({ league: competition(138) })).headers['ratelimit-remaining']).toBe('58');
+    expect(await deps.counters.trialCallsOn('u1', 1, '2026-11-25')).toBe(0);
+  });
+
+  it('name every product of several subscriptions, and let any of them cover the league', async () => {
+    const { admit } = setUp({ grants: [subscriptionTo(83), subscriptionTo(54)] });
+    expect((await admit({ league: competition(103) })).grant.productId).toBe(54);
+    expect(await refusal(admit({ league: { word: 'tournament', leagueId: 5001 } }))).toMatchObject({
+      code: 14004,
+      message: 'Auth error: your plans (products 83, 54) do not include tournament 5001',
+    });
+  });
+
+  it('let a trial cover every league of its sport without asking the catalogue', async () => {
+    const { admit, coverageAsks } = setUp({ coverage: () => Promise.reject(new Error('down')) as never });
+    const admitted = await admit({ league: competition(31) });
+    expect(admitted.grant.source).toBe('trial');
+    expect(coverageAsks()).toBe(0);
+  });
+
+  it("fall back to a trial of the sport for a league the subscription lacks, spending the trial's call", async () => {
+    const { admit, deps } = setUp({ grants: [trial, subscriptionTo(83)] });
+    expect((await admit({ league: competition(36) })).grant.source).toBe('subscription');
+    const admitted = await admit({ league: competition(31) });
+    expect(admitted.grant.source).toBe('trial');
+    expect(admitted.at.toISOString()).toBe('2026-11-25T10:13:30.000Z');
+    expect(await deps.counters.trialCallsOn('u1', 1, '2026-11-25')).toBe(1);
+  });
+
+  it('keep the answer to a call naming no league, and never ask the catalogue for it', async () => {
+    const { admit, coverageAsks } = setUp({ grants: [subscriptionTo(83)] });
+    expect((await admit()).grant.productId).toBe(83);
+    expect(coverageAsks()).toBe(0);
+  });
+
+  it('ask the catalogue once, again after a product changed, and apply its new leagues', async () => {
+    let leagues = [36, 138, 140];
+    const { admit, deps, coverageAsks } = setUp({
+      grants: [subscriptionTo(83)],
+      coverage: () => ({ products: [{ productId: 83, sportType: 1, leagueIds: leagues }] }),
+    });
+    await Promise.all([admit({ league: competition(36) }), admit({ league: competition(140) })]);
+    expect(await refusal(admit({ league: competition(31) }))).toMatchObject({ code: 14004 });
+    expect(coverageAsks()).toBe(1);
+    leagues = [36, 31];
+    deps.coverage.forget();
+    expect((await admit({ league: competition(31) })).grant.productId).toBe(83);
+    expect(await refusal(admit({ league: competition(140) }))).toMatchObject({ code: 14004 });
+    expect(coverageAsks()).toBe(2);
+  });
+
+  it("answer 10007 (the caller's) while the catalogue cannot say, and ask it again on the next call", async () => {
+    let isDown = true;
+    const { admit } = setUp({
+      grants: [subscriptionTo(83)],
+      coverage: () => {
+        if (isDown) throw new AppError('serviceUnavailable');
+        return seededCoverage;
+      },
+    });
+    await expect(admit({ league: competition(36) })).rejects.toMatchObject({
+      resultCode: 10007,
+      status: 503,
+      userId: 'u1',
+    });
+    isDown = false;
+    expect((await admit({ league: competition(36) })).grant.productId).toBe(83);
+  });
+
+  it('refuse a product the catalogue does not list for any league', async () => {
+    const { admit } = setUp({ grants: [subscriptionTo(56)], coverage: () => ({ products: [] }) });
+    expect(await refusal(admit({ league: competition(36) }))).toMatchObject({
+      code: 14004,
+      message: 'Auth error: your plan (product 56) does not include competition 36',
+    });
   });
 });

@@ -17,7 +17,7 @@ const applyEveryTime: Inbox = {
  * Keeps this replica's read models current: every replica must see every change, so each
  * subscribes in a consumer group of its own. A rotated key or a locked or activated user is asked
  * again, a whitelist applies at once, a billing change asks the customer's entitlements again,
- * a switched interface flips.
+ * a product change asks the products' leagues again, a switched interface flips.
  */
 export async function startAccessChangesConsumer(deps: TDataApiDeps, bus: EventBus): Promise<void> {
   const forgetEntitlements = async (_event: unknown, payload: { userId: string }) =>
@@ -41,6 +41,7 @@ export async function startAccessChangesConsumer(deps: TDataApiDeps, bus: EventB
       'billing.subscription-activated.v1': forgetEntitlements,
       'billing.subscription-renewed.v1': forgetEntitlements,
       'billing.subscription-expired.v1': forgetEntitlements,
+      'catalogue.product-changed.v1': async () => deps.coverage.forget(),
       'data.interface-status-changed.v1': async (_event, change) => deps.switches.apply(change),
     },
   });
