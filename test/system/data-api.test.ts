@@ -198,3 +198,62 @@ describe('the data API through the gateway', () => {
     expect((await new BrowserSession().get('/api/usage/summary')).body.resultCode).toBe(11007);
   });
 });
+
+describe('live data through the gateway', () => {
+  it('changes between two calls while matches are in progress', async () => {
+    const { key } = await customerWithTrial(2, 'api-live');
+    const first = await callApi('/v1/basketball/live', { key });
+    expect(first.status).toBe(200);
+    expect(first.body.data.list.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => JSON.stringify((await callApi('/v1/basketball/live', { key })).body.data), {
+        timeout: 60_000,
+        interval: 2000,
+      })
+      .not.toBe(JSON.stringify(first.body.data));
+  });
+
+  it('streams match events in order as Server-Sent Events, resuming after the last one seen', async () => {
+    const { key } = await customerWithTrial(2, 'api-stream');
+    /** The first `count` events the stream sends after `lastEventId`. */
+    const read = async (lastEventId: string, count: number) => {
+      const controller = new AbortController();
+      const response = await fetch(`${testEnv.gatewayUrl}/v1/basketball/live/stream?key=${key}`, {
+        headers: { 'x-forwarded-for': '198.51.100.20', 'last-event-id': lastEventId },
+        signal: controller.signal,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      const decoder = new TextDecoder();
+      const reader = response.body!.getReader();
+      let text = '';
+      while ((text.match(/^event: match-event$/gm)?.length ?? 0) < count) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+      controller.abort();
+      return text
+        .split('\n\n')
+        .filter((message) => message.startsWith('event: match-event'))
+        .slice(0, count)
+        .map((message) => {
+          const id = /^id: (.+)$/m.exec(message)![1]!;
+          return { id, event: JSON.parse(/^data: (.+)$/m.exec(message)![1]!) };
+        });
+    };
+    // From five minutes back: what happened since (a trial sees up to two minutes ago) comes at once.
+    const events = await read(`${Date.now() - 5 * 60_000}-0-0`, 3);
+    expect(events).toHaveLength(3);
+    const order = events.map(({ event }) => [event.occurredAt, event.matchId, event.eventId] as const);
+    expect([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2])).toEqual(order);
+    for (const { event } of events) {
+      expect(event.occurredAt).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) - 5 * 60 - 5);
+      // A trial's stream runs two minutes behind.
+      expect(event.occurredAt).toBeLessThanOrEqual(Date.now() / 1000 - 115);
+    }
+    // Resuming after the first event sends what came after it, the second first.
+    const resumed = await read(events[0]!.id, 2);
+    expect(resumed.map(({ id }) => id)).toEqual([events[1]!.id, events[2]!.id]);
+  }, 60_000);
+});

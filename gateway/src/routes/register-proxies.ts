@@ -39,7 +39,9 @@ export async function registerProxies(
     prefix: dataApiPrefix,
     rewritePrefix: dataApiPrefix,
     httpMethods: proxiedMethods,
-    http: { requestOptions: { timeout: 15_000 } },
+    // Idle time allowed on the upstream: live event streams stay open for hours and say something
+    // at least every 10 s (a comment when nothing happens).
+    http: { requestOptions: { timeout: 30_000 } },
     replyOptions: {
       onError: (reply, { error }) => sendUpstreamFailure(reply, error),
       rewriteRequestHeaders: (request, headers) => {

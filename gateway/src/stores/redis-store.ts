@@ -1,4 +1,5 @@
 import type { Logger } from '@matchwire/kit/logger';
+import { failFastRedisOptions } from '@matchwire/kit/redis-options';
 import { Redis } from 'ioredis';
 import type { GatewayStore } from './gateway-store.ts';
 
@@ -13,13 +14,7 @@ export class RedisStore implements GatewayStore {
   constructor(readonly redis: Redis) {}
 
   static connect(url: string, logger?: Logger): RedisStore {
-    const redis = new Redis(url, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: 1000,
-      commandTimeout: 500,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-    });
+    const redis = new Redis(url, failFastRedisOptions);
     let isUp = false;
     redis.on('ready', () => {
       isUp = true;

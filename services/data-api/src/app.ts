@@ -20,9 +20,10 @@ import { registerInterfaceStatusRoutes } from './routes/internal/interface-statu
 import { registerScoreWebhookRoutes } from './routes/score-webhook/score-webhook-routes.ts';
 import { registerUsageRoutes } from './routes/usage/usage-routes.ts';
 import { registerInterfaceRoutes } from './routes/v1/interface-routes.ts';
-import { MatchEventPublisher, UsageFlusher } from './simulator/data-api-jobs.ts';
+import { matchEventPublisher, usageFlusher } from './simulator/data-api-jobs.ts';
 import { WebhookSender } from './webhooks/webhook-sender.ts';
 import { sportsWorld } from './world/sports-world.ts';
+import { warmUpWorld } from './world/warm-up.ts';
 import type { TWorld } from './world/world.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -90,8 +91,8 @@ export function buildDataApiService(
     webhookSender.kick(),
   );
 
-  const publisher = new MatchEventPublisher(deps, config.SIMULATOR_INTERVAL_MS);
-  const flusher = new UsageFlusher(deps, config.USAGE_FLUSH_INTERVAL_MS);
+  const publisher = matchEventPublisher(deps, config.SIMULATOR_INTERVAL_MS);
+  const flusher = usageFlusher(deps, config.USAGE_FLUSH_INTERVAL_MS);
 
   return {
     app,
@@ -107,11 +108,19 @@ export function buildDataApiService(
       webhookSender.start();
       publisher.start();
       flusher.start();
+      // After listening: readiness does not wait for it, the first customers' answers do not either.
+      setImmediate(() => {
+        try {
+          warmUpWorld(deps.world, clock());
+        } catch (error) {
+          logger.error({ err: error }, 'the world could not be warmed up; first answers build it');
+        }
+      });
     },
     // The last usage is written before the pool closes.
     async stop() {
       await publisher.stop();
-      await flusher.stop();
+      await flusher.stopAfterLastPass();
       await webhookSender.stop();
       await service.stop();
       await counters.close();

@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { parseIpAddress } from '@matchwire/kit/ip-address';
 
 /**
  * An API key's IP whitelist as ranges to test a caller's address against. Entries arrive
@@ -16,7 +16,7 @@ export function ipRanges(entries: readonly string[]): TIpRanges {
     isOpen: entries.length === 0,
     allows(ip) {
       if (entries.length === 0) return true;
-      const address = parseAddress(ip);
+      const address = parseIpAddress(ip);
       if (!address) return false;
       return ranges.some(
         (range) =>
@@ -29,33 +29,9 @@ export function ipRanges(entries: readonly string[]): TIpRanges {
 
 function parseRange(entry: string): TRange | undefined {
   const [addressText = '', prefixText] = entry.split('/');
-  const address = parseAddress(addressText);
+  const address = parseIpAddress(addressText);
   if (!address) return undefined;
   const prefix = prefixText === undefined ? address.bits : Number(prefixText);
   if (!Number.isInteger(prefix) || prefix < 0 || prefix > address.bits) return undefined;
   return { bits: address.bits, network: address.value, prefix };
-}
-
-function parseAddress(text: string): { bits: 32 | 128; value: bigint } | undefined {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text);
-  const ip = mapped ? mapped[1]! : text;
-  if (isIPv4(ip))
-    return { bits: 32, value: ip.split('.').reduce((value, octet) => (value << 8n) | BigInt(Number(octet)), 0n) };
-  if (isIPv6(ip)) return { bits: 128, value: parseIPv6(ip) };
-  return undefined;
-}
-
-function parseIPv6(address: string): bigint {
-  let text = address;
-  const ipv4Tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (ipv4Tail) {
-    const tail = ipv4Tail[1]!.split('.').reduce((value, octet) => (value << 8n) | BigInt(Number(octet)), 0n);
-    text = `${text.slice(0, ipv4Tail.index)}${(tail >> 16n).toString(16)}:${(tail & 0xffffn).toString(16)}`;
-  }
-  const [head = '', rest] = text.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = rest ? rest.split(':') : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array<string>(rest === undefined ? 0 : missing).fill('0'), ...tailGroups];
-  return groups.reduce((value, group) => (value << 16n) | BigInt(Number.parseInt(group, 16)), 0n);
 }

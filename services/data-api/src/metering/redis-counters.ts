@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZRecentCall, type TRecentCall } from '@matchwire/contracts/data-api/usage';
 import type { Logger } from '@matchwire/kit/logger';
+import { failFastRedisOptions } from '@matchwire/kit/redis-options';
 import { Redis } from 'ioredis';
 import {
   recentCallsKept,
@@ -26,13 +27,7 @@ export class RedisCounters implements CallCounters {
   constructor(private readonly redis: Redis) {}
 
   static connect(url: string, logger: Logger): RedisCounters {
-    const redis = new Redis(url, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: 1000,
-      commandTimeout: 500,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-    });
+    const redis = new Redis(url, failFastRedisOptions);
     redis.on('error', (error: Error) =>
       logger.warn({ err: error }, 'Redis unreachable; API calls are refused with 10007'),
     );

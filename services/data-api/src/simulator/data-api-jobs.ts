@@ -1,51 +1,52 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Logger } from '@matchwire/kit/logger';
 import { PollingLoop } from '@matchwire/kit/polling-loop';
 import type { TDataApiDeps } from '../data-api-deps.ts';
 import { flushUsage } from '../metering/flush-usage.ts';
 import { publishMatchEvents } from './publish-match-events.ts';
 
-/** The live simulator's publisher: a pass every interval (the one replica holding the lease publishes). */
-export class MatchEventPublisher extends PollingLoop {
-  private readonly owner = `${hostname()}-${randomUUID()}`;
-
+/** One job every interval; a failed pass is logged and the next one makes up for it. */
+class IntervalJob extends PollingLoop {
   constructor(
-    private readonly deps: TDataApiDeps,
-    private readonly intervalMs: number,
+    private readonly job: { run: () => Promise<unknown>; intervalMs: number; logger: Logger; failure: string },
   ) {
     super(true);
   }
 
   protected async pass(): Promise<number> {
     try {
-      await publishMatchEvents(this.deps, this.owner);
+      await this.job.run();
     } catch (error) {
-      this.deps.logger.error({ err: error }, 'match events not published this pass; the next pass catches up');
+      this.job.logger.error({ err: error }, this.job.failure);
     }
-    return this.intervalMs;
+    return this.job.intervalMs;
+  }
+
+  /** Stops, then runs once more: what was pending is written before the pool closes. */
+  async stopAfterLastPass(): Promise<void> {
+    await this.stop();
+    await this.pass();
   }
 }
 
+/** The live simulator's publisher: a pass every interval (the one replica holding the lease publishes). */
+export function matchEventPublisher(deps: TDataApiDeps, intervalMs: number): IntervalJob {
+  const owner = `${hostname()}-${randomUUID()}`;
+  return new IntervalJob({
+    run: () => publishMatchEvents(deps, owner),
+    intervalMs,
+    logger: deps.logger,
+    failure: 'match events not published this pass; the next pass catches up',
+  });
+}
+
 /** Writes the usage counters to PostgreSQL every interval, and once more when the service stops. */
-export class UsageFlusher extends PollingLoop {
-  constructor(
-    private readonly deps: TDataApiDeps,
-    private readonly intervalMs: number,
-  ) {
-    super(true);
-  }
-
-  protected async pass(): Promise<number> {
-    try {
-      await flushUsage(this.deps);
-    } catch (error) {
-      this.deps.logger.error({ err: error }, 'usage not written this pass; kept for the next');
-    }
-    return this.intervalMs;
-  }
-
-  override async stop(): Promise<void> {
-    await super.stop();
-    await this.pass();
-  }
+export function usageFlusher(deps: TDataApiDeps, intervalMs: number): IntervalJob {
+  return new IntervalJob({
+    run: () => flushUsage(deps),
+    intervalMs,
+    logger: deps.logger,
+    failure: 'usage not written this pass; kept for the next',
+  });
 }

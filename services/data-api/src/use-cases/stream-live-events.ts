@@ -4,7 +4,7 @@ import type { TMatchEvent } from '../world/feed.ts';
 
 /** How often the stream looks for new events, and how often it says it is still there. */
 const pollMs = 1000;
-const keepAliveMs = 15_000;
+const keepAliveMs = 10_000;
 /** A resume point older than this starts from it at most (what a reconnecting client may have missed). */
 const longestResumeMs = 10 * 60_000;
 
