@@ -51,8 +51,9 @@ async function call(endpoint: TApiEndpoint, query: string): Promise<LightMyReque
   });
 }
 
-const receivedBy = (service: string, path: string) =>
-  upstreams.get(service)!.received.filter((request) => request.url.split('?')[0] === path);
+/** What `service` received at `path` by `method` (a GET and a POST may share a path: /api/scoreWebhook/config). */
+const receivedBy = (service: string, path: string, method: string) =>
+  upstreams.get(service)!.received.filter((request) => request.method === method && request.url.split('?')[0] === path);
 
 describe('the gateway tables from packages/contracts', () => {
   it('has /api definitions of every service that lists the gateway among its callers', () => {
@@ -69,13 +70,15 @@ describe('the gateway tables from packages/contracts', () => {
       const [first, second] = [await call(endpoint, query), await call(endpoint, query)];
       expect(first.statusCode).toBe(200);
       for (const name of upstreams.keys())
-        expect(receivedBy(name, path).length > 0, `${name} received ${path}`).toBe(name === endpoint.service);
+        expect(receivedBy(name, path, endpoint.method).length > 0, `${name} received ${path}`).toBe(
+          name === endpoint.service,
+        );
       if (endpoint.cache) {
         expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'hit']);
-        expect(receivedBy(endpoint.service, path)).toHaveLength(1);
+        expect(receivedBy(endpoint.service, path, endpoint.method)).toHaveLength(1);
       } else {
         expect(second.headers['x-cache']).toBeUndefined();
-        expect(receivedBy(endpoint.service, path)).toHaveLength(2);
+        expect(receivedBy(endpoint.service, path, endpoint.method)).toHaveLength(2);
       }
     },
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { LoadFailed } from '~/components/feedback/load-failed';
 import { Button } from '~/components/ui/button';
 import { Panel } from '~/components/ui/panel';
@@ -49,8 +49,6 @@ function WebhookForm({ saved, onSecret }: { saved: TWebhookEndpoint | null; onSe
   const [sportsError, setSportsError] = useState<string | null>(null);
   const urlRef = useRef<HTMLInputElement>(null);
   const firstSportRef = useRef<HTMLInputElement>(null);
-  // Set by a submit: its first error takes the focus to its field.
-  const isFocusOnError = useRef(false);
 
   const checkUrl = (value: string) => {
     const problem = urlProblem(value);
@@ -58,29 +56,26 @@ function WebhookForm({ saved, onSecret }: { saved: TWebhookEndpoint | null; onSe
     return problem === null;
   };
 
-  useEffect(() => {
-    if (!isFocusOnError.current) return;
-    if (urlError) urlRef.current?.focus();
-    else if (sportsError) firstSportRef.current?.focus();
-    isFocusOnError.current = false;
-  }, [urlError, sportsError]);
-
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    isFocusOnError.current = true;
     const isUrlOk = checkUrl(url);
     setSportsError(sports.length === 0 ? t('webhooks.form.sportsRequired') : null);
+    // A submit's first error takes the focus to its field (the error is already shown if a blur found it).
+    if (!isUrlOk) urlRef.current?.focus();
+    else if (sports.length === 0) firstSportRef.current?.focus();
     if (!isUrlOk || sports.length === 0) return;
     save.mutate(
       { url: url.trim(), sports, isEnabled },
       {
         onSuccess: (result) => {
-          isFocusOnError.current = false;
           if (result.secret) onSecret(result.secret);
           showToast(t('webhooks.form.saved'), 'success');
         },
-        onError: (failure) => setUrlError(errorText(failure, t)),
+        onError: (failure) => {
+          setUrlError(errorText(failure, t));
+          urlRef.current?.focus();
+        },
       },
     );
   };
@@ -104,7 +99,6 @@ function WebhookForm({ saved, onSecret }: { saved: TWebhookEndpoint | null; onSe
           if (urlError) checkUrl(value);
         }}
         onBlur={() => {
-          isFocusOnError.current = false;
           if (url) checkUrl(url);
         }}
         aria-required
