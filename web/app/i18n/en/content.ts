@@ -47,6 +47,8 @@ export const enContent = {
   'docs.tryIt.status': 'Status {status} in {ms} ms',
   'docs.tryIt.headers': 'Response headers',
   'docs.tryIt.resultCode': 'Result code {code}: {info}',
+  'docs.tryIt.streamNote':
+    'A stream never ends: this shows its first message, or what came in {seconds} seconds, then closes it.',
   'docs.tryIt.failed': 'The request could not be sent. Check your connection and try again.',
   'docs.examples': 'Code examples',
   'docs.examples.languages': 'Example language',

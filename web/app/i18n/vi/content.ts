@@ -50,6 +50,8 @@ export const viContent: Record<keyof typeof enContent, string> = {
   'docs.tryIt.status': 'Trạng thái {status} trong {ms} ms',
   'docs.tryIt.headers': 'Header của phản hồi',
   'docs.tryIt.resultCode': 'Mã kết quả {code}: {info}',
+  'docs.tryIt.streamNote':
+    'Luồng sự kiện không tự kết thúc: ở đây hiển thị thông điệp đầu tiên, hoặc những gì đến trong {seconds} giây, rồi đóng luồng.',
   'docs.tryIt.failed': 'Không gửi được yêu cầu. Hãy kiểm tra kết nối rồi thử lại.',
   'docs.examples': 'Ví dụ mã',
   'docs.examples.languages': 'Ngôn ngữ của ví dụ',

@@ -9,7 +9,7 @@ export const SHOWN_HEADERS = [
 ] as const;
 
 /** How long a live event stream is read before the panel stops listening (it never ends by itself). */
-const STREAM_LISTEN_MS = 10_000;
+export const STREAM_LISTEN_MS = 10_000;
 
 export type TDataApiAnswer = {
   status: number;
@@ -20,6 +20,8 @@ export type TDataApiAnswer = {
   text: string;
   json: unknown;
   durationMs: number;
+  /** A live event stream, read for its first message or a few seconds only. */
+  isStream: boolean;
 };
 
 /**
@@ -31,7 +33,8 @@ export async function callDataApi(url: string, signal?: AbortSignal): Promise<TD
   const started = performance.now();
   const response = await fetch(url, { credentials: 'omit', cache: 'no-store', signal });
   const contentType = response.headers.get('content-type') ?? '';
-  const text = contentType.startsWith('text/event-stream') ? await readFirstMessage(response) : await response.text();
+  const isStream = contentType.startsWith('text/event-stream');
+  const text = isStream ? await readFirstMessage(response) : await response.text();
   const durationMs = Math.round(performance.now() - started);
   return {
     status: response.status,
@@ -43,6 +46,7 @@ export async function callDataApi(url: string, signal?: AbortSignal): Promise<TD
     text,
     json: parseJson(text),
     durationMs,
+    isStream,
   };
 }
 

@@ -1,6 +1,6 @@
 import { resultKeyOf } from '@matchwire/kit/errors/result-codes';
 import { useI18n } from '~/i18n';
-import type { TDataApiAnswer } from '../api/call-data-api';
+import { STREAM_LISTEN_MS, type TDataApiAnswer } from '../api/call-data-api';
 import { CodeBlock, prettyJson } from './code-block';
 import type { TSendState } from './try-it-panel';
 
@@ -46,6 +46,9 @@ function AnswerDetails({ answer }: { answer: TDataApiAnswer }) {
           </p>
           {explained ? <p>{t(`result.${explained}`)}</p> : null}
         </div>
+      ) : null}
+      {answer.isStream ? (
+        <p className="try-it__muted">{t('docs.tryIt.streamNote', { seconds: String(STREAM_LISTEN_MS / 1000) })}</p>
       ) : null}
       {answer.headers.length > 0 ? (
         <div className="try-it__headers">
