@@ -1,4 +1,5 @@
 import type { TMatchEvent } from '../feed.ts';
+import { eventsInWindow, eventsOnceFor } from '../shared/event-window.ts';
 import { periodClock } from './game-state.ts';
 import type { TGameTimeline } from './game-timeline.ts';
 
@@ -6,7 +7,7 @@ import type { TGameTimeline } from './game-timeline.ts';
  * A game's events as the simulator publishes them: tip-off, every score (a made shot or free
  * throw), the end of each period and the final buzzer; `eventId` counts them from 1.
  */
-const eventsOfTimeline = new WeakMap<TGameTimeline, TMatchEvent[]>();
+const eventsOf = eventsOnceFor(buildEvents);
 
 function buildEvents(timeline: TGameTimeline): TMatchEvent[] {
   const { game } = timeline;
@@ -63,20 +64,5 @@ function buildEvents(timeline: TGameTimeline): TMatchEvent[] {
 
 /** The game's events in (fromMs, toMs]. */
 export function basketballEventsOf(timeline: TGameTimeline, fromMs: number, toMs: number): TMatchEvent[] {
-  let events = eventsOfTimeline.get(timeline);
-  if (!events) {
-    events = buildEvents(timeline);
-    eventsOfTimeline.set(timeline, events);
-  }
-  let low = 0;
-  let high = events.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (events[middle]!.occurredAt.getTime() <= fromMs) low = middle + 1;
-    else high = middle;
-  }
-  const found: TMatchEvent[] = [];
-  for (let index = low; index < events.length && events[index]!.occurredAt.getTime() <= toMs; index++)
-    found.push(events[index]!);
-  return found;
+  return eventsInWindow(eventsOf(timeline), fromMs, toMs);
 }

@@ -1,4 +1,5 @@
 import type { TSide } from '../feed.ts';
+import { countUpTo } from '../shared/event-window.ts';
 import type { TAction, TGameTimeline, TPair } from './game-timeline.ts';
 import { basketballTeam } from './teams.ts';
 
@@ -32,14 +33,7 @@ export function isLiveStatus(status: number): boolean {
 
 /** Actions that have happened by `seconds` after tip-off: binary search, the timeline is in order. */
 export function actionsHappened(timeline: TGameTimeline, seconds: number): number {
-  let low = 0;
-  let high = timeline.actions.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (timeline.actions[middle]!.real <= seconds) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return countUpTo(timeline.actions, (action) => action.real, seconds);
 }
 
 export function gameStateAt(timeline: TGameTimeline, atMs: number): TGameState {

@@ -1,5 +1,5 @@
 import type { TRandom } from '../random.ts';
-import { buildTrack, momentsBetween, totalsAt, type TTrack, type TTrackEvent } from './game-track.ts';
+import { buildTrack, drawMobaGame, momentsBetween, totalsAt, type TTrack } from './game-track.ts';
 
 /**
  * A Dota 2 game, 35 to 45 minutes: kills, towers from the seventh minute, barracks late, Roshan
@@ -10,13 +10,11 @@ export type TDotaKind = (typeof dotaKinds)[number];
 export type TDotaGame = { duration: number; winner: 0 | 1; swing: number; track: TTrack<TDotaKind> };
 
 export function simulateDotaGame(random: TRandom, winner: 0 | 1): TDotaGame {
-  const duration = random.int(2100, 2700);
-  const loser = (1 - winner) as 0 | 1;
-  const events: TTrackEvent<TDotaKind>[] = [];
-  const push = (kind: TDotaKind, side: 0 | 1, t: number) => events.push({ t, kind, side, slot: random.int(0, 4) });
-  const winnerShare = 0.55 + random.next() * 0.2;
-  for (const t of momentsBetween(random.next, random.int(30, 75), 60, duration - 20))
-    push('kill', random.chance(winnerShare) ? winner : loser, t);
+  const { duration, loser, events, push } = drawMobaGame<TDotaKind>(random, winner, {
+    duration: [2100, 2700],
+    kills: [30, 75],
+    firstKillFrom: 60,
+  });
   for (const t of momentsBetween(random.next, random.int(6, 11), 420, duration - 10)) push('tower', winner, t);
   for (const t of momentsBetween(random.next, random.int(1, 7), 420, duration - 60)) push('tower', loser, t);
   for (const t of momentsBetween(random.next, random.int(2, 6), duration * 0.6, duration - 15))

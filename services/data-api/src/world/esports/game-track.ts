@@ -1,3 +1,6 @@
+import type { TRandom } from '../random.ts';
+import { countUpTo } from '../shared/event-window.ts';
+
 /**
  * A game's happenings in order (`t` seconds into the game, by side 0 or 1) and the running
  * totals after each, so the state at any moment is one binary search away.
@@ -21,14 +24,7 @@ export function buildTrack<K extends string>(kinds: readonly K[], events: TTrack
 
 /** How many events have happened by `t`. */
 export function happened(track: { events: ReadonlyArray<{ t: number }> }, t: number): number {
-  let low = 0;
-  let high = track.events.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (track.events[middle]!.t <= t) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return countUpTo(track.events, (event) => event.t, t);
 }
 
 export function totalsAt<K extends string>(
@@ -45,4 +41,29 @@ export function totalsAt<K extends string>(
 /** `count` moments in [from, to], spread at random. */
 export function momentsBetween(next: () => number, count: number, from: number, to: number): number[] {
   return Array.from({ length: count }, () => Math.round(from + next() * (to - from)));
+}
+
+/** How a MOBA game (League of Legends, Dota 2) starts to be drawn: its length and its kills. */
+export type TMobaOpening = {
+  /** Shortest and longest game, in seconds. */
+  duration: [number, number];
+  /** Fewest and most kills, and the second the first can come at. */
+  kills: [number, number];
+  firstKillFrom: number;
+};
+
+/**
+ * What the MOBA games draw alike, in the same order of random draws (so a seed plays the same
+ * game): the length, then the kills, most of them the winner's. The game adds its objectives
+ * with `push` and builds its track from `events`.
+ */
+export function drawMobaGame<K extends string>(random: TRandom, winner: 0 | 1, opening: TMobaOpening) {
+  const duration = random.int(...opening.duration);
+  const loser = (1 - winner) as 0 | 1;
+  const events: TTrackEvent<K | 'kill'>[] = [];
+  const push = (kind: K | 'kill', side: 0 | 1, t: number) => events.push({ t, kind, side, slot: random.int(0, 4) });
+  const winnerShare = 0.55 + random.next() * 0.2;
+  for (const t of momentsBetween(random.next, random.int(...opening.kills), opening.firstKillFrom, duration - 20))
+    push('kill', random.chance(winnerShare) ? winner : loser, t);
+  return { duration, loser, events, push };
 }

@@ -1,5 +1,5 @@
 import type { TRandom } from '../random.ts';
-import { buildTrack, momentsBetween, totalsAt, type TTrack, type TTrackEvent } from './game-track.ts';
+import { buildTrack, drawMobaGame, momentsBetween, totalsAt, type TTrack } from './game-track.ts';
 
 /**
  * A League of Legends game, 30 to 40 minutes: kills through the game, towers from the tenth
@@ -11,13 +11,11 @@ export type TLolKind = (typeof lolKinds)[number];
 export type TLolGame = { duration: number; winner: 0 | 1; track: TTrack<TLolKind> };
 
 export function simulateLolGame(random: TRandom, winner: 0 | 1): TLolGame {
-  const duration = random.int(1800, 2400);
-  const loser = (1 - winner) as 0 | 1;
-  const events: TTrackEvent<TLolKind>[] = [];
-  const push = (kind: TLolKind, side: 0 | 1, t: number) => events.push({ t, kind, side, slot: random.int(0, 4) });
-  const winnerShare = 0.55 + random.next() * 0.2;
-  for (const t of momentsBetween(random.next, random.int(12, 38), 150, duration - 20))
-    push('kill', random.chance(winnerShare) ? winner : loser, t);
+  const { duration, loser, events, push } = drawMobaGame<TLolKind>(random, winner, {
+    duration: [1800, 2400],
+    kills: [12, 38],
+    firstKillFrom: 150,
+  });
   for (const t of momentsBetween(random.next, random.int(7, 11), 600, duration - 10)) push('tower', winner, t);
   for (const t of momentsBetween(random.next, random.int(0, 6), 600, duration - 60)) push('tower', loser, t);
   for (let spawn = 300; spawn < duration - 120;) {

@@ -1,4 +1,5 @@
 import type { TMatchEvent, TSide } from '../feed.ts';
+import { eventsInWindow, eventsOnceFor } from '../shared/event-window.ts';
 import type { TSeriesGame, TSeriesTimeline } from './series.ts';
 import { esportsTeam } from './teams.ts';
 
@@ -9,7 +10,7 @@ import { esportsTeam } from './teams.ts';
  * rounds, and the series score on game-end and series-end. Blue / Radiant map to home or away
  * by who plays them in that game.
  */
-const cache = new WeakMap<TSeriesTimeline, TMatchEvent[]>();
+const eventsOf = eventsOnceFor(buildEvents);
 
 const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
@@ -83,25 +84,10 @@ function buildEvents(timeline: TSeriesTimeline): TMatchEvent[] {
     score[game.winner]++;
     const end = new Date(series.startMs + game.end * 1000);
     const clock = game.csgo ? `R${game.csgo.rounds.length}` : mmss(game.end - game.start);
-    add({
-      type: 'game-end',
-      occurredAt: end,
-      period: game.gameNumber,
-      clock,
-      side: game.winner,
-      playerId: null,
-      score: { ...score },
-    });
-    if (game === timeline.games[timeline.games.length - 1])
-      add({
-        type: 'series-end',
-        occurredAt: end,
-        period: game.gameNumber,
-        clock,
-        side: game.winner,
-        playerId: null,
-        score: { ...score },
-      });
+    // The last game's end is the series' end too: the same moment, winner and series score.
+    const ending = { occurredAt: end, period: game.gameNumber, clock, side: game.winner, playerId: null };
+    add({ type: 'game-end', ...ending, score: { ...score } });
+    if (game === timeline.games[timeline.games.length - 1]) add({ type: 'series-end', ...ending, score: { ...score } });
   }
   // Events within a game are in time order already except the track's (sorted) against round ends: sort stably.
   return events
@@ -110,21 +96,7 @@ function buildEvents(timeline: TSeriesTimeline): TMatchEvent[] {
     .map(({ event }, index) => ({ ...event, eventId: index + 1 }));
 }
 
+/** The series' events in (fromMs, toMs]. */
 export function seriesEventsOf(timeline: TSeriesTimeline, fromMs: number, toMs: number): TMatchEvent[] {
-  let events = cache.get(timeline);
-  if (!events) {
-    events = buildEvents(timeline);
-    cache.set(timeline, events);
-  }
-  let low = 0;
-  let high = events.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (events[middle]!.occurredAt.getTime() <= fromMs) low = middle + 1;
-    else high = middle;
-  }
-  const found: TMatchEvent[] = [];
-  for (let index = low; index < events.length && events[index]!.occurredAt.getTime() <= toMs; index++)
-    found.push(events[index]!);
-  return found;
+  return eventsInWindow(eventsOf(timeline), fromMs, toMs);
 }
