@@ -6,7 +6,7 @@ import { bookmakers, gameMarkets } from './odds.ts';
 import { gamesOnDay, gamesStartedBetween, seasonSchedule, type TScheduledGame } from './schedule.ts';
 import { seasonStandings } from './standings.ts';
 import { basketballPlayer, basketballTeam, teamsOf, type TBasketballPlayer, type TBasketballTeam } from './teams.ts';
-import { dayOf, langOf, numberParam, paged } from './query.ts';
+import { dayOfQuery, intOf, langOf, paged } from '../shared/query.ts';
 import { basketballEventsOf } from './game-events.ts';
 
 /*
@@ -79,13 +79,15 @@ function changedSinceDays(changedSince: number, at: Date): number[] {
 }
 
 function matches(query: TQuery, at: Date) {
-  const competitionId = numberParam(query, 'competitionId');
-  const teamId = numberParam(query, 'teamId');
-  const changedSince = numberParam(query, 'changedSince');
+  const competitionId = intOf(query, 'competitionId');
+  const teamId = intOf(query, 'teamId');
+  const changedSince = intOf(query, 'changedSince');
   if (competitionId !== undefined && !basketballCompetition(competitionId)) return undefined;
   if (teamId !== undefined && !basketballTeam(teamId)) return undefined;
   const days =
-    changedSince !== undefined && query.date === undefined ? changedSinceDays(changedSince, at) : [dayOf(query, at)];
+    changedSince !== undefined && query.date === undefined
+      ? changedSinceDays(changedSince, at)
+      : [dayOfQuery(query, at)];
   const lang = langOf(query);
   const list = days
     .flatMap(gamesOnDay)
@@ -98,9 +100,9 @@ function matches(query: TQuery, at: Date) {
 }
 
 function playByPlay(query: TQuery, at: Date) {
-  const timeline = timelineOf(numberParam(query, 'matchId') ?? 0);
+  const timeline = timelineOf(intOf(query, 'matchId') ?? 0);
   if (!timeline) return undefined;
-  const since = numberParam(query, 'sinceActionId') ?? 0;
+  const since = intOf(query, 'sinceActionId') ?? 0;
   const count = actionsHappened(timeline, (at.getTime() - timeline.game.startMs) / 1000);
   const actions = timeline.actions.slice(Math.min(since, count), count).map((action) => ({
     actionId: action.actionId,
@@ -115,7 +117,7 @@ function playByPlay(query: TQuery, at: Date) {
 }
 
 function boxScore(query: TQuery, at: Date) {
-  const timeline = timelineOf(numberParam(query, 'matchId') ?? 0);
+  const timeline = timelineOf(intOf(query, 'matchId') ?? 0);
   if (!timeline) return undefined;
   const box = boxScoreAt(timeline, (at.getTime() - timeline.game.startMs) / 1000);
   const made = (pair: [number, number]) => `${pair[0]}-${pair[1]}`;
@@ -155,7 +157,7 @@ function boxScore(query: TQuery, at: Date) {
 }
 
 function odds(query: TQuery, at: Date) {
-  const matchId = numberParam(query, 'matchId');
+  const matchId = intOf(query, 'matchId');
   const atMs = at.getTime();
   let games: Array<{ timeline: TGameTimeline; isInPlay: boolean }>;
   if (matchId !== undefined) {
@@ -166,7 +168,7 @@ function odds(query: TQuery, at: Date) {
   } else if (query.isLive === true) {
     games = liveGames(atMs).map(({ timeline }) => ({ timeline, isInPlay: true }));
   } else {
-    games = gamesOnDay(dayOf(query, at)).map((game) => ({ timeline: gameTimeline(game), isInPlay: false }));
+    games = gamesOnDay(dayOfQuery(query, at)).map((game) => ({ timeline: gameTimeline(game), isInPlay: false }));
   }
   const list = games.map(({ timeline, isInPlay }) => {
     const state = isInPlay ? gameStateAt(timeline, atMs) : undefined;
@@ -198,8 +200,8 @@ export const basketballFeed: TSportFeed = {
   },
   'basketball.teams': (query) => {
     const lang = langOf(query);
-    const teamId = numberParam(query, 'teamId');
-    const seasonId = numberParam(query, 'seasonId');
+    const teamId = intOf(query, 'teamId');
+    const seasonId = intOf(query, 'seasonId');
     if (teamId !== undefined) {
       const team = basketballTeam(teamId);
       if (!team || (seasonId !== undefined && Math.floor(seasonId / 10_000) !== team.competitionId)) return undefined;
@@ -209,8 +211,8 @@ export const basketballFeed: TSportFeed = {
     return { list: teamsOf(Math.floor(seasonId / 10_000)).map((team) => teamLine(team, lang)) };
   },
   'basketball.players': (query) => {
-    const teamId = numberParam(query, 'teamId');
-    const playerId = numberParam(query, 'playerId');
+    const teamId = intOf(query, 'teamId');
+    const playerId = intOf(query, 'playerId');
     if (playerId !== undefined) {
       const player = basketballPlayer(playerId);
       if (!player || (teamId !== undefined && player.teamId !== teamId)) return undefined;
@@ -221,7 +223,7 @@ export const basketballFeed: TSportFeed = {
   },
   'basketball.matches': matches,
   'basketball.live-scores': (query, at) => {
-    const competitionId = numberParam(query, 'competitionId');
+    const competitionId = intOf(query, 'competitionId');
     if (competitionId !== undefined && !basketballCompetition(competitionId)) return undefined;
     const list = liveGames(at.getTime())
       .filter(({ timeline }) => competitionId === undefined || timeline.game.competitionId === competitionId)
@@ -237,8 +239,7 @@ export const basketballFeed: TSportFeed = {
   },
   'basketball.play-by-play': playByPlay,
   'basketball.box-score': boxScore,
-  'basketball.standings': (query, at) =>
-    seasonStandings(numberParam(query, 'seasonId') ?? 0, at.getTime(), langOf(query)),
+  'basketball.standings': (query, at) => seasonStandings(intOf(query, 'seasonId') ?? 0, at.getTime(), langOf(query)),
   'basketball.odds': odds,
 };
 

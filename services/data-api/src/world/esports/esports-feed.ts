@@ -1,4 +1,5 @@
 import type { TMatchEvent, TMatchEventSource, TQuery, TSportFeed } from '../feed.ts';
+import { dayOfQuery, intOf, langOf, paged } from '../shared/query.ts';
 import { csStateAt } from './csgo-map.ts';
 import { dotaStateAt } from './dota2-game.ts';
 import { lolSideAt } from './lol-game.ts';
@@ -26,18 +27,8 @@ import {
 /** Longer than any series (five 40-minute games and their breaks): those begun earlier are over. */
 const longestSeriesMs = 5 * 3_600_000;
 
-const numberParam = (query: TQuery, name: string): number | undefined =>
-  typeof query[name] === 'number' ? query[name] : undefined;
 const gameOf = (query: TQuery): TGame => (esportsGames.includes(query.game as TGame) ? (query.game as TGame) : 'lol');
-const dayOf = (query: TQuery, at: Date) =>
-  typeof query.date === 'string' ? Date.parse(`${query.date}T00:00:00Z`) / dayMs : Math.floor(at.getTime() / dayMs);
 const isoDay = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
-
-function paged<T>(items: T[], query: TQuery) {
-  const page = numberParam(query, 'page') ?? 1;
-  const pageSize = numberParam(query, 'pageSize') ?? 50;
-  return { total: items.length, page, pageSize, list: items.slice((page - 1) * pageSize, page * pageSize) };
-}
 
 /** A team of this game, or undefined when the id is not one. */
 const teamOfGame = (teamId: number | undefined, game: TGame) => {
@@ -81,11 +72,11 @@ function gameLine(series: TSeries, game: TSeriesGame, state: TSeriesState) {
 
 function matches(game: TGame) {
   return (query: TQuery, at: Date) => {
-    const tournamentId = numberParam(query, 'tournamentId');
-    const teamId = numberParam(query, 'teamId');
+    const tournamentId = intOf(query, 'tournamentId');
+    const teamId = intOf(query, 'teamId');
     if (tournamentId !== undefined && !tournamentOfGame(tournamentId, game)) return undefined;
     if (teamId !== undefined && !teamOfGame(teamId, game)) return undefined;
-    const list = seriesOnDay(game, dayOf(query, at))
+    const list = seriesOnDay(game, dayOfQuery(query, at))
       .filter((series) => tournamentId === undefined || series.tournamentId === tournamentId)
       .filter((series) => teamId === undefined || series.homeTeamId === teamId || series.awayTeamId === teamId)
       .map((series) => {
@@ -125,7 +116,7 @@ function updatedAt(timeline: TSeriesTimeline, state: TSeriesState, atMs: number)
 
 function live(game: TGame) {
   return (query: TQuery, at: Date) => {
-    const matchId = numberParam(query, 'matchId');
+    const matchId = intOf(query, 'matchId');
     if (matchId !== undefined && seriesById(matchId)?.game !== game) return undefined;
     const list = liveSeries(game, at.getTime())
       .filter(({ timeline }) => matchId === undefined || timeline.series.matchId === matchId)
@@ -178,10 +169,10 @@ function teamLine(team: TEsportsTeam) {
 export const esportsFeed: TSportFeed = {
   'esports.tournaments': (query, at) => {
     const game = gameOf(query);
-    const lang = query.lang === 'vi' ? 'vi' : 'en';
+    const lang = langOf(query);
     const day = Math.floor(at.getTime() / dayMs);
     const year = new Date(at).getUTCFullYear();
-    const status = numberParam(query, 'status');
+    const status = intOf(query, 'status');
     const list = esportsTournaments
       .filter((tournament) => tournament.game === game)
       .filter((tournament) => status === undefined || tournamentStatus(tournament, day) === status)
@@ -201,8 +192,8 @@ export const esportsFeed: TSportFeed = {
   },
   'esports.teams': (query) => {
     const game = gameOf(query);
-    const teamId = numberParam(query, 'teamId');
-    const tournamentId = numberParam(query, 'tournamentId');
+    const teamId = intOf(query, 'teamId');
+    const tournamentId = intOf(query, 'tournamentId');
     const tournament = tournamentOfGame(tournamentId, game);
     if (tournamentId !== undefined && !tournament) return undefined;
     if (teamId !== undefined && !teamOfGame(teamId, game)) return undefined;
@@ -213,7 +204,7 @@ export const esportsFeed: TSportFeed = {
   },
   'esports.odds': (query, at) => {
     const game = gameOf(query);
-    const matchId = numberParam(query, 'matchId');
+    const matchId = intOf(query, 'matchId');
     const atMs = at.getTime();
     const isLive = query.isLive === true;
     let priced: Array<{ timeline: TSeriesTimeline; state?: TSeriesState }>;

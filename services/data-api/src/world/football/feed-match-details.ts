@@ -1,9 +1,9 @@
 import type { TInterfaceAnswer, TSide } from '../feed.ts';
 import { seededRandom } from '../random.ts';
-import { intOf, paged } from './feed-query.ts';
+import { intOf, paged } from '../shared/query.ts';
 import { seasonFixtures } from './fixtures.ts';
 import { pickLineup, type TLineup } from './lineups.ts';
-import { findVisibleFixture } from './match-index.ts';
+import { findVisibleView } from './match-index.ts';
 import { eventsSoFar, hasStarted, playerLines, teamFigures, viewAt, type TPlayerLine } from './match-state.ts';
 import { findListedSeason } from './seasons.ts';
 import { findTeam, squadOf } from './teams.ts';
@@ -21,11 +21,11 @@ const reportedKinds = new Set([
 ]);
 
 export const listMatchEvents: TInterfaceAnswer = (query, at) => {
-  const fixture = findVisibleFixture(intOf(query, 'matchId'), at);
-  if (!fixture) return undefined;
+  const view = findVisibleView(intOf(query, 'matchId'), at);
+  if (!view) return undefined;
   return {
-    matchId: fixture.matchId,
-    events: eventsSoFar(viewAt(fixture, at))
+    matchId: view.fixture.matchId,
+    events: eventsSoFar(view)
       .filter((event) => reportedKinds.has(event.kind))
       .map((event) => ({
         eventId: event.eventId,
@@ -44,9 +44,9 @@ export const listMatchEvents: TInterfaceAnswer = (query, at) => {
 const confirmedBeforeKickoff = 3600;
 
 export const showLineups: TInterfaceAnswer = (query, at) => {
-  const fixture = findVisibleFixture(intOf(query, 'matchId'), at);
-  if (!fixture) return undefined;
-  const view = viewAt(fixture, at);
+  const view = findVisibleView(intOf(query, 'matchId'), at);
+  if (!view) return undefined;
+  const { fixture } = view;
   const isConfirmed = view.elapsed >= -confirmedBeforeKickoff;
   const side = (which: TSide) => {
     const teamId = which === 'home' ? fixture.homeTeamId : fixture.awayTeamId;
@@ -71,16 +71,16 @@ export const showLineups: TInterfaceAnswer = (query, at) => {
 };
 
 export const showMatchStatistics: TInterfaceAnswer = (query, at) => {
-  const fixture = findVisibleFixture(intOf(query, 'matchId'), at);
-  if (!fixture) return undefined;
-  const figures = teamFigures(viewAt(fixture, at));
-  return { matchId: fixture.matchId, home: figures.home, away: figures.away };
+  const view = findVisibleView(intOf(query, 'matchId'), at);
+  if (!view) return undefined;
+  const figures = teamFigures(view);
+  return { matchId: view.fixture.matchId, home: figures.home, away: figures.away };
 };
 
 export const showExpectedGoals: TInterfaceAnswer = (query, at) => {
-  const fixture = findVisibleFixture(intOf(query, 'matchId'), at);
-  if (!fixture) return undefined;
-  const view = viewAt(fixture, at);
+  const view = findVisibleView(intOf(query, 'matchId'), at);
+  if (!view) return undefined;
+  const { fixture } = view;
   const figures = teamFigures(view);
   const shots = hasStarted(view) ? view.timeline.shots.filter((shot) => shot.offset <= view.elapsed) : [];
   return {
@@ -130,9 +130,9 @@ export const listPlayerStatistics: TInterfaceAnswer = (query, at) => {
   const playerId = intOf(query, 'playerId');
   let lines: TPlayerLine[];
   if (matchId !== undefined) {
-    const fixture = findVisibleFixture(matchId, at);
-    if (!fixture) return undefined;
-    lines = playerLines(viewAt(fixture, at));
+    const view = findVisibleView(matchId, at);
+    if (!view) return undefined;
+    lines = playerLines(view);
   } else if (seasonId !== undefined) {
     if (!findListedSeason(seasonId, at)) return undefined;
     lines = seasonLines(seasonId, at);

@@ -1,6 +1,6 @@
 import type { TInterfaceAnswer } from '../feed.ts';
 import { competitions, findCompetition, type TLang } from './competitions.ts';
-import { intOf, langOf, paged, textOf, unixSeconds } from './feed-query.ts';
+import { intOf, langOf, paged, textOf, unixSeconds } from '../shared/query.ts';
 import { isOverAt, outcomeOf, seasonFixtures, type TFixture } from './fixtures.ts';
 import { fixturesKickingOff, fixturesOfDay, isShown, liveViews } from './match-index.ts';
 import { cardsSoFar, countSoFar, scoreboard, scoreSoFar, updatedAt, viewAt, isFinished } from './match-state.ts';

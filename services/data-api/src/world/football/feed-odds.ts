@@ -1,6 +1,6 @@
 import type { TInterfaceAnswer } from '../feed.ts';
-import { intOf, textOf } from './feed-query.ts';
-import { fixturesOfDay, findVisibleFixture, isShown, liveViews } from './match-index.ts';
+import { intOf, textOf } from '../shared/query.ts';
+import { findVisibleView, fixturesOfDay, isShown, liveViews } from './match-index.ts';
 import { hasStarted, isLive, scoreSoFar, viewAt, type TMatchView } from './match-state.ts';
 import { inPlayOdds, preMatchOdds } from './odds.ts';
 import { dayOf } from './seasons.ts';
@@ -29,9 +29,9 @@ export const listPreMatchOdds: TInterfaceAnswer = (query, at) => {
   const bookmakerId = intOf(query, 'bookmakerId');
   let views: TMatchView[];
   if (matchId !== undefined) {
-    const fixture = findVisibleFixture(matchId, at);
-    if (!fixture) return undefined;
-    views = [viewAt(fixture, at)];
+    const view = findVisibleView(matchId, at);
+    if (!view) return undefined;
+    views = [view];
   } else {
     const day = date === undefined ? dayOf(at) : dayOf(Date.parse(`${date}T00:00:00Z`));
     views = fixturesOfDay(day)
@@ -53,9 +53,8 @@ export const listInPlayOdds: TInterfaceAnswer = (query, at) => {
   const market = textOf(query, 'market');
   let views: TMatchView[];
   if (matchId !== undefined) {
-    const fixture = findVisibleFixture(matchId, at);
-    if (!fixture) return undefined;
-    const view = viewAt(fixture, at);
+    const view = findVisibleView(matchId, at);
+    if (!view) return undefined;
     views = hasStarted(view) && isLive(view) ? [view] : [];
   } else views = liveViews(at);
   return {

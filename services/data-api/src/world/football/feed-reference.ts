@@ -1,6 +1,6 @@
 import type { TInterfaceAnswer } from '../feed.ts';
 import { competitions, findCompetition, type TCompetition, type TLang } from './competitions.ts';
-import { intOf, langOf, paged } from './feed-query.ts';
+import { intOf, langOf, paged } from '../shared/query.ts';
 import { currentStartYear, dayText, findListedSeason, listedStartYears, seasonIdOf, seasonPlan } from './seasons.ts';
 import { findPlayer, findTeam, squadOf, type TPlayer, type TTeam } from './teams.ts';
 

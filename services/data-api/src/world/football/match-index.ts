@@ -45,6 +45,12 @@ export function findVisibleFixture(matchId: number | undefined, at: Date): TFixt
   return fixture && isShown(fixture, at) ? fixture : undefined;
 }
 
+/** That match as it stands at `at`, when the API shows it: what the per-match answers start from. */
+export function findVisibleView(matchId: number | undefined, at: Date): TMatchView | undefined {
+  const fixture = findVisibleFixture(matchId, at);
+  return fixture && viewAt(fixture, at);
+}
+
 /** Published (a knockout tie once its clubs are known) and in a season the API lists. */
 export function isShown(fixture: TFixture, at: Date): boolean {
   return fixture.visibleFrom <= Math.floor(at.getTime() / 1000) && isListedSeason(fixture.seasonId, at);

@@ -1,7 +1,10 @@
+import type { TLang } from '@matchwire/contracts/common/lang';
 import type { TQuery } from '../feed.ts';
-import type { TLang } from './competitions.ts';
 
-/** Reading a parsed query (the service has typed it already: numbers are numbers). */
+/**
+ * Reading a parsed query, the same for every sport: the service has checked and typed it against
+ * the reference already (numbers are numbers), so these only pick a field or its default.
+ */
 export function langOf(query: TQuery): TLang {
   return query.lang === 'vi' ? 'vi' : 'en';
 }
@@ -14,6 +17,14 @@ export function intOf(query: TQuery, name: string): number | undefined {
 export function textOf(query: TQuery, name: string): string | undefined {
   const value = query[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+const dayMs = 86_400_000;
+
+/** `date` (YYYY-MM-DD) as a day number (days since 1970-01-01 UTC); without one, the day of `at`. */
+export function dayOfQuery(query: TQuery, at: Date): number {
+  const date = textOf(query, 'date');
+  return date === undefined ? Math.floor(at.getTime() / dayMs) : Date.parse(`${date}T00:00:00Z`) / dayMs;
 }
 
 /** A documented page of a list: `page` from 1, `pageSize` 50 unless asked. */
