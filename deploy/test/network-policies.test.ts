@@ -40,9 +40,9 @@ describe('overlay prod NetworkPolicies', () => {
       for (const protocol of ['UDP', 'TCP'])
         expect(isAllowed(policies(), 'Egress', podLabels(name), dns, 53, protocol), name).toBe(true);
       expect(isAllowed(policies(), 'Egress', podLabels(name), { ip: '8.8.8.8' }, 53, 'UDP'), name).toBe(false);
-      // HTTPS to the outside only for billing (its payment providers, tested below).
+      // HTTPS to the outside only for billing (its payment providers) and data-api (score webhooks), tested below.
       expect(isAllowed(policies(), 'Egress', podLabels(name), { ip: '203.0.113.9' }, 443), name).toBe(
-        name === 'billing',
+        name === 'billing' || name === 'data-api',
       );
     }
     // A pod no workload policy selects (kubectl debug, a stray job) is closed both ways.
@@ -98,12 +98,13 @@ describe('overlay prod NetworkPolicies', () => {
   });
 
   it.each([
-    ['notification', 'an SMTP relay', '198.51.100.7', 465],
-    ['billing', 'the payment providers (HTTPS)', '203.0.113.20', 443],
-  ] as const)('lets only %s reach %s outside the cluster', (user, _service, ip, port) => {
+    ['notification', 'an SMTP relay', '198.51.100.7', 465, ['notification']],
+    ['billing', 'the payment providers (HTTPS)', '203.0.113.20', 443, ['billing', 'data-api']],
+    ['data-api', 'the customers’ score webhooks (HTTPS)', '203.0.113.30', 443, ['billing', 'data-api']],
+  ] as const)('lets %s reach %s outside the cluster', (user, _service, ip, port, users) => {
     for (const workload of workloads)
       expect(isAllowed(policies(), 'Egress', podLabels(workload.name), { ip }, port), workload.name).toBe(
-        workload.name === user,
+        (users as readonly string[]).includes(workload.name),
       );
     // Outside only: the same port to a private address stays closed.
     expect(isAllowed(policies(), 'Egress', podLabels(user), { ip: '10.20.0.5' }, port)).toBe(false);
@@ -111,5 +112,12 @@ describe('overlay prod NetworkPolicies', () => {
 
   it('lets billing reach the payment providers over HTTPS only', () => {
     expect(isAllowed(policies(), 'Egress', podLabels('billing'), { ip: '203.0.113.20' }, 80)).toBe(false);
+  });
+
+  it('lets data-api post score webhooks over HTTPS only, never to the metadata, shared or loopback ranges', () => {
+    const dataApi = podLabels('data-api');
+    expect(isAllowed(policies(), 'Egress', dataApi, { ip: '203.0.113.30' }, 80)).toBe(false);
+    for (const ip of ['169.254.169.254', '100.64.0.10', '127.0.0.1', '172.16.0.9', '192.168.1.1'])
+      expect(isAllowed(policies(), 'Egress', dataApi, { ip }, 443), ip).toBe(false);
   });
 });
