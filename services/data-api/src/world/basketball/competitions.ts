@@ -1,98 +1,41 @@
 import type { TLang } from '@matchwire/contracts/common/lang';
+import { z } from 'zod';
+import { readWorldData } from '../shared/data-file.ts';
 
 /**
- * The basketball competitions: exactly the catalogue's basketball leagues
+ * The basketball competitions (competitions.json): exactly the catalogue's basketball leagues
  * (services/catalogue/seed/leagues.json, ids 1, 2, 3, 5, 6, 7, 9; 4 and 8 are football). A copy,
  * since a service never reads another's data; a test proves ids and names still agree.
  */
 export type TText = Record<TLang, string>;
 
-type TSeasonWindow = {
-  /** Month (1–12) and day the season starts; in the year before it ends when `crossesYear`. */
-  start: [number, number];
-  end: [number, number];
-  crossesYear: boolean;
-  /** Held only in years where `year % every === remainder` (the World Cup: every 4 years). */
-  every?: { every: number; remainder: number };
-};
+const ZText = z.strictObject({ en: z.string().min(1), vi: z.string().min(1) });
+const ZMonthDay = z.tuple([z.number().int().min(1).max(12), z.number().int().min(1).max(31)]);
 
-export type TBasketballCompetition = {
-  competitionId: number;
-  name: TText;
-  country: { countryId: number; name: TText; code: string } | null;
+const ZBasketballCompetition = z.strictObject({
+  competitionId: z.number().int().positive(),
+  name: ZText,
+  country: z.strictObject({ countryId: z.number().int(), name: ZText, code: z.string() }).nullable(),
   /** Minutes of a quarter: 12 under NBA rules (NBA, CBA), 10 under FIBA rules. */
-  quarterMinutes: 12 | 10;
-  teamCount: number;
-  season: TSeasonWindow;
+  quarterMinutes: z.union([z.literal(12), z.literal(10)]),
+  teamCount: z.number().int().positive(),
+  season: z.strictObject({
+    /** Month (1–12) and day the season starts; in the year before it ends when `crossesYear`. */
+    start: ZMonthDay,
+    end: ZMonthDay,
+    crossesYear: z.boolean(),
+    /** Held only in years where `year % every === remainder` (the World Cup: every 4 years). */
+    every: z.strictObject({ every: z.number().int().positive(), remainder: z.number().int() }).optional(),
+  }),
   /** Standings split by conference (the NBA); one table otherwise. */
-  hasConferences: boolean;
-};
+  hasConferences: z.boolean(),
+});
+export type TBasketballCompetition = z.infer<typeof ZBasketballCompetition>;
 
-export const basketballCompetitions: readonly TBasketballCompetition[] = [
-  {
-    competitionId: 1,
-    name: { en: 'NBA', vi: 'NBA' },
-    country: { countryId: 1, name: { en: 'United States', vi: 'Mỹ' }, code: 'US' },
-    quarterMinutes: 12,
-    teamCount: 30,
-    season: { start: [10, 21], end: [6, 14], crossesYear: true },
-    hasConferences: true,
-  },
-  {
-    competitionId: 2,
-    name: { en: 'EuroLeague', vi: 'EuroLeague' },
-    country: null,
-    quarterMinutes: 10,
-    teamCount: 18,
-    season: { start: [10, 1], end: [5, 24], crossesYear: true },
-    hasConferences: false,
-  },
-  {
-    competitionId: 3,
-    name: { en: 'Chinese Basketball Association', vi: 'Giải bóng rổ Trung Quốc (CBA)' },
-    country: { countryId: 2, name: { en: 'China', vi: 'Trung Quốc' }, code: 'CN' },
-    quarterMinutes: 12,
-    teamCount: 20,
-    season: { start: [10, 12], end: [4, 30], crossesYear: true },
-    hasConferences: false,
-  },
-  {
-    competitionId: 5,
-    name: { en: 'NBL', vi: 'Giải bóng rổ Úc (NBL)' },
-    country: { countryId: 3, name: { en: 'Australia', vi: 'Úc' }, code: 'AU' },
-    quarterMinutes: 10,
-    teamCount: 10,
-    season: { start: [9, 18], end: [3, 8], crossesYear: true },
-    hasConferences: false,
-  },
-  {
-    competitionId: 6,
-    name: { en: 'Liga ACB', vi: 'Liga ACB' },
-    country: { countryId: 4, name: { en: 'Spain', vi: 'Tây Ban Nha' }, code: 'ES' },
-    quarterMinutes: 10,
-    teamCount: 18,
-    season: { start: [9, 27], end: [6, 21], crossesYear: true },
-    hasConferences: false,
-  },
-  {
-    competitionId: 7,
-    name: { en: 'Vietnam Basketball Association', vi: 'Giải bóng rổ chuyên nghiệp Việt Nam (VBA)' },
-    country: { countryId: 5, name: { en: 'Vietnam', vi: 'Việt Nam' }, code: 'VN' },
-    quarterMinutes: 10,
-    teamCount: 10,
-    season: { start: [5, 16], end: [10, 4], crossesYear: false },
-    hasConferences: false,
-  },
-  {
-    competitionId: 9,
-    name: { en: 'FIBA Basketball World Cup', vi: 'Cúp bóng rổ thế giới FIBA' },
-    country: null,
-    quarterMinutes: 10,
-    teamCount: 16,
-    season: { start: [8, 25], end: [9, 10], crossesYear: false, every: { every: 4, remainder: 3 } },
-    hasConferences: false,
-  },
-];
+export const basketballCompetitions: readonly TBasketballCompetition[] = readWorldData(
+  new URL('./competitions.json', import.meta.url),
+  z.array(ZBasketballCompetition),
+);
 
 const byId = new Map(basketballCompetitions.map((competition) => [competition.competitionId, competition]));
 

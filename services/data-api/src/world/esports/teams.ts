@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { seededRandom } from '../random.ts';
+import { readWorldData } from '../shared/data-file.ts';
 import type { TGame } from './tournaments.ts';
 
 /**
@@ -24,120 +26,28 @@ const roles: Record<TGame, string[]> = {
   dota2: ['carry', 'mid', 'offlane', 'soft support', 'hard support'],
   csgo: ['igl', 'awper', 'entry', 'rifler', 'support'],
 };
-const adjectives = [
-  'Azure',
-  'Crimson',
-  'Silent',
-  'Iron',
-  'Golden',
-  'Shadow',
-  'Frost',
-  'Solar',
-  'Lunar',
-  'Storm',
-  'Royal',
-  'Neon',
-  'Savage',
-  'Eternal',
-  'Wild',
-  'Obsidian',
-  'Rapid',
-  'Phantom',
-  'Jade',
-  'Scarlet',
-];
-const nouns = [
-  'Phoenix',
-  'Wolves',
-  'Dragons',
-  'Titans',
-  'Vipers',
-  'Ravens',
-  'Knights',
-  'Tigers',
-  'Sharks',
-  'Owls',
-  'Foxes',
-  'Lions',
-  'Hawks',
-  'Giants',
-  'Spirits',
-  'Legion',
-  'Comets',
-  'Rhinos',
-  'Cobras',
-  'Ronin',
-];
-const syllables = [
-  'ka',
-  'zen',
-  'ri',
-  'vo',
-  'lux',
-  'mi',
-  'tae',
-  'sho',
-  'rex',
-  'ny',
-  'qo',
-  'fae',
-  'dar',
-  'kin',
-  'yu',
-  'blu',
-  'gra',
-  'zo',
-  'pik',
-  'ell',
-];
-const people: Record<string, { given: string[]; family: string[]; isFamilyFirst?: boolean }> = {
-  KR: {
-    given: ['Sang-hyeok', 'Min-seok', 'Ji-hoon', 'Hyun-woo', 'Dong-ha', 'Seung-min', 'Jae-won', 'Tae-yang'],
-    family: ['Kim', 'Lee', 'Park', 'Choi', 'Jung', 'Kang', 'Yoon', 'Han'],
-    isFamilyFirst: true,
-  },
-  CN: {
-    given: ['Wei', 'Hao', 'Jun', 'Lei', 'Yu', 'Tao', 'Bo', 'Ming'],
-    family: ['Wang', 'Li', 'Zhang', 'Liu', 'Chen', 'Zhao', 'Hu', 'Sun'],
-    isFamilyFirst: true,
-  },
-  EU: {
-    given: ['Martin', 'Rasmus', 'Lukas', 'Mateus', 'Jonas', 'Oskar', 'Pierre', 'Marek'],
-    family: ['Larsen', 'Kowalski', 'Novak', 'Berg', 'Moreau', 'Schulz', 'Rossi', 'Nielsen'],
-  },
-  NA: {
-    given: ['Tyler', 'Jake', 'Ethan', 'Kevin', 'Brandon', 'Ryan', 'Dylan', 'Austin'],
-    family: ['Nguyen', 'Smith', 'Johnson', 'Garcia', 'Miller', 'Lee', 'Brown', 'Davis'],
-  },
-  VN: {
-    given: ['Minh', 'Tuan', 'Hai', 'Khoa', 'Long', 'Phuc', 'Quang', 'Son'],
-    family: ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Do', 'Bui'],
-    isFamilyFirst: true,
-  },
-  EEU: {
-    given: ['Ivan', 'Dmitri', 'Artem', 'Oleg', 'Nikita', 'Pavel', 'Yuri', 'Sergei'],
-    family: ['Petrov', 'Ivanov', 'Smirnov', 'Volkov', 'Kuznetsov', 'Sokolov', 'Orlov', 'Popov'],
-  },
-  SEA: {
-    given: ['Carlo', 'Marco', 'Andrei', 'Kim', 'Arif', 'Nattapong', 'Rizal', 'Jomar'],
-    family: ['Santos', 'Reyes', 'Cruz', 'Tan', 'Lim', 'Wong', 'Rahman', 'Bautista'],
-  },
-  SA: {
-    given: ['Lucas', 'Gabriel', 'Mateo', 'Thiago', 'Diego', 'Rafael', 'Bruno', 'Felipe'],
-    family: ['Silva', 'Souza', 'Costa', 'Pereira', 'Gomez', 'Rodriguez', 'Alves', 'Lima'],
-  },
-};
-/** Region code → a player's country (ISO 3166 alpha-2), mostly local. */
-const countries: Record<string, string[]> = {
-  KR: ['KR'],
-  CN: ['CN'],
-  EU: ['DK', 'DE', 'FR', 'PL', 'SE', 'ES'],
-  NA: ['US', 'US', 'CA'],
-  VN: ['VN'],
-  EEU: ['UA', 'KZ', 'RU', 'BY'],
-  SEA: ['PH', 'MY', 'ID', 'TH'],
-  SA: ['BR', 'PE', 'AR'],
-};
+const ZTeamNames = z.strictObject({
+  /** A team is named `adjective noun`, every pairing shuffled per game. */
+  adjectives: z.array(z.string().min(2)),
+  nouns: z.array(z.string().min(2)),
+  /** A gamer tag is two of these. */
+  syllables: z.array(z.string().min(1)),
+  /** Players' names by region code; some regions write the family name first. */
+  people: z.record(
+    z.string(),
+    z.strictObject({
+      given: z.array(z.string().min(1)),
+      family: z.array(z.string().min(1)),
+      isFamilyFirst: z.boolean().optional(),
+    }),
+  ),
+  /** Region code → a player's country (ISO 3166 alpha-2), mostly local. */
+  playerCountries: z.record(z.string(), z.array(z.string().length(2))),
+});
+const { adjectives, nouns, syllables, people, playerCountries } = readWorldData(
+  new URL('./team-names.json', import.meta.url),
+  ZTeamNames,
+);
 const lolRegions: Array<[number, string]> = [
   [101, 'KR'],
   [111, 'CN'],
@@ -182,7 +92,7 @@ function buildTeams(game: TGame): TEsportsTeam[] {
         nickname: nickname[0]!.toUpperCase() + nickname.slice(1),
         name: folk.isFamilyFirst ? `${family} ${given}` : `${given} ${family}`,
         role,
-        country: random.pick(countries[region]!),
+        country: random.pick(playerCountries[region]!),
       };
     });
     return {

@@ -109,6 +109,11 @@ export function matchTimeline(input: TMatchInput): TTimeline {
   return timelines.get(input.matchId, () => buildTimeline(input));
 }
 
+/** A period of `length` minutes from `firstMinute`, `start` seconds after kick-off. */
+function periodOf(period: number, start: number, firstMinute: number, length: number, stoppage: number): TPeriod {
+  return { period, start, firstMinute, length, stoppage };
+}
+
 function buildTimeline(input: TMatchInput): TTimeline {
   const random = seededRandom('football-match', input.matchId);
   const expectation = goalExpectation(input);
@@ -116,14 +121,9 @@ function buildTimeline(input: TMatchInput): TTimeline {
     home: pickLineup(squadOf(input.homeTeamId), random),
     away: pickLineup(squadOf(input.awayTeamId), random),
   };
-  const first: TPeriod = { period: 1, start: 0, firstMinute: 1, length: 45, stoppage: random.int(1, 4) };
-  const second: TPeriod = {
-    period: 2,
-    start: periodEnd(first) + 900,
-    firstMinute: 46,
-    length: 45,
-    stoppage: random.int(2, 6),
-  };
+  // Half-time lasts 15 minutes; stoppage is drawn as each period is laid out (the order of draws is the match).
+  const first = periodOf(1, 0, 1, 45, random.int(1, 4));
+  const second = periodOf(2, periodEnd(first) + 900, 46, 45, random.int(2, 6));
   const periods = [first, second];
   const moment = (period: TPeriod, kind: TRaw['kind'], side: TSide): TRaw => {
     const minute = random.int(period.firstMinute, period.firstMinute + period.length - 1);
@@ -168,20 +168,9 @@ function buildTimeline(input: TMatchInput): TTimeline {
   let penaltiesStart: number | null = null;
   let penalties: { home: number; away: number } | null = null;
   if (input.isKnockout && state.score.home === state.score.away) {
-    const third: TPeriod = {
-      period: 3,
-      start: periodEnd(second) + 300,
-      firstMinute: 91,
-      length: 15,
-      stoppage: random.int(0, 2),
-    };
-    const fourth: TPeriod = {
-      period: 4,
-      start: periodEnd(third) + 120,
-      firstMinute: 106,
-      length: 15,
-      stoppage: random.int(0, 3),
-    };
+    // Five minutes' break before extra time, two between its halves.
+    const third = periodOf(3, periodEnd(second) + 300, 91, 15, random.int(0, 2));
+    const fourth = periodOf(4, periodEnd(third) + 120, 106, 15, random.int(0, 3));
     periods.push(third, fourth);
     const extra: TRaw[] = [];
     for (const side of sides) {
