@@ -10,17 +10,15 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TEntitlements } from '@matchwire/contracts/billing/entitlements';
 import type { TEventPayloadOf } from '@matchwire/contracts/events';
-import { asserted, gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
-import { buildServiceUnderTest, useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
+import { asserted } from '@matchwire/devinfra/gateway-identity';
 import { buildEvent } from '@matchwire/kit/bus/publish';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import { encodeEnvelope, type TEnvelope } from '@matchwire/proto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildDataApiService } from '../src/app.ts';
-import { loadDataApiConfig } from '../src/config.ts';
 import { saveWebhookConfig } from '../src/use-cases/save-webhook-config.ts';
 import { postWebhook } from '../src/webhooks/post-webhook.ts';
 import { isPublicAddress, resolveWebhookHost } from '../src/webhooks/webhook-address-guard.ts';
+import { useDataApiUnderTest } from './support/data-api-under-test.ts';
 
 let now = new Date('2026-11-25T18:00:00.000Z');
 const inAYear = '2027-11-25T00:00:00.000Z';
@@ -60,26 +58,15 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
 });
 
-const under = useServiceUnderTest('data-api', (databaseUrl) =>
-  buildServiceUnderTest({
-    name: 'data-api',
-    databaseUrl,
-    loadConfig: loadDataApiConfig,
-    build: (parts) => buildDataApiService({ ...parts, clock: () => now }),
-    env: {
-      GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
-      INTERNAL_SECRET_BACKOFFICE: 'data-api-test-backoffice-secret',
-      INTERNAL_SECRET_DATA_API: 'data-api-test-own-secret',
-      ACCOUNT_URL: 'http://127.0.0.1:9',
-      BILLING_URL: urls.billing,
-      // The simulator and the usage flush stay still; the sender looks often.
-      SIMULATOR_INTERVAL_MS: '3600000',
-      USAGE_FLUSH_INTERVAL_MS: '3600000',
-      WEBHOOK_SEND_INTERVAL_MS: '100',
-      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
-    },
-  }),
-);
+const under = useDataApiUnderTest({
+  clock: () => now,
+  env: {
+    BILLING_URL: urls.billing,
+    // The sender looks often, and may post to the receiver on this machine.
+    WEBHOOK_SEND_INTERVAL_MS: '100',
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+  },
+});
 
 // Answers are read as loosely as `inject().json()` reads them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -375,6 +362,27 @@ describe('score webhooks', () => {
     const tested = await receivedFor(test.body.data.deliveryId);
     expect(verifies(newSecret, tested)).toBe(true);
     expect(verifies(secret, tested)).toBe(false);
+  });
+  it('fail a delivery still pending after 3 days, and delete deliveries after 30', async () => {
+    grantsByUser.set('u-stale', [subscription(1)]);
+    const form = `url=${encodeURIComponent('http://127.0.0.1:9/nobody-listens')}&sports=1&isEnabled=true`;
+    expect((await saveWebhook('u-stale', form)).status).toBe(200);
+    await deliver(envelopeOf(matchEvent({ matchId: 8001 })));
+    await expect.poll(async () => (await deliveriesOf('u-stale'))[0]?.attempts, { timeout: 5000 }).toBe(1);
+    const [retrying] = await deliveriesOf('u-stale');
+    expect(retrying).toMatchObject({ status: 'pending', last_status: null });
+    expect(retrying!.attempt_log[0]!.error).toBeTruthy();
+
+    now = new Date(now.getTime() + 3 * 86_400_000 + 60_000);
+    await expect.poll(async () => (await deliveriesOf('u-stale'))[0]?.status, { timeout: 5000 }).toBe('failed');
+    expect((await call('u-stale', 'GET', '/api/scoreWebhook/deliveries')).body.data.deliveries[0]).toMatchObject({
+      status: 'failed',
+      lastError: 'Given up: not delivered within 3 days',
+      nextAttemptAt: null,
+    });
+
+    now = new Date(now.getTime() + 30 * 86_400_000);
+    await expect.poll(async () => (await deliveriesOf('u-stale')).length, { timeout: 5000 }).toBe(0);
   });
 });
 
