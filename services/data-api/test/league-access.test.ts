@@ -174,9 +174,15 @@ describe("a subscriber's call naming a league", () => {
     ]);
     await expect.poll(async () => (await call('f', '/v1/football/live?competitionId=31')).status).toBe(200);
     expect(catalogue.asks).toBe(asksBefore + 1);
+    // And a league taken off the product is refused again.
+    coverage.products[0]!.leagueIds.pop();
+    await under.bus.publish([
+      envelopeOf({ productId: 83, change: ChangeKind.UPDATED, sportType: 1, englishName: 'EPL', status: 1 }),
+    ]);
+    await expect.poll(async () => (await call('f', '/v1/football/live?competitionId=31')).body.resultCode).toBe(14004);
   });
 
-  it('answers 10007 while the catalogue cannot say, but a call naming no league, or a trial, does not need it', async () => {
+  it('answers 10007 while the catalogue cannot say, but a list not narrowed, or a trial, does not need it', async () => {
     grantsByUser.set('user-g', [subscriptionTo(83)]);
     grantsByUser.set('user-h', [trial]);
     catalogue.isDown = true;
@@ -186,10 +192,50 @@ describe("a subscriber's call naming a league", () => {
     await expect
       .poll(async () => (await call('g', '/v1/football/matches?competitionId=36')).body.resultCode)
       .toBe(10007);
-    expect((await call('g', '/v1/football/matches')).status).toBe(200);
+    expect((await call('g', '/v1/football/matches')).body.resultCode).toBe(10007);
+    // Live scores' items carry no league: answered in full, without the catalogue.
+    expect((await call('g', '/v1/football/live')).status).toBe(200);
     expect((await call('h', '/v1/football/matches?competitionId=31')).status).toBe(200);
     catalogue.isDown = false;
     expect((await call('g', '/v1/football/matches?competitionId=36')).status).toBe(200);
+  });
+});
+
+describe("a subscriber's list naming no league", () => {
+  const covered = new Set([36, 138, 140]);
+  const day = '2026-11-28';
+
+  it("keeps only the plan's competitions, counted and paged after", async () => {
+    grantsByUser.set('user-i', [subscriptionTo(83)]);
+    grantsByUser.set('user-j', [trial]);
+    const competitions = (await call('i', '/v1/football/competitions')).body.data;
+    expect(competitions.list.map((item: { competitionId: number }) => item.competitionId).sort()).toEqual([
+      138, 140, 36,
+    ]);
+    expect(competitions).toMatchObject({ total: 3, page: 1, pageSize: 50 });
+
+    const everyMatch = (await call('j', `/v1/football/matches?date=${day}&pageSize=100`)).body.data;
+    const planMatches = everyMatch.list
+      .filter((match: { competitionId: number }) => covered.has(match.competitionId))
+      .map((match: { matchId: number }) => match.matchId);
+    expect(planMatches.length).toBeGreaterThan(1);
+    expect(planMatches.length).toBeLessThan(everyMatch.list.length);
+    const narrowed = (await call('i', `/v1/football/matches?date=${day}&pageSize=100`)).body.data;
+    expect(narrowed.list.map((match: { matchId: number }) => match.matchId)).toEqual(planMatches);
+    expect(narrowed.total).toBe(planMatches.length);
+    const secondPage = (await call('i', `/v1/football/matches?date=${day}&pageSize=1&page=2`)).body.data;
+    expect(secondPage).toMatchObject({ total: planMatches.length, page: 2, pageSize: 1 });
+    expect(secondPage.list.map((match: { matchId: number }) => match.matchId)).toEqual([planMatches[1]]);
+  });
+
+  it("keeps only the plan's tournaments in esports: a Dota 2 plan lists no League of Legends one", async () => {
+    grantsByUser.set('user-k', [subscriptionTo(91, 3)]);
+    const dota2 = (await call('k', '/v1/esports/tournaments?game=dota2')).body.data;
+    expect(dota2.list.map((item: { tournamentId: number }) => item.tournamentId).sort()).toEqual([
+      5101, 5102, 5103, 5104,
+    ]);
+    expect(dota2.total).toBe(4);
+    expect((await call('k', '/v1/esports/tournaments?game=lol')).body.data).toMatchObject({ total: 0, list: [] });
   });
 });
 

@@ -30,6 +30,11 @@ export type TAdmittedCall = {
   /** When the call was checked. */
   now: Date;
   grant: TGrant;
+  /**
+   * The products of the subscriptions that let the call through (none when it went through a
+   * trial): answers naming no league are narrowed to their leagues.
+   */
+  planProducts: number[];
   /** The moment the data is asked for: now, or a trial's delay back. */
   at: Date;
   headers: TLimitHeaders;
@@ -123,7 +128,17 @@ export async function admitCall(
     );
   }
   const delayMs = grant.delayMinutes * 60_000;
-  return { userId, now, grant, at: new Date(now.getTime() - delayMs), headers, trialCallsToday: counts.today };
+  const planProducts =
+    grant.productId === null ? [] : grants.flatMap((usable) => (usable.productId === null ? [] : [usable.productId]));
+  return {
+    userId,
+    now,
+    grant,
+    planProducts,
+    at: new Date(now.getTime() - delayMs),
+    headers,
+    trialCallsToday: counts.today,
+  };
 }
 
 /**

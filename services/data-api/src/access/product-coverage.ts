@@ -21,6 +21,12 @@ export class ProductCoverage {
     return leagues?.has(leagueId) ?? false;
   }
 
+  /** Every league a subscription to any of `productIds` covers. Throws 10007 when the catalogue cannot say. */
+  async leaguesOf(productIds: readonly number[]): Promise<ReadonlySet<number>> {
+    const byProduct = await this.leagues();
+    return new Set(productIds.flatMap((productId) => [...(byProduct.get(productId) ?? [])]));
+  }
+
   /** A product changed: the leagues are asked again at the next call that needs them. */
   forget(): void {
     this.generation++;

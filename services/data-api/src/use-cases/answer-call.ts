@@ -5,6 +5,7 @@ import { admitCall, RefusedCall, type TAdmittedCall, type TLimitHeaders } from '
 import { namedLeague } from '../access/named-league.ts';
 import type { TDataApiDeps } from '../data-api-deps.ts';
 import type { AnswerCache } from '../interfaces/answer-cache.ts';
+import { narrowToLeagues, planLeaguesOf, type TPlanLeagues } from '../interfaces/plan-leagues.ts';
 import { noticeTrialQuota } from './notice-trial-quota.ts';
 
 /** What the route sends: the status, the JSON bytes, the headers, and whose call it was (for metering). */
@@ -56,13 +57,20 @@ export async function checkCall(
 /**
  * Answers one API call: the checks, then the generated data for the moment the caller may see (a
  * trial's is its delay old), from the answer cache when another caller asked the same this second.
+ * A subscriber's list naming no league keeps only their plan's leagues (docs/contracts/data-api.md).
  */
 export async function answerCall(deps: TDataApiDeps & { answers: AnswerCache }, call: TCall): Promise<TCallAnswer> {
   const outcome = await checkCall(deps, call);
   if ('refused' in outcome) return outcome.refused;
   const { checked } = outcome;
   const { iface } = call;
-  const cacheKey = `${iface.ref}?${JSON.stringify(checked.params)}`;
+  let plan: TPlanLeagues | undefined;
+  try {
+    plan = await planLeaguesOf(deps.coverage, iface, checked);
+  } catch (error) {
+    return refusalAnswer(deps, iface, error, { userId: checked.userId, headers: checked.headers });
+  }
+  const cacheKey = `${iface.ref}?${JSON.stringify(checked.params)}${plan?.cacheKey ?? ''}`;
   const cached = deps.answers.get(cacheKey, checked.at);
   const answer = (body: string): TCallAnswer => ({
     status: 200,
@@ -72,7 +80,11 @@ export async function answerCall(deps: TDataApiDeps & { answers: AnswerCache }, 
     userId: checked.userId,
   });
   if (cached !== undefined) return answer(cached);
-  const data = deps.world.feeds[iface.sport][iface.ref]?.(checked.params, checked.at);
+  const answerOf = deps.world.feeds[iface.sport][iface.ref];
+  const data =
+    plan && answerOf
+      ? narrowToLeagues(answerOf, { params: checked.params, at: checked.at, plan })
+      : answerOf?.(checked.params, checked.at);
   if (data === undefined) {
     return refusalAnswer(deps, iface, new AppError('emptyData'), { userId: checked.userId, headers: checked.headers });
   }

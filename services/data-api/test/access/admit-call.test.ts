@@ -237,6 +237,8 @@ describe('the league a call names (competitionId, tournamentId)', () => {
   it('name every product of several subscriptions, and let any of them cover the league', async () => {
     const { admit } = setUp({ grants: [subscriptionTo(83), subscriptionTo(54)] });
     expect((await admit({ league: competition(103) })).grant.productId).toBe(54);
+    // A list naming no league is narrowed to the leagues of both.
+    expect((await admit()).planProducts).toEqual([83, 54]);
     expect(await refusal(admit({ league: { word: 'tournament', leagueId: 5001 } }))).toMatchObject({
       code: 14004,
       message: 'Auth error: your plans (products 83, 54) do not include tournament 5001',
@@ -255,6 +257,7 @@ describe('the league a call names (competitionId, tournamentId)', () => {
     expect((await admit({ league: competition(36) })).grant.source).toBe('subscription');
     const admitted = await admit({ league: competition(31) });
     expect(admitted.grant.source).toBe('trial');
+    expect(admitted.planProducts).toEqual([]);
     expect(admitted.at.toISOString()).toBe('2026-11-25T10:13:30.000Z');
     expect(await deps.counters.trialCallsOn('u1', 1, '2026-11-25')).toBe(1);
   });
