@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { basketballEvents, basketballFeed } from '../../src/world/basketball/basketball-feed.ts';
 import { basketballCompetitions, dayNumberOf } from '../../src/world/basketball/competitions.ts';
 import { finalOf, gameTimeline } from '../../src/world/basketball/game-timeline.ts';
 import { gamesOnDay, seasonSchedule } from '../../src/world/basketball/schedule.ts';
+import { expectEventsInWindow, expectNoTeamInTwoAtOnce, readCatalogueSeed } from './support/world-checks.ts';
 
 type TList<T> = { list: T[] };
 type TLive = { matchId: number; status: number; clock: string; score: { home: number; away: number } };
@@ -12,9 +12,7 @@ const ask = (ref: string, query: Record<string, unknown>, moment = at) => basket
 
 describe('basketball world', () => {
   it('has exactly the catalogue basketball leagues, with their names', () => {
-    const leagues = JSON.parse(
-      readFileSync(new URL('../../../catalogue/seed/leagues.json', import.meta.url), 'utf8'),
-    ) as Array<{ leagueId: number; name: { en: string; vi: string } }>;
+    const leagues = readCatalogueSeed('leagues.json') as Array<{ leagueId: number; name: { en: string; vi: string } }>;
     const byId = new Map(leagues.map((league) => [league.leagueId, league]));
     expect(basketballCompetitions.map((competition) => competition.competitionId)).toEqual([1, 2, 3, 5, 6, 7, 9]);
     for (const competition of basketballCompetitions)
@@ -86,25 +84,7 @@ describe('basketball world', () => {
   });
 
   it('sends events in time order with growing ids, exactly those in (from, to]', () => {
-    const from = new Date(at.getTime() - 10 * 60_000);
-    const events = basketballEvents(from, at);
-    expect(events.length).toBeGreaterThan(0);
-    for (let index = 1; index < events.length; index++)
-      expect(events[index]!.occurredAt.getTime()).toBeGreaterThanOrEqual(events[index - 1]!.occurredAt.getTime());
-    const lastIdOf = new Map<number, number>();
-    for (const event of events) {
-      expect(event.occurredAt.getTime()).toBeGreaterThan(from.getTime());
-      expect(event.occurredAt.getTime()).toBeLessThanOrEqual(at.getTime());
-      expect(event.eventId).toBeGreaterThan(lastIdOf.get(event.matchId) ?? 0);
-      lastIdOf.set(event.matchId, event.eventId);
-    }
-    // Second by second, the same events: nothing lost or doubled at the edges.
-    const bySecond = [];
-    for (let second = from.getTime(); second < at.getTime(); second += 1000)
-      bySecond.push(...basketballEvents(new Date(second), new Date(second + 1000)));
-    expect(bySecond.map((event) => `${event.matchId}:${event.eventId}`)).toEqual(
-      events.map((event) => `${event.matchId}:${event.eventId}`),
-    );
+    expectEventsInWindow(basketballEvents, new Date(at.getTime() - 10 * 60_000), at);
   });
 
   it('computes standings from the results', () => {
@@ -142,15 +122,12 @@ describe('basketball world', () => {
 
   it('never has a team in two games at once, even in July when only the VBA plays', () => {
     for (const day of [dayNumberOf(at), dayNumberOf(new Date('2026-07-14T00:00:00Z'))]) {
-      const busy = new Map<number, Array<[number, number]>>();
-      for (const game of [...gamesOnDay(day - 1), ...gamesOnDay(day)]) {
-        const end = game.startMs + gameTimeline(game).end * 1000;
-        for (const teamId of [game.homeTeamId, game.awayTeamId]) {
-          for (const [start, finish] of busy.get(teamId) ?? [])
-            expect(game.startMs >= finish || end <= start, `team ${teamId} in ${game.matchId}`).toBe(true);
-          busy.set(teamId, [...(busy.get(teamId) ?? []), [game.startMs, end]]);
-        }
-      }
+      expectNoTeamInTwoAtOnce(
+        [...gamesOnDay(day - 1), ...gamesOnDay(day)].map((game) => ({
+          ...game,
+          endMs: game.startMs + gameTimeline(game).end * 1000,
+        })),
+      );
     }
   });
 

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { esportsEvents, esportsFeed } from '../../src/world/esports/esports-feed.ts';
 import { seriesOnDay, seriesStartedBetween } from '../../src/world/esports/schedule.ts';
 import { seriesStateAt, seriesTimeline } from '../../src/world/esports/series.ts';
 import { esportsGames, esportsTournaments } from '../../src/world/esports/tournaments.ts';
+import { expectEventsInWindow, expectNoTeamInTwoAtOnce, readCatalogueSeed } from './support/world-checks.ts';
 
 type TLive = { list: Array<{ matchId: number; updatedAt: number }> };
 const at = new Date('2026-11-25T10:00:00Z');
@@ -12,9 +12,7 @@ const dayOf = (moment: Date) => Math.floor(moment.getTime() / 86_400_000);
 
 describe('esports world', () => {
   it("has exactly the catalogue's LoL, Dota 2 and CS:GO leagues, with their names", () => {
-    const leagues = JSON.parse(
-      readFileSync(new URL('../../../catalogue/seed/leagues.json', import.meta.url), 'utf8'),
-    ) as Array<{ leagueId: number; name: { en: string; vi: string } }>;
+    const leagues = readCatalogueSeed('leagues.json') as Array<{ leagueId: number; name: { en: string; vi: string } }>;
     const esportsLeagues = leagues.filter((league) => league.leagueId >= 5001 && league.leagueId < 5300);
     expect(esportsTournaments.map((tournament) => tournament.tournamentId)).toEqual(
       esportsLeagues.map((league) => league.leagueId),
@@ -72,16 +70,11 @@ describe('esports world', () => {
     ] as const;
     for (const game of esportsGames)
       for (const [from, to] of windows) {
-        const series = seriesStartedBetween(game, from, to);
-        const busy = new Map<number, Array<[number, number]>>();
-        for (const each of series) {
-          const end = each.startMs + seriesTimeline(each).end * 1000;
-          for (const teamId of [each.homeTeamId, each.awayTeamId]) {
-            for (const [start, finish] of busy.get(teamId) ?? [])
-              expect(each.startMs >= finish || end <= start, `${game} team ${teamId} in ${each.matchId}`).toBe(true);
-            busy.set(teamId, [...(busy.get(teamId) ?? []), [each.startMs, end]]);
-          }
-        }
+        const series = seriesStartedBetween(game, from, to).map((each) => ({
+          ...each,
+          endMs: each.startMs + seriesTimeline(each).end * 1000,
+        }));
+        expectNoTeamInTwoAtOnce(series, `${game} `);
       }
   });
 
@@ -117,23 +110,8 @@ describe('esports world', () => {
   });
 
   it('sends events in time order with growing ids, exactly those in (from, to]', () => {
-    const from = new Date(at.getTime() - 5 * 60_000);
-    const events = esportsEvents(from, at);
+    const events = expectEventsInWindow(esportsEvents, new Date(at.getTime() - 5 * 60_000), at);
     expect(new Set(events.map((event) => event.game))).toEqual(new Set(esportsGames));
-    const lastIdOf = new Map<number, number>();
-    events.forEach((event, index) => {
-      if (index > 0) expect(event.occurredAt.getTime()).toBeGreaterThanOrEqual(events[index - 1]!.occurredAt.getTime());
-      expect(event.occurredAt.getTime()).toBeGreaterThan(from.getTime());
-      expect(event.occurredAt.getTime()).toBeLessThanOrEqual(at.getTime());
-      expect(event.eventId).toBeGreaterThan(lastIdOf.get(event.matchId) ?? 0);
-      lastIdOf.set(event.matchId, event.eventId);
-    });
-    const bySecond = [];
-    for (let second = from.getTime(); second < at.getTime(); second += 1000)
-      bySecond.push(...esportsEvents(new Date(second), new Date(second + 1000)));
-    expect(bySecond.map((event) => `${event.matchId}:${event.eventId}`)).toEqual(
-      events.map((event) => `${event.matchId}:${event.eventId}`),
-    );
   });
 
   it('ends a series with its series-end event carrying the final score', () => {

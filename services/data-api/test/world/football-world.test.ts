@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { footballFeed } from '../../src/world/football/football-feed.ts';
+import type { TTableRow } from '../../src/world/football/standings.ts';
+import { readCatalogueSeed } from './support/world-checks.ts';
 
 /**
  * The football world's coherence: the catalogue's football leagues are the feed's competitions,
@@ -16,22 +17,10 @@ type TMatch = {
   awayTeam: { teamId: number };
   score: { home: number | null; away: number | null };
 };
-type TRow = {
-  position: number;
-  team: { teamId: number };
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  points: number;
-  form: string;
-};
+/** A table row as answered: the computed row with its position and the team instead of its id. */
+type TRow = Omit<TTableRow, 'teamId'> & { position: number; team: { teamId: number } };
 const at = new Date('2026-11-25T12:00:00Z');
 const ask = (ref: string, query: Record<string, unknown>, moment = at) => footballFeed[ref]!(query, moment);
-const catalogueFile = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../catalogue/seed/${name}`, import.meta.url), 'utf8')) as unknown;
 
 function allMatches(query: Record<string, unknown>, moment = at): TMatch[] {
   const matches: TMatch[] = [];
@@ -44,9 +33,9 @@ function allMatches(query: Record<string, unknown>, moment = at): TMatch[] {
 
 describe('football world', () => {
   it('has exactly the catalogue football leagues as competitions, with their names, types and countries', () => {
-    const products = catalogueFile('products.json') as Array<{ productId: number; sportType: number }>;
-    const details = catalogueFile('product-details.json') as Array<{ productId: number; leagueIds: number[] }>;
-    const leagues = catalogueFile('leagues.json') as Array<{
+    const products = readCatalogueSeed('products.json') as Array<{ productId: number; sportType: number }>;
+    const details = readCatalogueSeed('product-details.json') as Array<{ productId: number; leagueIds: number[] }>;
+    const leagues = readCatalogueSeed('leagues.json') as Array<{
       leagueId: number;
       type: number;
       name: { en: string; vi: string };

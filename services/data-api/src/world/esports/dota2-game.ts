@@ -1,5 +1,5 @@
 import type { TRandom } from '../random.ts';
-import { buildTrack, drawMobaGame, momentsBetween, totalsAt, type TTrack } from './game-track.ts';
+import { buildTrack, drawMobaGame, momentsBetween, totalsAt, type TMobaOpening, type TTrack } from './game-track.ts';
 
 /**
  * A Dota 2 game, 35 to 45 minutes: kills, towers from the seventh minute, barracks late, Roshan
@@ -9,14 +9,15 @@ export const dotaKinds = ['kill', 'tower', 'barracks', 'roshan'] as const;
 export type TDotaKind = (typeof dotaKinds)[number];
 export type TDotaGame = { duration: number; winner: 0 | 1; swing: number; track: TTrack<TDotaKind> };
 
+const dotaOpening: TMobaOpening = {
+  duration: [2100, 2700],
+  kills: [30, 75],
+  firstKillFrom: 60,
+  towers: { winner: [6, 11], loser: [1, 7], from: 420 },
+};
+
 export function simulateDotaGame(random: TRandom, winner: 0 | 1): TDotaGame {
-  const { duration, loser, events, push } = drawMobaGame<TDotaKind>(random, winner, {
-    duration: [2100, 2700],
-    kills: [30, 75],
-    firstKillFrom: 60,
-  });
-  for (const t of momentsBetween(random.next, random.int(6, 11), 420, duration - 10)) push('tower', winner, t);
-  for (const t of momentsBetween(random.next, random.int(1, 7), 420, duration - 60)) push('tower', loser, t);
+  const { duration, loser, events, push } = drawMobaGame<TDotaKind>(random, winner, dotaOpening);
   for (const t of momentsBetween(random.next, random.int(2, 6), duration * 0.6, duration - 15))
     push('barracks', winner, t);
   for (let spawn = random.int(900, 1300); spawn < duration - 120; spawn += random.int(600, 900))

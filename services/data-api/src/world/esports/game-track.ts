@@ -50,20 +50,28 @@ export type TMobaOpening = {
   /** Fewest and most kills, and the second the first can come at. */
   kills: [number, number];
   firstKillFrom: number;
+  /** How many towers the winner and the loser take, from the second towers can fall at. */
+  towers: { winner: [number, number]; loser: [number, number]; from: number };
 };
 
 /**
  * What the MOBA games draw alike, in the same order of random draws (so a seed plays the same
- * game): the length, then the kills, most of them the winner's. The game adds its objectives
- * with `push` and builds its track from `events`.
+ * game): the length, then the kills, most of them the winner's, then the towers. The game adds
+ * its other objectives with `push` and builds its track from `events`.
  */
 export function drawMobaGame<K extends string>(random: TRandom, winner: 0 | 1, opening: TMobaOpening) {
   const duration = random.int(...opening.duration);
   const loser = (1 - winner) as 0 | 1;
-  const events: TTrackEvent<K | 'kill'>[] = [];
-  const push = (kind: K | 'kill', side: 0 | 1, t: number) => events.push({ t, kind, side, slot: random.int(0, 4) });
+  const events: TTrackEvent<K | 'kill' | 'tower'>[] = [];
+  const push = (kind: K | 'kill' | 'tower', side: 0 | 1, t: number) =>
+    events.push({ t, kind, side, slot: random.int(0, 4) });
   const winnerShare = 0.55 + random.next() * 0.2;
   for (const t of momentsBetween(random.next, random.int(...opening.kills), opening.firstKillFrom, duration - 20))
     push('kill', random.chance(winnerShare) ? winner : loser, t);
+  const { towers } = opening;
+  for (const t of momentsBetween(random.next, random.int(...towers.winner), towers.from, duration - 10))
+    push('tower', winner, t);
+  for (const t of momentsBetween(random.next, random.int(...towers.loser), towers.from, duration - 60))
+    push('tower', loser, t);
   return { duration, loser, events, push };
 }

@@ -1,5 +1,5 @@
 import type { TRandom } from '../random.ts';
-import { buildTrack, drawMobaGame, momentsBetween, totalsAt, type TTrack } from './game-track.ts';
+import { buildTrack, drawMobaGame, momentsBetween, totalsAt, type TMobaOpening, type TTrack } from './game-track.ts';
 
 /**
  * A League of Legends game, 30 to 40 minutes: kills through the game, towers from the tenth
@@ -10,14 +10,15 @@ export const lolKinds = ['kill', 'tower', 'dragon', 'baron', 'inhibitor'] as con
 export type TLolKind = (typeof lolKinds)[number];
 export type TLolGame = { duration: number; winner: 0 | 1; track: TTrack<TLolKind> };
 
+const lolOpening: TMobaOpening = {
+  duration: [1800, 2400],
+  kills: [12, 38],
+  firstKillFrom: 150,
+  towers: { winner: [7, 11], loser: [0, 6], from: 600 },
+};
+
 export function simulateLolGame(random: TRandom, winner: 0 | 1): TLolGame {
-  const { duration, loser, events, push } = drawMobaGame<TLolKind>(random, winner, {
-    duration: [1800, 2400],
-    kills: [12, 38],
-    firstKillFrom: 150,
-  });
-  for (const t of momentsBetween(random.next, random.int(7, 11), 600, duration - 10)) push('tower', winner, t);
-  for (const t of momentsBetween(random.next, random.int(0, 6), 600, duration - 60)) push('tower', loser, t);
+  const { duration, loser, events, push } = drawMobaGame<TLolKind>(random, winner, lolOpening);
   for (let spawn = 300; spawn < duration - 120;) {
     const taken = spawn + random.int(0, 120);
     push('dragon', random.chance(0.65) ? winner : loser, taken);

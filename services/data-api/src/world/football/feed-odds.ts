@@ -1,4 +1,4 @@
-import type { TInterfaceAnswer } from '../feed.ts';
+import type { TInterfaceAnswer, TQuery } from '../feed.ts';
 import { intOf, textOf } from '../shared/query.ts';
 import { findVisibleView, fixturesOfDay, isShown, liveViews } from './match-index.ts';
 import { hasStarted, isLive, scoreSoFar, viewAt, type TMatchView } from './match-state.ts';
@@ -22,22 +22,24 @@ function bookmakerItems<T extends TBookmakerPrices[number] | ReturnType<typeof i
     }));
 }
 
-export const listPreMatchOdds: TInterfaceAnswer = (query, at) => {
+/** The match `matchId` names (undefined when the API does not show it); without one, `others()`. */
+function viewsAsked(query: TQuery, at: Date, others: () => TMatchView[]): TMatchView[] | undefined {
   const matchId = intOf(query, 'matchId');
+  if (matchId === undefined) return others();
+  const view = findVisibleView(matchId, at);
+  return view && [view];
+}
+
+export const listPreMatchOdds: TInterfaceAnswer = (query, at) => {
   const date = textOf(query, 'date');
   const market = textOf(query, 'market');
   const bookmakerId = intOf(query, 'bookmakerId');
-  let views: TMatchView[];
-  if (matchId !== undefined) {
-    const view = findVisibleView(matchId, at);
-    if (!view) return undefined;
-    views = [view];
-  } else {
-    const day = date === undefined ? dayOf(at) : dayOf(Date.parse(`${date}T00:00:00Z`));
-    views = fixturesOfDay(day)
+  const views = viewsAsked(query, at, () =>
+    fixturesOfDay(date === undefined ? dayOf(at) : dayOf(Date.parse(`${date}T00:00:00Z`)))
       .filter((fixture) => isShown(fixture, at) && !fixture.isPostponed)
-      .map((fixture) => viewAt(fixture, at));
-  }
+      .map((fixture) => viewAt(fixture, at)),
+  );
+  if (!views) return undefined;
   return {
     list: views
       .filter((view) => !view.fixture.isPostponed)
@@ -49,20 +51,18 @@ export const listPreMatchOdds: TInterfaceAnswer = (query, at) => {
 };
 
 export const listInPlayOdds: TInterfaceAnswer = (query, at) => {
-  const matchId = intOf(query, 'matchId');
   const market = textOf(query, 'market');
-  let views: TMatchView[];
-  if (matchId !== undefined) {
-    const view = findVisibleView(matchId, at);
-    if (!view) return undefined;
-    views = hasStarted(view) && isLive(view) ? [view] : [];
-  } else views = liveViews(at);
+  // A match asked for by id is listed only while it is in play, as every match of `liveViews` is.
+  const views = viewsAsked(query, at, () => liveViews(at));
+  if (!views) return undefined;
   return {
-    list: views.map((view) => ({
-      matchId: view.fixture.matchId,
-      minute: view.reading.minute,
-      score: scoreSoFar(view),
-      bookmakers: bookmakerItems(inPlayOdds(view, at), market, undefined),
-    })),
+    list: views
+      .filter((view) => hasStarted(view) && isLive(view))
+      .map((view) => ({
+        matchId: view.fixture.matchId,
+        minute: view.reading.minute,
+        score: scoreSoFar(view),
+        bookmakers: bookmakerItems(inPlayOdds(view, at), market, undefined),
+      })),
   };
 };
