@@ -9,13 +9,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TEntitlements } from '@matchwire/contracts/billing/entitlements';
 import type { TProductCoverage } from '@matchwire/contracts/catalogue/product-coverage';
-import { gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
-import { buildServiceUnderTest, useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { buildEvent } from '@matchwire/kit/bus/publish';
 import { ChangeKind, encodeEnvelope } from '@matchwire/proto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildDataApiService } from '../src/app.ts';
-import { loadDataApiConfig } from '../src/config.ts';
+import { useDataApiUnderTest } from './support/data-api-under-test.ts';
 
 const now = new Date('2026-11-25T18:00:00.000Z');
 const inAYear = '2027-11-25T00:00:00.000Z';
@@ -74,24 +71,10 @@ afterAll(async () => {
   for (const server of Object.values(servers)) await new Promise((resolve) => server.close(resolve));
 });
 
-const under = useServiceUnderTest('data-api', (databaseUrl) =>
-  buildServiceUnderTest({
-    name: 'data-api',
-    databaseUrl,
-    loadConfig: loadDataApiConfig,
-    build: (parts) => buildDataApiService({ ...parts, clock: () => now }),
-    env: {
-      GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
-      INTERNAL_SECRET_BACKOFFICE: 'data-api-test-backoffice-secret',
-      INTERNAL_SECRET_DATA_API: 'data-api-test-own-secret',
-      ACCOUNT_URL: urls.account,
-      BILLING_URL: urls.billing,
-      CATALOGUE_URL: urls.catalogue,
-      SIMULATOR_INTERVAL_MS: '3600000',
-      USAGE_FLUSH_INTERVAL_MS: '3600000',
-    },
-  }),
-);
+const under = useDataApiUnderTest({
+  clock: () => now,
+  env: { ACCOUNT_URL: urls.account, BILLING_URL: urls.billing, CATALOGUE_URL: urls.catalogue },
+});
 
 const subscriptionTo = (productId: number, sportType: 1 | 2 | 3 = 1) => ({
   source: 'subscription' as const,

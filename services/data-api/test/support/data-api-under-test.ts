@@ -12,7 +12,8 @@ export const asBackoffice = internalCallerHeaders('backoffice', dataApiSecrets.b
 /**
  * The data API as server.ts builds it, on a test database and an in-memory bus, with the clock a
  * test moves (`clock`) and its jobs started only when the test runs them (long intervals). Its
- * account and billing are `accountUrl` and `billingUrl` (nobody answers by default).
+ * account, billing and catalogue are `ACCOUNT_URL`, `BILLING_URL` and `CATALOGUE_URL` (nobody
+ * answers by default; a test's `env` may point them at stand-ins).
  */
 export async function buildDataApiUnderTest(
   databaseUrl: string,
@@ -29,6 +30,7 @@ export async function buildDataApiUnderTest(
       INTERNAL_SECRET_DATA_API: dataApiSecrets['data-api'],
       ACCOUNT_URL: 'http://127.0.0.1:9',
       BILLING_URL: 'http://127.0.0.1:9',
+      CATALOGUE_URL: 'http://127.0.0.1:9',
       SIMULATOR_INTERVAL_MS: '3600000',
       USAGE_FLUSH_INTERVAL_MS: '3600000',
       ...options.env,
