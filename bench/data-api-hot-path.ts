@@ -17,11 +17,14 @@
  * latency runs, 1000; `--json` prints the figures as JSON).
  */
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { signUrl } from '@matchwire/signing';
 import { benchBaseUrl } from './pages.ts';
 
-const gatewayUrl = benchBaseUrl();
+const gatewayUrl = benchBaseUrl().origin;
 const dataApiUrl = process.env.DATA_API_URL ?? 'http://127.0.0.1:4008';
 const signingSecret = process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret';
 const DURATION_S = Number(process.env.DURATION ?? 10);
@@ -53,7 +56,7 @@ async function demoApiKey(): Promise<string> {
       .join('; ');
     return { body: (await response.json()) as { resultCode: number; data?: { apiKey?: string } }, cookies };
   };
-  const login = await call('/api/auth/login', { email: 'demo@matchwire.io', password: 'Demo1234' });
+  const login = await call('/api/auth/login', { account: 'demo@matchwire.io', password: 'Demo1234' });
   if (login.body.resultCode !== 0)
     throw new Error(`the demo customer could not sign in: ${JSON.stringify(login.body)}`);
   const revealed = await call('/api/user/apiKey/reveal', {}, login.cookies);
@@ -91,10 +94,31 @@ if (limit < 1_000_000) {
 }
 const body = await sample.text();
 
-// The baseline: the same bytes from a route that checks nothing.
-const bare = Fastify({ logger: false });
-bare.get(path, async (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(body));
-const bareUrl = `${await bare.listen({ port: 0, host: '127.0.0.1' })}${path}`;
+// The baseline: the same bytes from a Fastify route that checks nothing, in a process of its own
+// as the data API is (a server sharing the load generator's process would be favoured).
+const bodyFile = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'body.json');
+writeFileSync(bodyFile, body);
+const bare = spawn(process.execPath, ['--input-type=module', '-e', bareServer(path, bodyFile)], {
+  cwd: process.cwd(),
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const barePort = await new Promise<number>((resolve) =>
+  bare.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+);
+const bareUrl = `http://127.0.0.1:${barePort}${path}`;
+
+/** A bare Fastify serving `file` at `route`; prints its port. */
+function bareServer(route: string, file: string): string {
+  return [
+    "import Fastify from 'fastify';",
+    "import { readFileSync } from 'node:fs';",
+    `const body = readFileSync(${JSON.stringify(file)}, 'utf8');`,
+    'const app = Fastify({ logger: false });',
+    `app.get(${JSON.stringify(route)}, async (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(body));`,
+    "const address = await app.listen({ port: 0, host: '127.0.0.1' });",
+    'process.stdout.write(`${new URL(address).port}\\n`);',
+  ].join('\n');
+}
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const figures: TFigures[] = [];
@@ -103,7 +127,7 @@ for (const mode of ['throughput', 'latency'] as const) {
   figures.push(await measure('data API', `${dataApiUrl}${path}?key=${key}`, mode));
   figures.push(await measure('through the gateway', `${gatewayUrl}${path}?key=${key}`, mode));
 }
-await bare.close();
+bare.kill();
 
 const bareThroughput = figures.find((row) => row.target === 'bare Fastify' && row.mode.includes('connections'))!;
 const rows = figures.map((row) => ({
