@@ -31,6 +31,8 @@ describe('console: score webhooks (/user/webhooks)', () => {
     const session = await registerAndActivate(uniqueEmail('webhooks'), newVisitor());
     await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    // The data API answers once it is up (it warms its world after the stack starts).
+    await expect.poll(async () => (await session.get('/api/scoreWebhook/config')).status, POLL).toBe(200);
 
     await gotoHydrated(page, '/user/webhooks?lang=en');
     await page.getByRole('heading', { level: 1, name: 'Score webhooks' }).waitFor();

@@ -105,7 +105,8 @@ export function DeliveryLogPanel() {
                         {t(delivery.kind === 'test' ? 'webhooks.kind.test' : 'webhooks.kind.replay')}
                       </Badge>
                     )}
-                    <code>{delivery.summary}</code>
+                    {/* A test tells nothing but that it is one: its badge says so. */}
+                    {delivery.kind === 'test' ? null : <code>{delivery.summary}</code>}
                   </span>
                 </td>
                 <td role="cell">
@@ -120,7 +121,8 @@ export function DeliveryLogPanel() {
                   <CellLabel>{t('webhooks.col.answer')}</CellLabel>
                   <span className="webhook-log__answer">
                     {delivery.lastStatus !== null ? <code>HTTP {delivery.lastStatus}</code> : null}
-                    {delivery.lastError ? (
+                    {delivery.lastError &&
+                    delivery.lastError !== `The receiver answered HTTP ${delivery.lastStatus}` ? (
                       <span className="meta-text">{delivery.lastError}</span>
                     ) : delivery.attempts > 0 && delivery.lastStatus === null ? (
                       <span className="meta-text">{t('webhooks.noAnswer')}</span>
