@@ -27,14 +27,8 @@ function liveGames(atMs: number): Array<{ timeline: TGameTimeline; state: TGameS
 }
 
 function teamLine(team: TBasketballTeam, lang: 'en' | 'vi') {
-  return {
-    teamId: team.teamId,
-    name: team.name[lang],
-    abbreviation: team.abbreviation,
-    conference: team.conference,
-    division: team.division,
-    arena: team.arena,
-  };
+  const { teamId, abbreviation, conference, division, arena } = team;
+  return { teamId, name: team.name[lang], abbreviation, conference, division, arena };
 }
 
 function playerLine(player: TBasketballPlayer) {

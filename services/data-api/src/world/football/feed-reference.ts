@@ -58,15 +58,8 @@ export const listSeasons: TInterfaceAnswer = (query, at) => {
 };
 
 export function teamItem(team: TTeam, lang: TLang) {
-  return {
-    teamId: team.teamId,
-    name: team.name[lang],
-    shortName: team.shortName,
-    founded: team.founded,
-    venue: team.venue,
-    coach: team.coach,
-    logo: `${imageHost}/teams/${team.teamId}.png`,
-  };
+  const { teamId, shortName, founded, venue, coach } = team;
+  return { teamId, name: team.name[lang], shortName, founded, venue, coach, logo: `${imageHost}/teams/${teamId}.png` };
 }
 
 export const listTeams: TInterfaceAnswer = (query, at) => {
@@ -91,17 +84,10 @@ export const listTeams: TInterfaceAnswer = (query, at) => {
   );
 };
 
+/** The documented fields of a player, no more (the world also keeps his team and quality). */
 function playerItem(player: TPlayer) {
-  return {
-    playerId: player.playerId,
-    name: player.name,
-    position: player.position,
-    shirtNumber: player.shirtNumber,
-    birthDate: player.birthDate,
-    nationality: player.nationality,
-    height: player.height,
-    marketValue: player.marketValue,
-  };
+  const { playerId, name, position, shirtNumber, birthDate, nationality, height, marketValue } = player;
+  return { playerId, name, position, shirtNumber, birthDate, nationality, height, marketValue };
 }
 
 export const listPlayers: TInterfaceAnswer = (query) => {
