@@ -18,7 +18,8 @@ export type TLang = keyof TLocalized;
 export type TCountry = { countryId: number; name: TLocalized; code: string };
 
 /** How a league's team and player names sound (names.ts). */
-export type TNameStyle = 'en' | 'es' | 'pt' | 'it' | 'de' | 'fr' | 'nl' | 'ja' | 'ko' | 'vi' | 'th';
+const ZNameStyle = z.enum(['en', 'es', 'pt', 'it', 'de', 'fr', 'nl', 'ja', 'ko', 'vi', 'th']);
+export type TNameStyle = z.infer<typeof ZNameStyle>;
 
 /** A day as [years after the season's start year, month, day]. */
 export type TSeasonDay = [number, number, number];
@@ -81,7 +82,7 @@ const ZRow = z.strictObject({
     .strictObject({
       calendar: z.enum(['european', 'year']),
       teams: z.number().int().positive().optional(),
-      style: z.enum(['en', 'es', 'pt', 'it', 'de', 'fr', 'nl', 'ja', 'ko', 'vi', 'th']),
+      style: ZNameStyle,
     })
     .optional(),
   /** A cup: group match days `offsets` days after its start, each over `days` days, then knockouts. */
