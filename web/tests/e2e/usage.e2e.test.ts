@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { BASE_URL, gotoHydrated, useTrackedPages, type TTrackedPage } from './browser';
+import { findOverflow, findUnreachableScrollers, runAxe } from './page-audits';
 
 const POLL = { timeout: 15_000, interval: 500 };
 
@@ -114,6 +115,15 @@ describe('console: API usage (/user/usage)', () => {
     const errors = page.getByTestId('usage-errors');
     expect(await errors.getByRole('rowheader').textContent()).toContain('14008');
     expect(await errors.textContent()).toContain('A parameter or date has the wrong format');
+
+    // With calls, charts and tables (the site-wide walk sees the empty page): axe at both widths, and
+    // nothing wider than a phone.
+    expect(await runAxe(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect([...(await runAxe(page)), ...(await findOverflow(page)), ...(await findUnreachableScrollers(page))]).toEqual(
+      [],
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The chart's figures as a table, from the keyboard.
     const showTable = page.getByRole('button', { name: 'Show as table' });
