@@ -10,7 +10,6 @@ export const enUsage = {
   'usage.range.days': 'Last {days} days',
   'usage.refresh': 'Refresh',
   'usage.updatedAt': 'Updated at {time}',
-  'usage.updating': 'Updating…',
   'usage.timeNote': 'Times are in your time zone ({zone}); days are UTC days.',
 
   'usage.quota.title': 'Quota today',

@@ -12,7 +12,6 @@ export const viUsage: Record<keyof typeof enUsage, string> = {
   'usage.range.days': '{days} ngày qua',
   'usage.refresh': 'Làm mới',
   'usage.updatedAt': 'Cập nhật lúc {time}',
-  'usage.updating': 'Đang cập nhật…',
   'usage.timeNote': 'Thời gian theo múi giờ của bạn ({zone}); các ngày tính theo UTC.',
 
   'usage.quota.title': 'Hạn mức hôm nay',

@@ -7,7 +7,8 @@ import { useTimeZone } from '../use-time-zone';
 
 /**
  * Above the panels: the period (links, so each range has its address and is rendered on the
- * server), Refresh, and when the figures were read.
+ * server), Refresh (busy while it asks, so the time beside it does not flicker every 30 s), and
+ * when the figures were read.
  */
 export function UsageToolbar({
   days,
@@ -39,11 +40,9 @@ export function UsageToolbar({
       </nav>
       <div className="usage-toolbar__refresh">
         <p className="meta-text" data-testid="usage-updated-at">
-          {isFetching
-            ? t('usage.updating')
-            : updatedAt > 0
-              ? t('usage.updatedAt', { time: formatMoment(updatedAt, lang, timeZone, { isTimeOnly: true }) })
-              : null}
+          {updatedAt > 0
+            ? t('usage.updatedAt', { time: formatMoment(updatedAt, lang, timeZone, { isTimeOnly: true }) })
+            : null}
         </p>
         <Button variant="secondary" size="sm" isBusy={isFetching} onClick={onRefresh}>
           <Icon name="refresh" size={16} />
