@@ -101,3 +101,20 @@ export function dataApiInterfaces(): TDataInterface[] {
   });
   return built;
 }
+
+/** Under `/v1`, every other path and method answers 'Interface 404' (HEAD with GET, as Fastify adds it); OPTIONS is the CORS preflight. */
+export const dataApiFallbackMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * Every route the data API serves under `/v1`, as `METHOD /path`: each interface's GET, the
+ * 'Interface 404' fallback of every other path and the CORS preflight. The route-definition check
+ * compares what the service registers with this list (its site and internal routes are endpoints).
+ */
+export function dataApiRouteNames(): string[] {
+  const fallback = `${dataApiPrefix}/*`;
+  return [
+    ...dataApiInterfaces().map((iface) => `GET ${iface.path}`),
+    ...dataApiFallbackMethods.map((method) => `${method} ${fallback}`),
+    `OPTIONS ${fallback}`,
+  ];
+}

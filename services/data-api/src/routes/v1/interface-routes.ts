@@ -1,4 +1,9 @@
-import { dataApiInterfaces, dataApiPrefix, type TDataInterface } from '@matchwire/contracts/data-api/interfaces';
+import {
+  dataApiFallbackMethods,
+  dataApiInterfaces,
+  dataApiPrefix,
+  type TDataInterface,
+} from '@matchwire/contracts/data-api/interfaces';
 import type { TEndpoint } from '@matchwire/contracts';
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +36,7 @@ export function registerInterfaceRoutes(app: FastifyInstance, deps: TDataApiDeps
     });
   }
   app.route({
-    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    method: [...dataApiFallbackMethods],
     url: `${dataApiPrefix}/*`,
     config: { endpoint: unknownInterface },
     handler: async (_request, reply) => reply.status(404).headers(corsHeaders).send(errorBody('interfaceNotFound')),
