@@ -1,3 +1,4 @@
+import { keyedRows } from '@matchwire/kit/db/keyed-rows';
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TDataApiDb, TDataApiTx } from './data-api-db.ts';
 import { webhookDeliveries, type TWebhookAttempt } from './schema.ts';
@@ -121,14 +122,5 @@ export async function findRecentDeliveries(
     .limit(limit);
 }
 
-export async function findDelivery(
-  db: TDataApiDb,
-  userId: string,
-  deliveryId: string,
-): Promise<TWebhookDeliveryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.userId, userId), eq(webhookDeliveries.deliveryId, deliveryId)));
-  return row;
-}
+/** A delivery by its id, whoever's it is: the caller checks that it is the customer's. */
+export const findDelivery = keyedRows(webhookDeliveries, 'deliveryId', 'Webhook delivery').find;

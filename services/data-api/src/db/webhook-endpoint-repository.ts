@@ -1,16 +1,16 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { keyedRows } from '@matchwire/kit/db/keyed-rows';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { TDataApiDb, TDataApiTx } from './data-api-db.ts';
 import { webhookEndpoints } from './schema.ts';
 
 export type TWebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 
-export async function findWebhookEndpoint(
-  db: TDataApiDb | TDataApiTx,
-  userId: string,
-): Promise<TWebhookEndpointRow | undefined> {
-  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
-  return row;
-}
+// A customer has at most one endpoint, found by their user id; it is never deleted.
+const endpointRows = keyedRows(webhookEndpoints, 'userId', 'Webhook endpoint');
+
+export const findWebhookEndpoint = endpointRows.find;
+/** Changes a saved endpoint (a new secret); throws if the customer has none, so find it first. */
+export const updateWebhookEndpoint = endpointRows.save;
 
 /**
  * Saves the customer's endpoint; a first save keeps `newSecret`, a later one keeps the secret it
@@ -37,19 +37,6 @@ export async function saveWebhookEndpoint(
     .returning({ ...getTableColumns(webhookEndpoints), isNew: sql<boolean>`(xmax = 0)` });
   const { isNew, ...saved } = row!;
   return { row: saved, isNew };
-}
-
-export async function replaceWebhookSecret(
-  db: TDataApiDb,
-  userId: string,
-  secret: string,
-): Promise<TWebhookEndpointRow | undefined> {
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set({ secret, updatedAt: sql`now()` })
-    .where(eq(webhookEndpoints.userId, userId))
-    .returning();
-  return row;
 }
 
 /** The switched-on endpoints subscribed to `sportType`. */

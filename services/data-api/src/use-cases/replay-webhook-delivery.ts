@@ -15,8 +15,9 @@ export async function replayWebhookDelivery(
   deps: Pick<TDataApiDeps, 'db' | 'clock'>,
   input: { userId: string; deliveryId: string },
 ): Promise<{ deliveryId: string }> {
-  const original = await findDelivery(deps.db, input.userId, input.deliveryId);
-  if (!original) throw new AppError('objectNotFound', 'Delivery not found');
+  const original = await findDelivery(deps.db, input.deliveryId);
+  // Another customer's delivery is not found either.
+  if (original?.userId !== input.userId) throw new AppError('objectNotFound', 'Delivery not found');
   const now = deps.clock();
   if (now.getTime() - original.createdAt.getTime() > replayWindowMs) throw new AppError('webhookReplayExpired');
   if (!(await findWebhookEndpoint(deps.db, input.userId))) throw new AppError('webhookNotConfigured');
