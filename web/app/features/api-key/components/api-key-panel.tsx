@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Icon } from '~/components/ui/icon';
 import { Panel } from '~/components/ui/panel';
+import { CopySecretButton, ReplaceSecretButton, SecretBox } from '~/components/ui/secret-box';
 import '~/components/ui/layout-primitives.css';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import { formatDate } from '~/lib/language/format-date';
-import { announce, showToast } from '~/lib/ui-state/toast-store';
-import { useCopiedFeedback } from '~/lib/ui-state/use-copied-feedback';
 import { apiKeyQuery } from '../api/get-api-key';
 import { useRegenerateApiKeyMutation } from '../api/regenerate-api-key';
 import { useRevealApiKeyMutation } from '../api/reveal-api-key';
@@ -27,36 +24,16 @@ export function ApiKeyPanel({
   const apiKey = apiKeyQuery.use();
   const reveal = useRevealApiKeyMutation();
   const regenerate = useRegenerateApiKeyMutation();
-  const [isConfirming, setConfirming] = useState(false);
-  const { isCopied, setCopied } = useCopiedFeedback();
 
   // Copying fetches the key if needed without showing it on screen.
-  const copy = async () => {
-    let key = revealed;
-    if (!key) {
-      try {
-        key = (await reveal.mutateAsync()).apiKey;
-      } catch {
-        return; // the API client has shown the failure
-      }
-    }
+  const keyToCopy = async (): Promise<string | null> => {
+    if (revealed) return revealed;
     try {
-      await navigator.clipboard.writeText(key);
-      setCopied(true);
-      announce(t('console.apiKey.copiedAnnouncement'));
+      return (await reveal.mutateAsync()).apiKey;
     } catch {
-      showToast(t('console.apiKey.copyFailed'));
+      return null; // the API client has shown the failure
     }
   };
-
-  const onRegenerate = () =>
-    regenerate.mutate(undefined, {
-      onSuccess: (result) => {
-        setConfirming(false);
-        onRevealed(result.apiKey);
-        showToast(t('console.apiKey.regenerated'), 'success');
-      },
-    });
 
   if (apiKey.isError) {
     return (
@@ -74,62 +51,71 @@ export function ApiKeyPanel({
       title={t('console.apiKey.label')}
       description={created ? t('console.apiKey.created', { date: created }) : undefined}
       actions={
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setConfirming(true)}
+        <ReplaceSecretButton
+          texts={{
+            button: t('console.apiKey.regenerate'),
+            title: t('console.apiKey.regenerateTitle'),
+            body: t('console.apiKey.regenerateBody'),
+            confirm: t('console.apiKey.regenerateConfirm'),
+            done: t('console.apiKey.regenerated'),
+          }}
+          isPending={regenerate.isPending}
           disabled={!apiKey.data}
-          aria-haspopup="dialog"
-        >
-          <Icon name="refresh" size={16} />
-          {t('console.apiKey.regenerate')}
-        </Button>
+          replace={(onDone) =>
+            regenerate.mutate(undefined, {
+              onSuccess: (result) => {
+                onRevealed(result.apiKey);
+                onDone();
+              },
+            })
+          }
+        />
       }
     >
-      <div className="key-box cluster spread">
-        <code className="key-box__value" data-testid="api-key-value" aria-live="polite">
-          {apiKey.data ? (
+      <SecretBox
+        value={
+          apiKey.data ? (
             (revealed ?? apiKey.data.apiKeyMasked)
           ) : (
             <span className="skeleton" style={{ width: '16rem' }} />
-          )}
-        </code>
-        <div className="key-box__actions">
-          {/* Busy buttons stay enabled (aria-disabled): a disabled button would drop the keyboard focus. */}
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={!apiKey.data}
-            aria-disabled={reveal.isPending || undefined}
-            aria-busy={reveal.isPending || undefined}
-            onClick={() => {
-              if (reveal.isPending) return;
-              if (revealed) onRevealed(null);
-              else reveal.mutate(undefined, { onSuccess: (result) => onRevealed(result.apiKey) });
-            }}
-          >
-            <Icon name={revealed ? 'eyeOff' : 'eye'} size={16} />
-            {revealed ? t('console.apiKey.hide') : t('console.apiKey.reveal')}
-            <span className="visually-hidden"> {t('console.apiKey.keyName')}</span>
-          </Button>
-          <Button variant="secondary" size="sm" disabled={!apiKey.data} onClick={() => void copy()}>
-            <Icon name={isCopied ? 'check' : 'copy'} size={16} />
-            {isCopied ? t('console.apiKey.copied') : t('console.apiKey.copy')}
-            <span className="visually-hidden"> {t('console.apiKey.keyName')}</span>
-          </Button>
-        </div>
-      </div>
-      <ConfirmDialog
-        isOpen={isConfirming}
-        onClose={() => setConfirming(false)}
-        title={t('console.apiKey.regenerateTitle')}
-        cancelLabel={t('common.cancel')}
-        confirmLabel={t('console.apiKey.regenerateConfirm')}
-        isPending={regenerate.isPending}
-        onConfirm={onRegenerate}
-      >
-        <p>{t('console.apiKey.regenerateBody')}</p>
-      </ConfirmDialog>
+          )
+        }
+        valueTestId="api-key-value"
+        valueClassName="api-key__value"
+        isLive
+        actions={
+          <>
+            {/* Busy buttons stay enabled (aria-disabled): a disabled button would drop the keyboard focus. */}
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={!apiKey.data}
+              aria-disabled={reveal.isPending || undefined}
+              aria-busy={reveal.isPending || undefined}
+              onClick={() => {
+                if (reveal.isPending) return;
+                if (revealed) onRevealed(null);
+                else reveal.mutate(undefined, { onSuccess: (result) => onRevealed(result.apiKey) });
+              }}
+            >
+              <Icon name={revealed ? 'eyeOff' : 'eye'} size={16} />
+              {revealed ? t('console.apiKey.hide') : t('console.apiKey.reveal')}
+              <span className="visually-hidden"> {t('console.apiKey.keyName')}</span>
+            </Button>
+            <CopySecretButton
+              getText={keyToCopy}
+              disabled={!apiKey.data}
+              texts={{
+                copy: t('console.apiKey.copy'),
+                copied: t('console.apiKey.copied'),
+                name: t('console.apiKey.keyName'),
+                announcement: t('console.apiKey.copiedAnnouncement'),
+                failed: t('console.apiKey.copyFailed'),
+              }}
+            />
+          </>
+        }
+      />
     </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { CodeSnippet } from '~/components/ui/code-snippet';
 import { Panel } from '~/components/ui/panel';
 import { useT } from '~/i18n';
 
@@ -9,10 +10,7 @@ export function CallSnippet({ apiKey, isMasked }: { apiKey: string; isMasked: bo
   const command = `curl "${SAMPLE_URL}" \\\n  -H "X-API-Key: ${apiKey}"`;
   return (
     <Panel id="call-snippet" title={t('console.snippet.title')} description={t('console.snippet.body')}>
-      {/* It scrolls sideways on phones: focusable, so the keyboard can scroll it too. */}
-      <pre className="snippet" tabIndex={0} role="region" aria-label={t('a11y.curlExample')}>
-        <code>{command}</code>
-      </pre>
+      <CodeSnippet code={command} label={t('a11y.curlExample')} />
       {isMasked ? <p className="snippet__note">{t('console.snippet.masked')}</p> : null}
     </Panel>
   );

@@ -7,11 +7,11 @@ import { Panel } from '~/components/ui/panel';
 import '~/components/ui/data-table.css';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
+import { useTimeZone } from '~/lib/language/use-time-zone';
 import { showToast } from '~/lib/ui-state/toast-store';
 import { webhookConfigQuery } from '../api/get-webhook-config';
 import { useQueueDeliveryMutation, useWebhookDeliveries, type TWebhookDelivery } from '../api/webhook-deliveries';
 import { formatDeliveryTime } from '../webhook-format';
-import { useTimeZone } from '../use-time-zone';
 
 const COLUMNS: readonly TMessageKey[] = [
   'webhooks.col.created',

@@ -1,11 +1,7 @@
-import { useState } from 'react';
-import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Icon } from '~/components/ui/icon';
 import { Panel } from '~/components/ui/panel';
+import { CopySecretButton, ReplaceSecretButton, SecretBox } from '~/components/ui/secret-box';
 import { useI18n } from '~/i18n';
-import { showToast } from '~/lib/ui-state/toast-store';
-import { useCopiedFeedback } from '~/lib/ui-state/use-copied-feedback';
 import { webhookConfigQuery } from '../api/get-webhook-config';
 import { useRotateWebhookSecretMutation } from '../api/rotate-webhook-secret';
 
@@ -24,29 +20,6 @@ export function SigningSecretPanel({
   const { t } = useI18n();
   const endpoint = webhookConfigQuery.use().data?.endpoint ?? null;
   const rotate = useRotateWebhookSecretMutation();
-  const [isConfirming, setConfirming] = useState(false);
-  const { isCopied, setCopied } = useCopiedFeedback();
-  const [copyStatus, setCopyStatus] = useState('');
-
-  const copy = async () => {
-    if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-      setCopyStatus(t('webhooks.secret.copiedAnnouncement'));
-    } catch {
-      showToast(t('webhooks.secret.copyFailed'));
-    }
-  };
-
-  const onRotate = () =>
-    rotate.mutate(undefined, {
-      onSuccess: (result) => {
-        setConfirming(false);
-        onSecret(result.secret);
-        showToast(t('webhooks.secret.rotated'), 'success');
-      },
-    });
 
   return (
     <Panel
@@ -55,25 +28,45 @@ export function SigningSecretPanel({
       description={t('webhooks.secret.description')}
       actions={
         endpoint ? (
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-haspopup="dialog">
-            <Icon name="refresh" size={16} />
-            {t('webhooks.secret.rotate')}
-          </Button>
+          <ReplaceSecretButton
+            texts={{
+              button: t('webhooks.secret.rotate'),
+              title: t('webhooks.secret.rotateTitle'),
+              body: t('webhooks.secret.rotateBody'),
+              confirm: t('webhooks.secret.rotateConfirm'),
+              done: t('webhooks.secret.rotated'),
+            }}
+            isPending={rotate.isPending}
+            replace={(onDone) =>
+              rotate.mutate(undefined, {
+                onSuccess: (result) => {
+                  onSecret(result.secret);
+                  onDone();
+                },
+              })
+            }
+          />
         ) : null
       }
     >
       {secret ? (
         <>
-          <div className="key-box webhook-secret cluster spread">
-            <code className="webhook-secret__value" data-testid="webhook-secret">
-              {secret}
-            </code>
-            <Button variant="secondary" size="sm" onClick={() => void copy()}>
-              <Icon name={isCopied ? 'check' : 'copy'} size={16} />
-              {isCopied ? t('webhooks.secret.copied') : t('webhooks.secret.copy')}
-              <span className="visually-hidden"> {t('webhooks.secret.name')}</span>
-            </Button>
-          </div>
+          <SecretBox
+            value={secret}
+            valueTestId="webhook-secret"
+            actions={
+              <CopySecretButton
+                getText={() => Promise.resolve(secret)}
+                texts={{
+                  copy: t('webhooks.secret.copy'),
+                  copied: t('webhooks.secret.copied'),
+                  name: t('webhooks.secret.name'),
+                  announcement: t('webhooks.secret.copiedAnnouncement'),
+                  failed: t('webhooks.secret.copyFailed'),
+                }}
+              />
+            }
+          />
           <p className="webhook-secret__once" role="note">
             <Icon name="alert" size={16} /> {t('webhooks.secret.once')}
           </p>
@@ -83,21 +76,6 @@ export function SigningSecretPanel({
           {endpoint ? t('webhooks.secret.hint', { hint: `••••${endpoint.secretHint}` }) : t('webhooks.secret.none')}
         </p>
       )}
-      {/* The copy button keeps its name; this says that it copied. */}
-      <p className="visually-hidden" aria-live="polite" role="status">
-        {isCopied ? copyStatus : ''}
-      </p>
-      <ConfirmDialog
-        isOpen={isConfirming}
-        onClose={() => setConfirming(false)}
-        title={t('webhooks.secret.rotateTitle')}
-        cancelLabel={t('common.cancel')}
-        confirmLabel={t('webhooks.secret.rotateConfirm')}
-        isPending={rotate.isPending}
-        onConfirm={onRotate}
-      >
-        <p>{t('webhooks.secret.rotateBody')}</p>
-      </ConfirmDialog>
     </Panel>
   );
 }

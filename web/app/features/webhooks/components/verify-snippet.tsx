@@ -1,3 +1,4 @@
+import { CodeSnippet } from '~/components/ui/code-snippet';
 import { Panel } from '~/components/ui/panel';
 import { useT } from '~/i18n';
 
@@ -28,13 +29,8 @@ export function VerifySnippet() {
   const t = useT();
   return (
     <Panel id="webhook-verify" title={t('webhooks.verify.title')} description={t('webhooks.verify.body')}>
-      {/* They scroll sideways on phones: focusable, so the keyboard can scroll them too. */}
-      <pre className="webhook-snippet" tabIndex={0} role="region" aria-label={t('webhooks.verify.codeLabel')}>
-        <code>{NODE_SAMPLE}</code>
-      </pre>
-      <pre className="webhook-snippet" tabIndex={0} role="region" aria-label={t('webhooks.verify.pythonLabel')}>
-        <code>{PYTHON_SAMPLE}</code>
-      </pre>
+      <CodeSnippet code={NODE_SAMPLE} label={t('webhooks.verify.codeLabel')} />
+      <CodeSnippet code={PYTHON_SAMPLE} label={t('webhooks.verify.pythonLabel')} />
     </Panel>
   );
 }

@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
 
-/** The reader's time zone: UTC on the server and at hydration, then the browser's (no hydration mismatch). */
+/**
+ * The reader's time zone for a page's times. The server renders UTC (it cannot know the reader's),
+ * hydration keeps it, and the browser then shows local times: no mismatch on hydration.
+ */
 export function useTimeZone(): string {
   return useSyncExternalStore(
     subscribe,
