@@ -119,7 +119,10 @@ export function createPublishingService<
     async start() {
       // The service's schema is its name as an SQL identifier (`data-api` owns `data_api`).
       const ownSchema = name.replaceAll('-', '_');
-      const applied = await applyMigrations(db.$client, { migrationsFolder: options.migrationsFolder, schema: ownSchema });
+      const applied = await applyMigrations(db.$client, {
+        migrationsFolder: options.migrationsFolder,
+        schema: ownSchema,
+      });
       logger.info({ applied }, 'migrations applied');
       if (config.SEED_DEMO_DATA) await options.seedDemoData(db);
       outboxRelay.start();
