@@ -13,7 +13,7 @@ export const viWebhooks: Record<keyof typeof enWebhooks, string> = {
   'webhooks.form.description': 'Nơi nhận các lần gửi và các môn được gửi.',
   'webhooks.form.url': 'URL nhận',
   'webhooks.form.urlHint': 'Một địa chỉ https:// của máy chủ bạn, tối đa 500 ký tự.',
-  'webhooks.form.urlPlaceholder': 'https://example.com/matchwire/webhook',
+  'webhooks.form.urlPlaceholder': 'https://vidu.vn/matchwire/webhook',
   'webhooks.form.urlInvalid': 'Hãy nhập một URL https://',
   'webhooks.form.urlTooLong': 'Tối đa 500 ký tự',
   'webhooks.form.sports': 'Môn thể thao',
