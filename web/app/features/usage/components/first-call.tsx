@@ -1,4 +1,5 @@
 import { Button, LinkButton } from '~/components/ui/button';
+import { CodeSnippet } from '~/components/ui/code-snippet';
 import { Icon } from '~/components/ui/icon';
 import { Panel } from '~/components/ui/panel';
 import { useI18n } from '~/i18n';
@@ -31,10 +32,7 @@ export function FirstCall() {
         <li>
           <p>{t('usage.first.step2')}</p>
           <div className="first-call__command">
-            {/* It scrolls sideways on phones: focusable, so the keyboard can scroll it too. */}
-            <pre className="usage-snippet" tabIndex={0} role="region" aria-label={t('usage.first.commandLabel')}>
-              <code>{command}</code>
-            </pre>
+            <CodeSnippet code={command} label={t('usage.first.commandLabel')} />
             <Button variant="secondary" size="sm" onClick={() => copy(command, t('usage.first.copied'))}>
               <Icon name={isCopied ? 'check' : 'copy'} size={16} />
               {isCopied ? t('a11y.copied') : t('usage.first.copy')}

@@ -5,7 +5,7 @@ import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/language/format-date';
 import type { TSportQuota } from '../api/get-usage';
 import { formatCount, formatMoment, quotaLevel, quotaPercent } from '../usage-format';
-import { useTimeZone } from '../use-time-zone';
+import { useTimeZone } from '~/lib/language/use-time-zone';
 import { SPORT_NAME_KEYS } from './usage-text';
 
 /** When today's count starts again: the reader's time, with the UTC time it is set by. */

@@ -5,7 +5,7 @@ import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import type { TRecentCall } from '../api/get-usage';
 import { callOutcome, formatLatency, formatMoment, type TCallOutcome } from '../usage-format';
-import { useTimeZone } from '../use-time-zone';
+import { useTimeZone } from '~/lib/language/use-time-zone';
 import { CellLabel } from './cell-label';
 import { OUTCOME_KEYS, useResultText } from './usage-text';
 

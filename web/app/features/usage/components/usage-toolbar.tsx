@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
 import { formatMoment, USAGE_RANGES } from '../usage-format';
-import { useTimeZone } from '../use-time-zone';
+import { useTimeZone } from '~/lib/language/use-time-zone';
 
 /**
  * Above the panels: the period (links, so each range has its address and is rendered on the
