@@ -68,6 +68,11 @@ describe('console: API usage (/user/usage)', () => {
       '/docs?id=20&lang=en',
     );
 
+    // The command scrolls in its own box on a phone; the page does not.
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect([...(await findOverflow(page)), ...(await findUnreachableScrollers(page))]).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // A football trial, and two calls with its key: one served, one refused for a bad date.
     expect((await session.post('/api/trial/start', { sportType: '1' })).body.resultCode).toBe(0);
     const key = (await session.post('/api/user/apiKey/reveal')).body.data.apiKey as string;
