@@ -86,6 +86,6 @@ describe('the gateway’s upstreams', () => {
   });
 
   it('name a workload that does not let the gateway call it', () => {
-    expect(() => upstreamOf(config, 'data-api' as 'docs')).toThrow(/gateway among data-api's callers/);
+    expect(() => upstreamOf(config, 'animation' as 'docs')).toThrow(/gateway among animation's callers/);
   });
 });

@@ -12,6 +12,7 @@ export const testEnv = {
     account: process.env.TEST_ACCOUNT_OPS_URL ?? 'http://127.0.0.1:3962',
     docs: process.env.TEST_DOCS_OPS_URL ?? 'http://127.0.0.1:3965',
     notification: process.env.TEST_NOTIFICATION_OPS_URL ?? 'http://127.0.0.1:3967',
+    'data-api': process.env.TEST_DATA_API_OPS_URL ?? 'http://127.0.0.1:3968',
   },
   catalogueUrl: process.env.TEST_CATALOGUE_URL ?? 'http://127.0.0.1:3911',
   accountUrl: process.env.TEST_ACCOUNT_URL ?? 'http://127.0.0.1:3912',

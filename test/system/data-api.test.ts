@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { BrowserSession, registerAndActivate, uniqueEmail } from '../support/browser-session.ts';
 import { testEnv } from '../support/env.ts';
+import { newVisitor } from '../support/gateway-client.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers differ per interface; tests read what they assert
 type TApiAnswer = { status: number; headers: Headers; body: { resultCode: number; resultInfo: string; data?: any } };
@@ -28,7 +29,8 @@ async function callApi(
 }
 
 async function customerWithTrial(sportType: 1 | 2 | 3 | undefined, prefix: string) {
-  const session = await registerAndActivate(uniqueEmail(prefix));
+  // Each customer from an address of its own: registrations are throttled per address.
+  const session = await registerAndActivate(uniqueEmail(prefix), newVisitor());
   if (sportType)
     expect((await session.post('/api/trial/start', { sportType: String(sportType) })).body.resultCode).toBe(0);
   const revealed = await session.post('/api/user/apiKey/reveal');
@@ -76,6 +78,10 @@ describe('the data API through the gateway', () => {
       body: { resultCode: 14008, resultInfo: 'Bad param: colour is not a parameter of this interface' },
     });
     expect(await callApi('/v1/football/nothing', { key })).toMatchObject({ status: 404, body: { resultCode: 10005 } });
+    // Operations see every call, also those refused before a key was known.
+    const metrics = await (await fetch(`${testEnv.serviceOpsUrls['data-api']}/metrics`)).text();
+    expect(metrics).toMatch(/^data_api_calls_total\{ref="football\.matches",result_code="14001"\} [1-9]/m);
+    expect(metrics).toMatch(/^data_api_calls_total\{ref="football\.matches",result_code="14008"\} [1-9]/m);
   });
 
   it('refuses a rotated key at once, and serves the new one', async () => {
@@ -207,11 +213,11 @@ describe('live data through the gateway', () => {
     expect(first.body.data.list.length).toBeGreaterThan(0);
     await expect
       .poll(async () => JSON.stringify((await callApi('/v1/basketball/live', { key })).body.data), {
-        timeout: 60_000,
+        timeout: 80_000,
         interval: 2000,
       })
       .not.toBe(JSON.stringify(first.body.data));
-  });
+  }, 90_000);
 
   it('streams match events in order as Server-Sent Events, resuming after the last one seen', async () => {
     const { key } = await customerWithTrial(2, 'api-stream');

@@ -1,3 +1,4 @@
+import '~/lib/zod-config';
 import '@fontsource-variable/inter';
 // Thai glyphs for the Thai-site link; unicode-range means it loads only when Thai text is shown.
 import '@fontsource-variable/noto-sans-thai';

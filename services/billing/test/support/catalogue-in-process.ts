@@ -11,6 +11,7 @@ export const catalogueSecrets = {
   billing: 'billing-test-billing-secret',
   backoffice: 'billing-test-catalogue-backoffice-secret',
   catalogue: 'billing-test-catalogue-own-secret',
+  'data-api': 'billing-test-catalogue-data-api-secret',
 };
 
 type TStartedService = { start(): Promise<void>; stop(): Promise<void> };
@@ -50,6 +51,7 @@ export async function buildCatalogueInProcess(databaseUrl: string): Promise<TCat
       INTERNAL_SECRET_BILLING: catalogueSecrets.billing,
       INTERNAL_SECRET_BACKOFFICE: catalogueSecrets.backoffice,
       INTERNAL_SECRET_CATALOGUE: catalogueSecrets.catalogue,
+      INTERNAL_SECRET_DATA_API: catalogueSecrets['data-api'],
       GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
     },
   });

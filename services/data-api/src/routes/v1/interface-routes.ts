@@ -6,7 +6,9 @@ import {
 } from '@matchwire/contracts/data-api/interfaces';
 import type { TEndpoint } from '@matchwire/contracts';
 import { errorBody } from '@matchwire/kit/errors/app-error';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TServiceApp } from '@matchwire/kit/http/create-service-app';
+import { createCounter } from '@matchwire/kit/http/metrics';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TDataApiDeps } from '../../data-api-deps.ts';
 import { AnswerCache } from '../../interfaces/answer-cache.ts';
@@ -17,15 +19,24 @@ const exposedHeaders = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, R
 /** Customers call the API from their own pages too: any origin may read it (a key is no cookie). */
 const corsHeaders = { 'access-control-allow-origin': '*', 'access-control-expose-headers': exposedHeaders };
 
-type TRouteDeps = TDataApiDeps & { answers: AnswerCache };
+type TRouteDeps = TDataApiDeps & {
+  answers: AnswerCache;
+  calls: { inc(labels: { ref: string; result_code: string }): void };
+};
 
 /**
  * One route per interface of the reference (`GET /v1/football/matches`, …, and the live event
  * streams): the key from the `key` query field or `X-Api-Key`, the access checks, then the
  * generated answer. Nothing else is served under `/v1` ('Interface 404'). Every call is metered.
  */
-export function registerInterfaceRoutes(app: FastifyInstance, deps: TDataApiDeps): void {
-  const routeDeps: TRouteDeps = { ...deps, answers: new AnswerCache() };
+export function registerInterfaceRoutes(app: TServiceApp, deps: TDataApiDeps): void {
+  const calls = createCounter(
+    app.metrics,
+    'data_api_calls_total',
+    "Customers' API calls by interface and result code (0 answered; refusals by their code, also before a key was known)",
+    ['ref', 'result_code'],
+  );
+  const routeDeps: TRouteDeps = { ...deps, answers: new AnswerCache(), calls };
   for (const iface of dataApiInterfaces()) {
     app.route({
       method: 'GET',
@@ -111,7 +122,10 @@ async function send(reply: FastifyReply, answer: TCallAnswer) {
     .send(answer.body);
 }
 
-/** Counts the call as its key owner's (a call refused before its key was known is nobody's). */
+/**
+ * Counts the call for operations (every call) and as its key owner's (a call refused before its key
+ * was known is nobody's).
+ */
 function meter(
   deps: TRouteDeps,
   iface: TDataInterface,
