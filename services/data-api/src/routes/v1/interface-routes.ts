@@ -133,6 +133,7 @@ function meter(
   answer: TCallAnswer,
   startedAt: number,
 ) {
+  deps.calls.inc({ ref: iface.ref, result_code: String(answer.resultCode) });
   if (answer.userId === undefined) return;
   const at = deps.clock();
   void deps.counters
