@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { BrowserSession, registerAndActivate, uniqueEmail } from '../support/browser-session.ts';
 import { testEnv } from '../support/env.ts';
 import { newVisitor } from '../support/gateway-client.ts';
+import { sportsWorld } from '../../services/data-api/src/world/sports-world.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers differ per interface; tests read what they assert
 type TApiAnswer = { status: number; headers: Headers; body: { resultCode: number; resultInfo: string; data?: any } };
@@ -207,12 +208,15 @@ describe('the data API through the gateway', () => {
 
 describe('live data through the gateway', () => {
   it('changes between two calls while matches are in progress', async () => {
-    const { key } = await customerWithTrial(2, 'api-live');
-    const first = await callApi('/v1/basketball/live', { key });
+    // A trial sees two minutes back: a sport with events in the next minute of that view changes within it.
+    const trialSeesNow = Date.now() - 2 * 60_000;
+    const { sportType, sport } = sportWithTrialEvents(trialSeesNow + 5000, trialSeesNow + 60_000, 1);
+    const { key } = await customerWithTrial(sportType, 'api-live');
+    const first = await callApi(`/v1/${sport}/live`, { key });
     expect(first.status).toBe(200);
     expect(first.body.data.list.length).toBeGreaterThan(0);
     await expect
-      .poll(async () => JSON.stringify((await callApi('/v1/basketball/live', { key })).body.data), {
+      .poll(async () => JSON.stringify((await callApi(`/v1/${sport}/live`, { key })).body.data), {
         timeout: 80_000,
         interval: 2000,
       })
@@ -220,11 +224,16 @@ describe('live data through the gateway', () => {
   }, 90_000);
 
   it('streams match events in order as Server-Sent Events, resuming after the last one seen', async () => {
-    const { key } = await customerWithTrial(2, 'api-stream');
+    // From eight minutes back: what happened since (a trial sees up to two minutes ago) comes at once.
+    // A sport's matches have quiet minutes (breaks, half-time, no game on), so the stream read is
+    // of a sport whose (deterministic) world had at least three events in that window.
+    const resumeFromMs = Date.now() - 8 * 60_000;
+    const { sportType, sport } = sportWithTrialEvents(resumeFromMs, Date.now() - 2 * 60_000, 3);
+    const { key } = await customerWithTrial(sportType, 'api-stream');
     /** The first `count` events the stream sends after `lastEventId`. */
     const read = async (lastEventId: string, count: number) => {
       const controller = new AbortController();
-      const response = await fetch(`${testEnv.gatewayUrl}/v1/basketball/live/stream?key=${key}`, {
+      const response = await fetch(`${testEnv.gatewayUrl}/v1/${sport}/live/stream?key=${key}`, {
         headers: { 'x-forwarded-for': '198.51.100.20', 'last-event-id': lastEventId },
         signal: controller.signal,
       });
@@ -248,13 +257,12 @@ describe('live data through the gateway', () => {
           return { id, event: JSON.parse(/^data: (.+)$/m.exec(message)![1]!) };
         });
     };
-    // From five minutes back: what happened since (a trial sees up to two minutes ago) comes at once.
-    const events = await read(`${Date.now() - 5 * 60_000}-0-0`, 3);
+    const events = await read(`${resumeFromMs}-0-0`, 3);
     expect(events).toHaveLength(3);
     const order = events.map(({ event }) => [event.occurredAt, event.matchId, event.eventId] as const);
     expect([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2])).toEqual(order);
     for (const { event } of events) {
-      expect(event.occurredAt).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) - 5 * 60 - 5);
+      expect(event.occurredAt).toBeGreaterThanOrEqual(Math.floor(resumeFromMs / 1000));
       // A trial's stream runs two minutes behind.
       expect(event.occurredAt).toBeLessThanOrEqual(Date.now() / 1000 - 115);
     }
@@ -263,3 +271,19 @@ describe('live data through the gateway', () => {
     expect(resumed.map(({ id }) => id)).toEqual([events[1]!.id, events[2]!.id]);
   }, 60_000);
 });
+
+/** The first sport whose live matches had at least `count` events between `fromMs` and `toMs` (the world is deterministic). */
+function sportWithTrialEvents(fromMs: number, toMs: number, count: number) {
+  const sports = [
+    { sportType: 2, sport: 'basketball' },
+    { sportType: 1, sport: 'football' },
+    { sportType: 3, sport: 'esports' },
+  ] as const;
+  const found = sports.find(({ sport }) => sportsWorld.events[sport](new Date(fromMs), new Date(toMs)).length >= count);
+  if (!found) {
+    throw new Error(
+      `no sport has ${count} match events between ${new Date(fromMs).toISOString()} and ${new Date(toMs).toISOString()}`,
+    );
+  }
+  return found;
+}
