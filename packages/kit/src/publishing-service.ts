@@ -74,6 +74,7 @@ export function createPublishingService<
   schema: TSchema;
   migrationsFolder: string;
   trustProxy?: TServiceAppOptions['trustProxy'];
+  isUnloggedRequest?: TServiceAppOptions['isUnloggedRequest'];
   /** The secrets of the callers this service accepts on `/internal/*` (docs/decisions/0010). */
   internalSecrets: TInternalSecrets;
   /** Verifies who the gateway says the caller is, for this service (`name`) alone (docs/decisions/0009). */
@@ -98,6 +99,7 @@ export function createPublishingService<
     name,
     logger,
     trustProxy: options.trustProxy,
+    isUnloggedRequest: options.isUnloggedRequest,
     // Ready on its own database alone: without Kafka it serves and its outbox waits (docs/decisions/0012).
     readinessChecks: [{ name: 'database', check: () => pingDatabase(db) }],
     dependencyChecks: [{ name: 'bus', check: () => bus.ping() }],

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
+import { dataApiPrefix } from '@matchwire/contracts/data-api/interfaces';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import { EntitlementDirectory } from './access/entitlement-directory.ts';
@@ -50,6 +51,8 @@ export function buildDataApiService(
     // Nothing to seed: the world is generated, the demo customer's key and grants are account's and billing's.
     seedDemoData: async () => {},
     trustProxy: config.TRUSTED_PROXIES,
+    // Customers' calls are metered (the usage page, /metrics): a log line each would cost more than the call.
+    isUnloggedRequest: (url) => url.startsWith(`${dataApiPrefix}/`),
     internalSecrets: { backoffice: config.INTERNAL_SECRET_BACKOFFICE },
     gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
@@ -48,6 +48,11 @@ export type TServiceAppOptions = {
   parseFormBodies?: boolean;
   /** Addresses whose X-Forwarded-For is believed; none by default. */
   trustProxy?: string[];
+  /**
+   * Requests whose arrival and answer are not logged (errors still are): calls by the thousand a
+   * second that the service meters itself, such as the data API's `/v1` calls.
+   */
+  isUnloggedRequest?: (url: string) => boolean;
 };
 
 /**
@@ -68,6 +73,7 @@ export function createServiceApp(options: TServiceAppOptions): TServiceApp {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     forceCloseConnections: 'idle',
     trustProxy: options.trustProxy ?? false,
+    ...(options.isUnloggedRequest ? { logController: unloggedRequests(options.isUnloggedRequest) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   const ops = Fastify({ loggerInstance: options.logger as FastifyBaseLogger, forceCloseConnections: 'idle' });
 
@@ -97,6 +103,11 @@ export function createServiceApp(options: TServiceAppOptions): TServiceApp {
     await ops.close();
   });
   return Object.assign(app, { metrics, ops, lifecycle, registeredRoutes }) as unknown as TServiceApp;
+}
+
+/** Fastify's request logging, without the arrival and answer lines of the requests `isUnlogged` names. */
+function unloggedRequests(isUnlogged: (url: string) => boolean): LogController {
+  return new LogController({ disableRequestLogging: (request) => isUnlogged((request as { url: string }).url) });
 }
 
 /**

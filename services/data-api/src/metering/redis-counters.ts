@@ -18,20 +18,51 @@ const minuteTtlSeconds = 120;
 const dayTtlSeconds = 2 * 86_400;
 
 /**
- * The counters in Redis, shared by every replica. A call's counts are one pipelined round trip;
- * what is recorded after the answer is another, off the caller's time. Pending usage is moved
- * whole to a batch key (RENAME) before it is written, and deleted only once PostgreSQL has it,
- * so neither a crash nor a failed write loses a count.
+ * Counts a minute's calls and, given a second key, a day's, setting each key's lifetime when it is
+ * created: one command (and one round trip) per call instead of a MULTI of four or six.
+ */
+const countCallScript = `
+local minute = redis.call('INCR', KEYS[1])
+if minute == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+local day = -1
+if KEYS[2] then
+  day = redis.call('INCR', KEYS[2])
+  if day == 1 then redis.call('EXPIRE', KEYS[2], ARGV[2]) end
+end
+return {minute, day}`;
+
+type TCountingRedis = Redis & {
+  countCall(...keysAndArgs: (string | number)[]): Promise<[number, number]>;
+};
+
+/** How long answered calls wait in this process before they are written to Redis together. */
+const recordEveryMs = 100;
+
+/**
+ * The counters in Redis, shared by every replica. A call's counts are one script, sent with the
+ * other calls of the same moment (auto-pipelining). What is recorded after the answer (the last
+ * calls, the pending usage) is gathered for 100 ms and written in one pipeline, off the caller's
+ * time; a stop writes what is gathered. Pending usage is moved whole to a batch key (RENAME)
+ * before it is written to PostgreSQL, and deleted only once PostgreSQL has it, so neither a crash
+ * of the flush nor a failed write loses a count.
  */
 export class RedisCounters implements CallCounters {
-  constructor(private readonly redis: Redis) {}
+  private gathered: TMeteredCall[] = [];
+  private recordTimer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly redis: TCountingRedis,
+    private readonly logger: Logger,
+  ) {}
 
   static connect(url: string, logger: Logger): RedisCounters {
-    const redis = new Redis(url, failFastRedisOptions);
+    const redis = new Redis(url, { ...failFastRedisOptions, enableAutoPipelining: true }) as TCountingRedis;
+    redis.defineCommand('countCall', { lua: countCallScript });
     redis.on('error', (error: Error) =>
       logger.warn({ err: error }, 'Redis unreachable; API calls are refused with 10007'),
     );
-    return new RedisCounters(redis);
+    return new RedisCounters(redis, logger);
   }
 
   async whenConnected(timeoutMs: number): Promise<void> {
@@ -44,18 +75,16 @@ export class RedisCounters implements CallCounters {
 
   async count(input: { userId: string; ref: string; minute: number; trial?: { sportType: number; day: string } }) {
     const minuteKey = `data-api:freq:${input.userId}:${input.ref}:${input.minute}`;
-    const pipeline = this.redis.multi().incr(minuteKey).expire(minuteKey, minuteTtlSeconds);
-    if (input.trial) {
-      const dayKey = trialKey(input.userId, input.trial.sportType, input.trial.day);
-      pipeline.incr(dayKey).expire(dayKey, dayTtlSeconds);
-    }
-    const results = (await pipeline.exec()) ?? [];
-    const failed = results.find(([error]) => error);
-    if (failed) throw failed[0];
-    return {
-      thisMinute: Number(results[0]?.[1]),
-      today: input.trial ? Number(results[2]?.[1]) : undefined,
-    };
+    const [thisMinute, today] = input.trial
+      ? await this.redis.countCall(
+          2,
+          minuteKey,
+          trialKey(input.userId, input.trial.sportType, input.trial.day),
+          minuteTtlSeconds,
+          dayTtlSeconds,
+        )
+      : await this.redis.countCall(1, minuteKey, minuteTtlSeconds);
+    return { thisMinute: Number(thisMinute), today: input.trial ? Number(today) : undefined };
   }
 
   async uncountTrialCall(userId: string, sportType: number, day: string) {
@@ -67,15 +96,42 @@ export class RedisCounters implements CallCounters {
   }
 
   async record(call: TMeteredCall) {
-    const { userId, day: _day, ...recent } = call;
-    const recentKey = `data-api:recent:${userId}`;
-    await this.redis
-      .multi()
-      .lpush(recentKey, JSON.stringify(recent))
-      .ltrim(recentKey, 0, recentCallsKept - 1)
-      .expire(recentKey, 30 * 86_400)
-      .hincrby(pendingKey, usageField(call), 1)
-      .exec();
+    this.gathered.push(call);
+    this.recordTimer ??= setTimeout(() => void this.writeGathered(), recordEveryMs);
+  }
+
+  /** Writes the gathered calls: each owner's newest first in their list, the usage counts added up. */
+  private writeGathered(): Promise<void> {
+    clearTimeout(this.recordTimer);
+    this.recordTimer = undefined;
+    const calls = this.gathered;
+    this.gathered = [];
+    if (calls.length === 0) return this.writing;
+    const recentByUser = new Map<string, string[]>();
+    const usage = new Map<string, number>();
+    for (const call of calls) {
+      const { userId, day: _day, ...recent } = call;
+      const list = recentByUser.get(userId) ?? [];
+      list.push(JSON.stringify(recent));
+      recentByUser.set(userId, list);
+      const field = usageField(call);
+      usage.set(field, (usage.get(field) ?? 0) + 1);
+    }
+    const pipeline = this.redis.multi();
+    for (const [userId, recent] of recentByUser) {
+      const recentKey = `data-api:recent:${userId}`;
+      // LPUSH of several values puts the last one first: the newest call.
+      pipeline
+        .lpush(recentKey, ...recent.slice(-recentCallsKept))
+        .ltrim(recentKey, 0, recentCallsKept - 1)
+        .expire(recentKey, 30 * 86_400);
+    }
+    for (const [field, count] of usage) pipeline.hincrby(pendingKey, field, count);
+    this.writing = pipeline
+      .exec()
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error({ err: error, calls: calls.length }, 'calls not metered'));
+    return this.writing;
   }
 
   async recent(userId: string): Promise<TRecentCall[]> {
@@ -112,6 +168,7 @@ export class RedisCounters implements CallCounters {
   }
 
   async close() {
+    await this.writeGathered();
     this.redis.disconnect();
   }
 }
