@@ -1,9 +1,8 @@
-import { ZErrorBody, ZSuccess } from '@matchwire/contracts';
 import { catalogueEndpoints } from '@matchwire/contracts/catalogue/endpoints';
 import type { TPlanPurchaseOffer } from '@matchwire/contracts/catalogue/plan';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import { resultKeyOf } from '@matchwire/kit/errors/result-codes';
-import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
+import { fetchInternal } from '@matchwire/kit/http/fetch-internal';
 import type { z } from 'zod';
 
 /** The catalogue's published contract as billing uses it: prices (with period discounts) and the trial days. */
@@ -23,25 +22,13 @@ export function createCatalogueClient(options: {
   timeoutMs?: number;
 }): TCatalogueClient {
   async function call<T extends z.ZodType>(path: string, answer: T): Promise<z.output<T>> {
-    let status: number;
-    let body: unknown;
-    try {
-      const response = await fetch(new URL(path, options.catalogueUrl), {
-        headers: internalCallerHeaders('billing', options.billingSecret),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-      });
-      status = response.status;
-      body = await response.json();
-    } catch (error) {
-      throw new AppError('serviceUnavailable', undefined, { cause: error });
-    }
-    const success = ZSuccess(answer).safeParse(body);
-    if (status === 200 && success.success) return (success.data as { data: z.output<T> }).data;
-    const failure = ZErrorBody.safeParse(body);
-    const key = failure.success ? resultKeyOf(failure.data.resultCode) : undefined;
+    const caller = { name: 'billing', secret: options.billingSecret, timeoutMs: options.timeoutMs ?? 5000 } as const;
+    const result = await fetchInternal(new URL(path, options.catalogueUrl), caller, answer);
+    if (result.isSuccess) return result.data;
+    const key = result.resultCode === undefined ? undefined : resultKeyOf(result.resultCode);
     if (key && passedOn.has(key)) throw new AppError(key);
     throw new AppError('serviceUnavailable', undefined, {
-      cause: new Error(`catalogue answered ${status} to ${path}`),
+      cause: new Error(`catalogue answered ${result.status} to ${path}`),
     });
   }
 

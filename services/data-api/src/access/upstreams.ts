@@ -1,4 +1,3 @@
-import { ZErrorBody, ZSuccess } from '@matchwire/contracts';
 import { accountInternalEndpoints } from '@matchwire/contracts/account/internal-endpoints';
 import type { TEntitlements } from '@matchwire/contracts/billing/entitlements';
 import { billingEndpoints } from '@matchwire/contracts/billing/endpoints';
@@ -6,7 +5,7 @@ import { catalogueEndpoints } from '@matchwire/contracts/catalogue/endpoints';
 import type { TProductCoverage } from '@matchwire/contracts/catalogue/product-coverage';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import { resultCodes } from '@matchwire/kit/errors/result-codes';
-import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
+import { fetchInternal } from '@matchwire/kit/http/fetch-internal';
 import type { z } from 'zod';
 
 /** An API key's owner as the account service tells it: undefined when no user has that key. */
@@ -29,23 +28,13 @@ export function createUpstreams(options: {
 }): TUpstreams {
   /** The answer's data; undefined for 10004 Object not found; 10007 when the service cannot answer. */
   async function call<T extends z.ZodType>(base: string, path: string, answer: T): Promise<z.output<T> | undefined> {
-    let status: number;
-    let body: unknown;
-    try {
-      const response = await fetch(new URL(path, base), {
-        headers: internalCallerHeaders('data-api', options.secret),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
-      });
-      status = response.status;
-      body = await response.json();
-    } catch (error) {
-      throw new AppError('serviceUnavailable', undefined, { cause: error });
-    }
-    const success = ZSuccess(answer).safeParse(body);
-    if (status === 200 && success.success) return (success.data as { data: z.output<T> }).data;
-    const failure = ZErrorBody.safeParse(body);
-    if (failure.success && failure.data.resultCode === resultCodes.objectNotFound.code) return undefined;
-    throw new AppError('serviceUnavailable', undefined, { cause: new Error(`${base} answered ${status} to ${path}`) });
+    const caller = { name: 'data-api', secret: options.secret, timeoutMs: options.timeoutMs ?? 3000 } as const;
+    const result = await fetchInternal(new URL(path, base), caller, answer);
+    if (result.isSuccess) return result.data;
+    if (result.resultCode === resultCodes.objectNotFound.code) return undefined;
+    throw new AppError('serviceUnavailable', undefined, {
+      cause: new Error(`${base} answered ${result.status} to ${path}`),
+    });
   }
 
   return {
