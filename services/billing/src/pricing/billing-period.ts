@@ -21,6 +21,15 @@ export function periodEnd(start: Date, period: number): Date {
   }
 }
 
+/**
+ * What a subscription is for its `periodsPaid`th paid period, from `start`: active until the
+ * period's end, when the scheduler acts on it again (renewal, or expiry of one that does not renew).
+ */
+export function activePeriod(start: Date, period: number, periodsPaid: number) {
+  const end = periodEnd(start, period);
+  return { state: 'active', currentPeriodStart: start, currentPeriodEnd: end, periodsPaid, nextActionAt: end } as const;
+}
+
 function addMonths(start: Date, months: number): Date {
   const end = new Date(start.getTime());
   const day = start.getUTCDate();

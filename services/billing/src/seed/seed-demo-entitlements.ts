@@ -5,7 +5,7 @@ import type { TBillingDb } from '../db/billing-db.ts';
 import { customers, subscriptions } from '../db/schema.ts';
 import { paymentPlatform, paymentType } from '../db/subscription-repository.ts';
 import { insertTrialOnce, trialStatus } from '../db/trial-repository.ts';
-import { periodEnd } from '../pricing/billing-period.ts';
+import { activePeriod } from '../pricing/billing-period.ts';
 import { defaultTrialTerms } from '../trial/trial-terms.ts';
 
 const dayMs = 24 * 60 * 60_000;
@@ -73,7 +73,6 @@ export async function seedDemoEntitlements(db: TBillingDb, now: Date): Promise<v
         });
       }
       for (const subscription of demo.subscriptions) {
-        const end = periodEnd(now, subscription.period);
         // No target: the fixed id, or a live subscription of the product the customer bought since.
         await tx
           .insert(subscriptions)
@@ -81,12 +80,8 @@ export async function seedDemoEntitlements(db: TBillingDb, now: Date): Promise<v
             ...subscription,
             userId,
             paymentType: paymentType.recurring,
-            state: 'active',
+            ...activePeriod(now, subscription.period, 1),
             startedAt: now,
-            currentPeriodStart: now,
-            currentPeriodEnd: end,
-            periodsPaid: 1,
-            nextActionAt: end,
             createdAt: now,
           })
           .onConflictDoNothing();

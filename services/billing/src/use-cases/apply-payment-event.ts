@@ -18,7 +18,7 @@ import {
   paymentSucceededEvent,
   subscriptionActivatedEvent,
 } from '../events/publishers/payment-events.ts';
-import { periodEnd } from '../pricing/billing-period.ts';
+import { activePeriod } from '../pricing/billing-period.ts';
 import { recordPayment, type TPaymentSucceeded } from './record-payment.ts';
 import { applyUpgradeClosed, applyUpgradePaid } from './upgrade-subscription.ts';
 
@@ -69,18 +69,12 @@ async function activate(
   transactionId: string,
 ): Promise<void> {
   const { tx, publish, now } = context;
-  const end = periodEnd(now, subscription.period);
+  const firstPeriod = activePeriod(now, subscription.period, 1);
+  const end = firstPeriod.currentPeriodEnd;
   const active = await saveSubscriptionChange(
     tx,
     subscription,
-    {
-      state: 'active',
-      startedAt: now,
-      currentPeriodStart: now,
-      currentPeriodEnd: end,
-      periodsPaid: 1,
-      nextActionAt: end,
-    },
+    { ...firstPeriod, startedAt: now },
     {
       event: 'first-payment',
       payResult: 'first-pay-success',

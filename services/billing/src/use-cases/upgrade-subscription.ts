@@ -23,7 +23,7 @@ import {
   type TTransactionRow,
 } from '../db/transaction-repository.ts';
 import { paymentSucceededEvent, subscriptionActivatedEvent } from '../events/publishers/payment-events.ts';
-import { lineName, periodEnd } from '../pricing/billing-period.ts';
+import { activePeriod, lineName } from '../pricing/billing-period.ts';
 import { isLongerPeriod, prorateUpgrade } from '../pricing/proration.ts';
 import { openCheckout } from './open-checkout.ts';
 import { nothingToPay, recordPayment, type TPaymentSucceeded } from './record-payment.ts';
@@ -227,19 +227,16 @@ export async function applyUpgradePaid(
       remark: `${transaction.remark ?? 'upgrade'}; not applied: the upgrade was given up or the subscription ended; refund due`,
     });
   }
-  const end = periodEnd(now, line.period);
+  const upgradedPeriod = activePeriod(now, line.period, subscription.periodsPaid + 1);
+  const end = upgradedPeriod.currentPeriodEnd;
   const upgraded = await saveSubscriptionChange(
     tx,
     subscription,
     {
-      state: 'active',
+      ...upgradedPeriod,
       planId,
       period: line.period,
       amount: line.listAmount,
-      currentPeriodStart: now,
-      currentPeriodEnd: end,
-      periodsPaid: subscription.periodsPaid + 1,
-      nextActionAt: end,
       renewalAttempts: 0,
       upgradePlanId: null,
       // What paid the latest period is what renews it: a wallet subscription upgraded by card renews with the card.

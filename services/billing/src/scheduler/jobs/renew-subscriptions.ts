@@ -16,7 +16,7 @@ import {
   subscriptionRenewedEvent,
 } from '../../events/publishers/payment-events.ts';
 import { subscriptionExpiredEvent } from '../../events/publishers/subscription-expired.ts';
-import { lineName, periodEnd } from '../../pricing/billing-period.ts';
+import { activePeriod, lineName } from '../../pricing/billing-period.ts';
 import { dueRowJob, type TBillingJob, type TJobContext } from '../billing-job.ts';
 
 /**
@@ -130,18 +130,12 @@ async function renewed(renewal: TRenewal, providerRef: string | null, result: 's
   });
   // The new period follows the old one without a gap, however late the renewal ran.
   const start = subscription.currentPeriodEnd!;
-  const end = periodEnd(start, subscription.period);
+  const nextPeriod = activePeriod(start, subscription.period, period);
+  const end = nextPeriod.currentPeriodEnd;
   const active = await saveSubscriptionChange(
     tx,
     subscription,
-    {
-      state: 'active',
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-      periodsPaid: period,
-      nextActionAt: end,
-      renewalAttempts: 0,
-    },
+    { ...nextPeriod, renewalAttempts: 0 },
     {
       event: 'renewal',
       payResult: 'renew-pay-success',
