@@ -5,7 +5,7 @@ import { createQueryClient } from './query-client';
 
 // Any query's options: the pages' queries differ in data and key, which prefetching does not look at.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TAnyQueryOptions = FetchQueryOptions<any, Error, any, any>;
+export type TAnyQueryOptions = FetchQueryOptions<any, Error, any, any>;
 
 /**
  * A loader's share of a page: the queries its components read (`queries`, given the visitor's API

@@ -1,43 +1,33 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/wallet-sandbox';
 import { PageErrorBoundary } from '~/components/layout/error-page';
+import { sandboxPageLoader } from '~/features/billing/api/sandbox-page-loader.server';
 import { isWalletSandboxOrderId, walletSandboxOrderQuery } from '~/features/billing/api/wallet-sandbox';
-import { BillingNotice } from '~/features/billing/components/billing-notice';
 import {
   SandboxFinished,
-  SandboxLookupFailed,
+  SandboxLookupPending,
   SandboxPage,
   SandboxPayment,
 } from '~/features/billing/components/sandbox-page';
 import { WalletApprovalForm } from '~/features/billing/components/wallet-approval-form';
-import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
-import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
-import { pageUrlOf } from '~/lib/routing/page-url';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.walletSandbox.title');
 
 /** PayPal sends the payer to its page with the order as `token`; the sandbox wallet's page takes the same. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = pageUrlOf(request).searchParams.get('token');
-  const orderId = isWalletSandboxOrderId(token) ? token : null;
-  const dehydratedState = await prefetchPageQueries(request, (api) =>
-    orderId ? [walletSandboxOrderQuery.options(api, { params: { orderId } })] : [],
-  );
-  return { orderId, dehydratedState };
-}
+export const loader = sandboxPageLoader('token', isWalletSandboxOrderId, (api, orderId) =>
+  walletSandboxOrderQuery.options(api, { params: { orderId } }),
+);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;
 }
 
 function Approval({ orderId }: { orderId: string }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const order = walletSandboxOrderQuery.use({ params: { orderId } });
-  if (order.isError) return <SandboxLookupFailed title={t('walletSandbox.missing')} error={order.error} />;
+  if (order.isError || !order.data) return <SandboxLookupPending title={t('walletSandbox.missing')} lookup={order} />;
   const data = order.data;
-  if (!data) return <span className="skeleton" style={{ height: '20rem' }} />;
   if (data.status !== 'created') {
     const isClosed = data.status === 'cancelled';
     return (
@@ -48,15 +38,9 @@ function Approval({ orderId }: { orderId: string }) {
       />
     );
   }
-  const amount = formatMoney(data.amount, lang);
   return (
-    <SandboxPayment
-      title={t('walletSandbox.title')}
-      amount={amount}
-      amountTestId="wallet-amount"
-      description={data.description}
-    >
-      <WalletApprovalForm orderId={orderId} amount={amount} />
+    <SandboxPayment title={t('walletSandbox.title')} payment={data} amountTestId="wallet-amount">
+      {(amount) => <WalletApprovalForm orderId={orderId} amount={amount} />}
     </SandboxPayment>
   );
 }
@@ -64,20 +48,14 @@ function Approval({ orderId }: { orderId: string }) {
 /** Login required: the sandbox wallet's approval page of `npm start` (stands in for PayPal; no real money). */
 export default function WalletSandboxPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { orderId } = loaderData;
+  const texts = {
+    banner: t('walletSandbox.banner'),
+    bannerBody: t('walletSandbox.bannerBody'),
+    missing: t('walletSandbox.missing'),
+  };
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <SandboxPage
-        bannerId="wallet-sandbox-banner-title"
-        title={t('walletSandbox.banner')}
-        body={t('walletSandbox.bannerBody')}
-      >
-        {orderId ? (
-          <Approval orderId={orderId} />
-        ) : (
-          <BillingNotice icon="alert" tone="sale" title={t('walletSandbox.missing')} headingLevel={1} />
-        )}
-      </SandboxPage>
-    </HydrationBoundary>
+    <SandboxPage page={loaderData} bannerId="wallet-sandbox-banner-title" texts={texts}>
+      {(orderId) => <Approval orderId={orderId} />}
+    </SandboxPage>
   );
 }

@@ -1,58 +1,88 @@
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
+import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
 import { BillingNotice } from './billing-notice';
 
+/** A sandbox page's share of its loader: the payment its address names (null when none) and its lookup. */
+export type TSandboxPageData = { id: string | null; dehydratedState: DehydratedState };
+
 /**
  * The frame of the sandbox's own payment pages (the card checkout, the wallet's approval): a banner
- * saying no real money moves (`title`, `body`), then the page's card in the narrow billing column.
+ * saying no real money moves (`texts.banner`, `texts.bannerBody`), then the page's card for the
+ * payment its address names (`children(id)`), or `texts.missing` where it names none, in the narrow
+ * billing column.
  */
 export function SandboxPage({
+  page,
   bannerId,
-  title,
-  body,
+  texts,
   children,
 }: {
+  page: TSandboxPageData;
   bannerId: string;
-  title: string;
-  body: string;
-  children: ReactNode;
+  texts: { banner: string; bannerBody: string; missing: string };
+  children: (id: string) => ReactNode;
 }) {
   return (
-    <>
+    <HydrationBoundary state={page.dehydratedState}>
       <section className="sandbox-banner" aria-labelledby={bannerId}>
         <Container className="sandbox-banner__inner">
           <Icon name="alert" size={20} />
           <p>
-            <strong id={bannerId}>{title}</strong> <span>{body}</span>
+            <strong id={bannerId}>{texts.banner}</strong> <span>{texts.bannerBody}</span>
           </p>
         </Container>
       </section>
       <section className="section billing-page">
-        <Container className="billing-narrow">{children}</Container>
+        <Container className="billing-narrow">
+          {page.id ? (
+            children(page.id)
+          ) : (
+            <BillingNotice icon="alert" tone="sale" title={texts.missing} headingLevel={1} />
+          )}
+        </Container>
       </section>
-    </>
+    </HydrationBoundary>
   );
 }
 
-/** What a sandbox page asks the customer to pay (`amount`, `description`), above its form (`children`). */
+/**
+ * A sandbox page's lookup that has no answer to show: its failure (`title`, and the server's
+ * reason), else a placeholder while it loads.
+ */
+export function SandboxLookupPending({
+  title,
+  lookup,
+}: {
+  title: string;
+  lookup: { isError: boolean; error: unknown };
+}) {
+  if (lookup.isError) return <SandboxLookupFailed title={title} error={lookup.error} />;
+  return <span className="skeleton" style={{ height: '20rem' }} />;
+}
+
+/**
+ * What a sandbox page asks the customer to pay (`payment`'s amount and description), above its form
+ * (`children`, given the amount as shown).
+ */
 export function SandboxPayment({
   title,
-  amount,
+  payment,
   amountTestId,
-  description,
   children,
 }: {
   title: string;
-  amount: string;
+  payment: { amount: { amount: number; currency: number }; description: string };
   amountTestId: string;
-  description: string;
-  children: ReactNode;
+  children: (amount: string) => ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const amount = formatMoney(payment.amount, lang);
   return (
     <div className="billing-card sandbox-checkout">
       <h1 className="billing-card__title sandbox-checkout__title">{title}</h1>
@@ -65,10 +95,10 @@ export function SandboxPayment({
         </div>
         <div>
           <dt>{t('sandbox.for')}</dt>
-          <dd lang="en">{description}</dd>
+          <dd lang="en">{payment.description}</dd>
         </div>
       </dl>
-      {children}
+      {children(amount)}
     </div>
   );
 }
@@ -90,7 +120,7 @@ export function SandboxCardSetup({ title, note, children }: { title: string; not
 }
 
 /** The sandbox could not find what the page asks about (`title`, and the server's reason). */
-export function SandboxLookupFailed({ title, error }: { title: string; error: unknown }) {
+function SandboxLookupFailed({ title, error }: { title: string; error: unknown }) {
   const { t } = useI18n();
   return (
     <BillingNotice icon="alert" tone="danger" title={title} headingLevel={1}>
