@@ -32,11 +32,9 @@ export async function cancelSubscriptionByStaff(
     if (!isLive(subscription)) throw new AppError('subscriptionStateInvalid');
     if (input.at === 'period-end') return cancelAtPeriodEnd(tx, subscription, { ...input, now });
     const expired = await expireByStaff(tx, subscription, { staffId: input.staffId, now });
-    await recordStaffAction(tx, {
-      staffId: input.staffId,
+    await recordStaffAction(tx, input, {
       action: 'subscription-cancelled',
       target: `subscription:${subscription.subscriptionId}`,
-      reason: input.reason,
       at: now,
     });
     const customer = await requireMailee(tx, subscription.userId);
@@ -64,11 +62,9 @@ async function cancelAtPeriodEnd(
       createdAt: input.now,
     },
   );
-  await recordStaffAction(tx, {
-    staffId: input.staffId,
+  await recordStaffAction(tx, input, {
     action: 'subscription-cancelled-at-period-end',
     target: `subscription:${subscription.subscriptionId}`,
-    reason: input.reason,
     at: input.now,
   });
   return changed;

@@ -46,13 +46,7 @@ export async function changeTrialByStaff(
         ? { status: trialStatus.onTrial, endedAt: null, ...(isNoticeDueAgain ? { endingNoticeAt: null } : {}) }
         : { status: trialStatus.ended, endedAt: wasRunning ? now : trial.endedAt }),
     });
-    await recordStaffAction(tx, {
-      staffId: change.staffId,
-      action: 'trial-changed',
-      target: `trial:${trial.trialId}`,
-      reason: change.reason,
-      at: now,
-    });
+    await recordStaffAction(tx, change, { action: 'trial-changed', target: `trial:${trial.trialId}`, at: now });
     const customer = await requireMailee(tx, target.userId);
     if (isRunning) await publish(trialChangedEvent(customer, changed));
     else if (wasRunning) await publish(trialEndedEvent(customer, { sportType: changed.sportType, endedAt: now }));

@@ -120,13 +120,11 @@ async function recordPendingRefund(deps: TBillingDeps, input: TRefundInput) {
       createdAt: now,
       updatedAt: now,
     });
-    await recordStaffAction(tx, {
-      staffId: input.staffId,
-      action: 'transaction-refunded',
-      target: `transaction:${transaction.transactionId}`,
-      reason: `${input.reasonType}: ${input.description}`,
-      at: now,
-    });
+    await recordStaffAction(
+      tx,
+      { staffId: input.staffId, reason: `${input.reasonType}: ${input.description}` },
+      { action: 'transaction-refunded', target: `transaction:${transaction.transactionId}`, at: now },
+    );
     return { refund, transaction };
   });
 }

@@ -61,11 +61,9 @@ export async function searchTransactions(
     const transactionIds = rows.map((row) => row.transaction.transactionId);
     const refunds = await listRefundsOf(tx, transactionIds);
     const lines = await listLinesOfTransactions(tx, transactionIds);
-    await recordStaffAction(tx, {
-      staffId: search.staffId,
+    await recordStaffAction(tx, search, {
       action: 'transactions-searched',
       target: describeSearch(search),
-      reason: search.reason,
       at: deps.clock(),
     });
     return {
