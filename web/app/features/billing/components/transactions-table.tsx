@@ -1,14 +1,13 @@
 import { Fragment, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { DataTableHead } from '~/components/ui/data-table';
+import { CardsTable, LabelledCell } from '~/components/ui/data-table';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { formatDate } from '~/lib/language/format-date';
 import { saveTransactionDocument, type TTransaction } from '../api/payments';
 import { PERIOD_TEXT_KEYS, transactionBadge } from '../billing-status';
-import '~/components/ui/data-table.css';
 import './billing.css';
 
 const COLUMNS: readonly TMessageKey[] = [
@@ -80,64 +79,48 @@ function DocumentButtons({ transaction }: { transaction: TTransaction }) {
 export function TransactionsTable({ transactions }: { transactions: TTransaction[] }) {
   const { t, lang } = useI18n();
   const nameOf = useTransactionName();
-  const label = (key: TMessageKey) => (
-    <span className="data-table__label caps-label" aria-hidden="true">
-      {t(key)}
-    </span>
-  );
   return (
-    <table className="data-table data-table--cards tx-table" role="table" data-testid="transactions">
-      <caption className="visually-hidden">{t('payment.caption')}</caption>
-      <DataTableHead columns={COLUMNS.map((key) => t(key))} />
-      <tbody role="rowgroup">
-        {transactions.map((transaction) => {
-          const badge = transactionBadge(transaction.result);
-          const kindKey = KIND_KEYS[transaction.kind];
-          return (
-            <tr key={transaction.transactionId} role="row">
-              <td role="cell">
-                {label('payment.date')}
-                {formatDate(transaction.createdAt, lang)}
-              </td>
-              <th scope="row" role="rowheader" className="tx-table__description">
-                {nameOf(transaction)}
-                {kindKey ? <span className="meta-text"> · {t(kindKey)}</span> : null}
-              </th>
-              <td role="cell">
-                {label('payment.amount')}
-                <span className="tx-table__amount">
-                  <strong>{formatMoney(transaction.payAmount, lang)}</strong>
-                  {transaction.refundedAmount.amount > 0 ? (
-                    <span className="meta-text">
-                      {t('payment.refunded', { amount: formatMoney(transaction.refundedAmount, lang) })}
-                    </span>
-                  ) : null}
-                </span>
-              </td>
-              <td role="cell">
-                {label('payment.result')}
-                <Badge tone={badge.tone}>{t(badge.key)}</Badge>
-              </td>
-              <td role="cell">
-                {label('payment.paidAt')}
-                {transaction.paidAt ? (
-                  formatDate(transaction.paidAt, lang)
-                ) : (
-                  <span className="meta-text">{t('payment.notPaid')}</span>
-                )}
-              </td>
-              <td role="cell">
-                {label('payment.documents')}
-                {transaction.result === 'success' || transaction.result === 'refunded' ? (
-                  <DocumentButtons transaction={transaction} />
-                ) : (
-                  <span className="meta-text">—</span>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <CardsTable className="tx-table" testId="transactions" caption="payment.caption" columns={COLUMNS}>
+      {transactions.map((transaction) => {
+        const badge = transactionBadge(transaction.result);
+        const kindKey = KIND_KEYS[transaction.kind];
+        return (
+          <tr key={transaction.transactionId} role="row">
+            <LabelledCell label={t('payment.date')}>{formatDate(transaction.createdAt, lang)}</LabelledCell>
+            <th scope="row" role="rowheader" className="tx-table__description">
+              {nameOf(transaction)}
+              {kindKey ? <span className="meta-text"> · {t(kindKey)}</span> : null}
+            </th>
+            <LabelledCell label={t('payment.amount')}>
+              <span className="tx-table__amount">
+                <strong>{formatMoney(transaction.payAmount, lang)}</strong>
+                {transaction.refundedAmount.amount > 0 ? (
+                  <span className="meta-text">
+                    {t('payment.refunded', { amount: formatMoney(transaction.refundedAmount, lang) })}
+                  </span>
+                ) : null}
+              </span>
+            </LabelledCell>
+            <LabelledCell label={t('payment.result')}>
+              <Badge tone={badge.tone}>{t(badge.key)}</Badge>
+            </LabelledCell>
+            <LabelledCell label={t('payment.paidAt')}>
+              {transaction.paidAt ? (
+                formatDate(transaction.paidAt, lang)
+              ) : (
+                <span className="meta-text">{t('payment.notPaid')}</span>
+              )}
+            </LabelledCell>
+            <LabelledCell label={t('payment.documents')}>
+              {transaction.result === 'success' || transaction.result === 'refunded' ? (
+                <DocumentButtons transaction={transaction} />
+              ) : (
+                <span className="meta-text">—</span>
+              )}
+            </LabelledCell>
+          </tr>
+        );
+      })}
+    </CardsTable>
   );
 }

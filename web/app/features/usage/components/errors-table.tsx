@@ -1,10 +1,9 @@
-import { DataTableHead } from '~/components/ui/data-table';
+import { CardsTable, CellLabel, LabelledCell } from '~/components/ui/data-table';
 import { Panel } from '~/components/ui/panel';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import type { TErrorsByCode } from '../api/get-usage';
 import { formatCount } from '../usage-format';
-import { CellLabel } from './cell-label';
 import { useResultText } from './usage-text';
 
 const COLUMNS: readonly TMessageKey[] = ['usage.col.code', 'usage.col.status', 'usage.col.meaning', 'usage.col.calls'];
@@ -18,32 +17,21 @@ export function ErrorsTable({ errors, days }: { errors: TErrorsByCode[]; days: n
       {errors.length === 0 ? (
         <p className="empty-state empty-state--compact">{t('usage.errors.none')}</p>
       ) : (
-        <table className="data-table data-table--cards usage-table" role="table" data-testid="usage-errors">
-          <caption className="visually-hidden">{t('usage.errors.caption')}</caption>
-          <DataTableHead columns={COLUMNS.map((key) => t(key))} />
-          <tbody role="rowgroup">
-            {errors.map((error) => (
-              <tr key={`${error.resultCode}-${error.status}`} role="row">
-                <th scope="row" role="rowheader" className="usage-code">
-                  <CellLabel>{t('usage.col.code')}</CellLabel>
-                  {error.resultCode}
-                </th>
-                <td role="cell">
-                  <CellLabel>{t('usage.col.status')}</CellLabel>
-                  {error.status}
-                </td>
-                <td role="cell">
-                  <CellLabel>{t('usage.col.meaning')}</CellLabel>
-                  {resultText(error.resultCode)}
-                </td>
-                <td role="cell" className="usage-num">
-                  <CellLabel>{t('usage.col.calls')}</CellLabel>
-                  {formatCount(error.calls, lang)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CardsTable className="usage-table" testId="usage-errors" caption="usage.errors.caption" columns={COLUMNS}>
+          {errors.map((error) => (
+            <tr key={`${error.resultCode}-${error.status}`} role="row">
+              <th scope="row" role="rowheader" className="usage-code">
+                <CellLabel>{t('usage.col.code')}</CellLabel>
+                {error.resultCode}
+              </th>
+              <LabelledCell label={t('usage.col.status')}>{error.status}</LabelledCell>
+              <LabelledCell label={t('usage.col.meaning')}>{resultText(error.resultCode)}</LabelledCell>
+              <LabelledCell label={t('usage.col.calls')} className="usage-num">
+                {formatCount(error.calls, lang)}
+              </LabelledCell>
+            </tr>
+          ))}
+        </CardsTable>
       )}
     </Panel>
   );

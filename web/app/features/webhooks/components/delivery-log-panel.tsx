@@ -1,10 +1,9 @@
 import { LoadFailed } from '~/components/feedback/load-failed';
 import { Badge, type TBadgeTone } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { DataTableHead } from '~/components/ui/data-table';
+import { CardsTable, LabelledCell } from '~/components/ui/data-table';
 import { Icon } from '~/components/ui/icon';
 import { Panel } from '~/components/ui/panel';
-import '~/components/ui/data-table.css';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
 import { useTimeZone } from '~/lib/language/use-time-zone';
@@ -28,15 +27,6 @@ const STATUS_TONES: Record<TWebhookDelivery['status'], TBadgeTone> = {
   delivered: 'accent',
   failed: 'hot',
 };
-
-/** A cell's column name, shown only where phones lay the rows out as cards. */
-function CellLabel({ children }: { children: string }) {
-  return (
-    <span className="data-table__label caps-label" aria-hidden="true">
-      {children}
-    </span>
-  );
-}
 
 /**
  * The delivery log: the last 50, newest first, each with its status in colour and words, attempts,
@@ -88,76 +78,65 @@ export function DeliveryLogPanel() {
         <p className="empty-state empty-state--compact">{t('webhooks.log.none')}</p>
       ) : null}
       {deliveries.length > 0 ? (
-        <table className="data-table data-table--cards webhook-log" role="table" data-testid="webhook-log">
-          <caption className="visually-hidden">{t('webhooks.log.caption')}</caption>
-          <DataTableHead columns={COLUMNS.map((key) => t(key))} />
-          <tbody role="rowgroup">
-            {deliveries.map((delivery) => (
-              <tr key={delivery.deliveryId} role="row" data-testid="webhook-delivery">
-                <th scope="row" role="rowheader" className="webhook-log__time">
-                  <time dateTime={delivery.createdAt}>{time(delivery.createdAt)}</time>
-                </th>
-                <td role="cell">
-                  <CellLabel>{t('webhooks.col.event')}</CellLabel>
-                  <span className="webhook-log__event">
-                    {delivery.kind === 'score' ? null : (
-                      <Badge tone="neutral">
-                        {t(delivery.kind === 'test' ? 'webhooks.kind.test' : 'webhooks.kind.replay')}
-                      </Badge>
-                    )}
-                    {/* A test tells nothing but that it is one: its badge says so. */}
-                    {delivery.kind === 'test' ? null : <code>{delivery.summary}</code>}
-                  </span>
-                </td>
-                <td role="cell">
-                  <CellLabel>{t('webhooks.col.status')}</CellLabel>
-                  <Badge tone={STATUS_TONES[delivery.status]}>{t(`webhooks.status.${delivery.status}`)}</Badge>
-                </td>
-                <td role="cell" className="webhook-log__num">
-                  <CellLabel>{t('webhooks.col.attempts')}</CellLabel>
-                  {delivery.attempts}
-                </td>
-                <td role="cell">
-                  <CellLabel>{t('webhooks.col.answer')}</CellLabel>
-                  <span className="webhook-log__answer">
-                    {delivery.lastStatus !== null ? <code>HTTP {delivery.lastStatus}</code> : null}
-                    {delivery.lastError &&
-                    delivery.lastError !== `The receiver answered HTTP ${delivery.lastStatus}` ? (
-                      <span className="meta-text">{delivery.lastError}</span>
-                    ) : delivery.attempts > 0 && delivery.lastStatus === null ? (
-                      <span className="meta-text">{t('webhooks.noAnswer')}</span>
-                    ) : null}
-                  </span>
-                </td>
-                <td role="cell">
-                  <CellLabel>{t('webhooks.col.next')}</CellLabel>
-                  {delivery.nextAttemptAt ? (
-                    <time dateTime={delivery.nextAttemptAt}>{time(delivery.nextAttemptAt)}</time>
-                  ) : (
-                    '—'
+        <CardsTable className="webhook-log" testId="webhook-log" caption="webhooks.log.caption" columns={COLUMNS}>
+          {deliveries.map((delivery) => (
+            <tr key={delivery.deliveryId} role="row" data-testid="webhook-delivery">
+              <th scope="row" role="rowheader" className="webhook-log__time">
+                <time dateTime={delivery.createdAt}>{time(delivery.createdAt)}</time>
+              </th>
+              <LabelledCell label={t('webhooks.col.event')}>
+                <span className="webhook-log__event">
+                  {delivery.kind === 'score' ? null : (
+                    <Badge tone="neutral">
+                      {t(delivery.kind === 'test' ? 'webhooks.kind.test' : 'webhooks.kind.replay')}
+                    </Badge>
                   )}
-                </td>
-                <td role="cell">
-                  <CellLabel>{t('webhooks.col.actions')}</CellLabel>
-                  {delivery.canReplay ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-disabled={queue.isPending || undefined}
-                      onClick={() => send(delivery.deliveryId)}
-                    >
-                      {t('webhooks.replay')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {t('webhooks.replayName', { time: time(delivery.createdAt) })}
-                      </span>
-                    </Button>
+                  {/* A test tells nothing but that it is one: its badge says so. */}
+                  {delivery.kind === 'test' ? null : <code>{delivery.summary}</code>}
+                </span>
+              </LabelledCell>
+              <LabelledCell label={t('webhooks.col.status')}>
+                <Badge tone={STATUS_TONES[delivery.status]}>{t(`webhooks.status.${delivery.status}`)}</Badge>
+              </LabelledCell>
+              <LabelledCell label={t('webhooks.col.attempts')} className="webhook-log__num">
+                {delivery.attempts}
+              </LabelledCell>
+              <LabelledCell label={t('webhooks.col.answer')}>
+                <span className="webhook-log__answer">
+                  {delivery.lastStatus !== null ? <code>HTTP {delivery.lastStatus}</code> : null}
+                  {delivery.lastError && delivery.lastError !== `The receiver answered HTTP ${delivery.lastStatus}` ? (
+                    <span className="meta-text">{delivery.lastError}</span>
+                  ) : delivery.attempts > 0 && delivery.lastStatus === null ? (
+                    <span className="meta-text">{t('webhooks.noAnswer')}</span>
                   ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </span>
+              </LabelledCell>
+              <LabelledCell label={t('webhooks.col.next')}>
+                {delivery.nextAttemptAt ? (
+                  <time dateTime={delivery.nextAttemptAt}>{time(delivery.nextAttemptAt)}</time>
+                ) : (
+                  '—'
+                )}
+              </LabelledCell>
+              <LabelledCell label={t('webhooks.col.actions')}>
+                {delivery.canReplay ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-disabled={queue.isPending || undefined}
+                    onClick={() => send(delivery.deliveryId)}
+                  >
+                    {t('webhooks.replay')}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t('webhooks.replayName', { time: time(delivery.createdAt) })}
+                    </span>
+                  </Button>
+                ) : null}
+              </LabelledCell>
+            </tr>
+          ))}
+        </CardsTable>
       ) : null}
     </Panel>
   );
