@@ -1,5 +1,15 @@
 import { endpoints as allEndpoints, type TEndpoint } from '@matchwire/contracts';
-import { internalCallers, type TInternalCaller } from './internal-callers.ts';
+import type { TInternalSecrets } from './http/internal-auth.ts';
+import { internalCallers, internalSecretVariables, type TInternalCaller } from './internal-callers.ts';
+
+/** The callers that `workload`'s own `/internal/*` routes accept, as their definitions in packages/contracts name them. */
+function callersAcceptedBy(workload: string, endpoints: readonly TEndpoint[]): Set<TInternalCaller> {
+  return new Set(
+    endpoints.flatMap((endpoint) =>
+      endpoint.service === workload && endpoint.access.kind === 'internal' ? endpoint.access.callers : [],
+    ),
+  );
+}
 
 /**
  * The internal callers whose secrets a workload holds (docs/decisions/0010): its own, when it is a
@@ -11,10 +21,23 @@ export function internalSecretsHeldBy(
   workload: string,
   endpoints: readonly TEndpoint[] = allEndpoints,
 ): TInternalCaller[] {
-  const accepted = new Set<string>(
-    endpoints.flatMap((endpoint) =>
-      endpoint.service === workload && endpoint.access.kind === 'internal' ? endpoint.access.callers : [],
-    ),
-  );
+  const accepted = callersAcceptedBy(workload, endpoints);
   return internalCallers.filter((caller) => caller === workload || accepted.has(caller));
+}
+
+/** A workload's config as internalSecretsEnv reads it: the secrets of some callers. */
+export type TInternalSecretsConfig = Partial<Record<(typeof internalSecretVariables)[TInternalCaller], string>>;
+
+/**
+ * The secrets a service checks its `/internal/*` callers against: those of the callers its routes
+ * accept, from its config. One the config lacks stays unset, and protectInternalRoutes refuses the
+ * route naming its variable.
+ */
+export function acceptedInternalSecrets(
+  workload: string,
+  config: TInternalSecretsConfig,
+  endpoints: readonly TEndpoint[] = allEndpoints,
+): TInternalSecrets {
+  const accepted = [...callersAcceptedBy(workload, endpoints)];
+  return Object.fromEntries(accepted.map((caller) => [caller, config[internalSecretVariables[caller]]]));
 }

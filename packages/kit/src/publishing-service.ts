@@ -13,9 +13,10 @@ import {
   type TServiceApp,
   type TServiceAppOptions,
 } from './http/create-service-app.ts';
-import { protectInternalRoutes, type TInternalSecrets } from './http/internal-auth.ts';
+import { protectInternalRoutes } from './http/internal-auth.ts';
 import { requireEndpointDefinitions } from './http/serve-endpoint.ts';
 import { verifyIdentity } from './http/verify-identity.ts';
+import { acceptedInternalSecrets, type TInternalSecretsConfig } from './internal-secret-holders.ts';
 import type { Logger } from './logger.ts';
 
 type TOutboxConfig = {
@@ -68,15 +69,14 @@ export function createPublishingService<
     OPS_PORT: number;
     HOST: string;
     SEED_DEMO_DATA: boolean;
-  } & TOutboxConfig;
+  } & TOutboxConfig &
+    TInternalSecretsConfig;
   logger: Logger;
   bus: EventBus;
   schema: TSchema;
   migrationsFolder: string;
   trustProxy?: TServiceAppOptions['trustProxy'];
   isUnloggedRequest?: TServiceAppOptions['isUnloggedRequest'];
-  /** The secrets of the callers this service accepts on `/internal/*` (docs/decisions/0010). */
-  internalSecrets: TInternalSecrets;
   /** Verifies who the gateway says the caller is, for this service (`name`) alone (docs/decisions/0009). */
   gatewayPublicKey?: string;
   seedDemoData: (db: TDatabase<TSchema>) => Promise<void>;
@@ -106,7 +106,8 @@ export function createPublishingService<
   });
   // What a service serves is exactly what packages/contracts defines: a route without a definition is refused.
   requireEndpointDefinitions(app);
-  protectInternalRoutes(app, options.internalSecrets);
+  // Each caller its `/internal/*` definitions accept, by that caller's own secret (docs/decisions/0010).
+  protectInternalRoutes(app, acceptedInternalSecrets(name, config));
   const { gatewayPublicKey } = options;
   if (gatewayPublicKey !== undefined) verifyIdentity(app, { publicKey: gatewayPublicKey, audience: name });
   registerOutboxMetrics(app.metrics, db, schema.eventTables);

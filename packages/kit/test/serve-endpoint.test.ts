@@ -110,7 +110,6 @@ describe('a service that requires definitions', () => {
       bus: new MemoryBus(logger),
       schema: { eventTables: createEventTables(pgSchema('kit_t')) },
       migrationsFolder: 'unused',
-      internalSecrets: {},
       seedDemoData: async () => undefined,
     });
     expect(() => service.app.get('/api/test/undefined', async () => ({}))).toThrow(

@@ -35,12 +35,6 @@ export function buildAccountService(options: TServiceParts<TAccountConfig>): TAc
     // request.ip is the browser's address as the gateway forwards it (login throttling per IP).
     trustProxy: config.TRUSTED_PROXIES,
     seedDemoData: (db) => seedDemoData(db, config.API_KEY_ENCRYPTION_KEY),
-    internalSecrets: {
-      gateway: config.INTERNAL_SECRET_GATEWAY,
-      notification: config.INTERNAL_SECRET_NOTIFICATION,
-      backoffice: config.INTERNAL_SECRET_BACKOFFICE,
-      'data-api': config.INTERNAL_SECRET_DATA_API,
-    },
     gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
   });
   const { app } = service;

@@ -34,16 +34,13 @@ export type TBillingService = TBuiltService<TBillingDeps> & { scheduler: Billing
  * refunds and invoices, and the entitlements that follow from them (docs/contracts/billing.md).
  */
 export function buildBillingService(options: TServiceParts<TBillingConfig> & { clock?: () => Date }): TBillingService {
-  const { config, logger, bus } = options;
+  const { config, bus } = options;
   const service = createPublishingService({
+    ...options,
     name: 'billing',
-    config,
-    logger,
-    bus,
     schema,
     migrationsFolder,
     seedDemoData,
-    internalSecrets: { 'data-api': config.INTERNAL_SECRET_DATA_API, backoffice: config.INTERNAL_SECRET_BACKOFFICE },
     gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
   });
   const { app, db } = service;

@@ -33,11 +33,6 @@ export function buildCatalogueService(
     schema,
     migrationsFolder,
     seedDemoData,
-    internalSecrets: {
-      backoffice: config.INTERNAL_SECRET_BACKOFFICE,
-      billing: config.INTERNAL_SECRET_BILLING,
-      'data-api': config.INTERNAL_SECRET_DATA_API,
-    },
     gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
   });
   const { app } = service;

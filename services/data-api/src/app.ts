@@ -42,10 +42,8 @@ export function buildDataApiService(
 ): TDataApiService {
   const { config, logger, bus } = options;
   const service = createPublishingService({
+    ...options,
     name: 'data-api',
-    config,
-    logger,
-    bus,
     schema,
     migrationsFolder,
     // Nothing to seed: the world is generated, the demo customer's key and grants are account's and billing's.
@@ -53,7 +51,6 @@ export function buildDataApiService(
     trustProxy: config.TRUSTED_PROXIES,
     // Customers' calls are metered (the usage page, /metrics): a log line each would cost more than the call.
     isUnloggedRequest: (url) => url.startsWith(`${dataApiPrefix}/`),
-    internalSecrets: { backoffice: config.INTERNAL_SECRET_BACKOFFICE },
     gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
   });
   const { app } = service;

@@ -23,14 +23,12 @@ export type TDocsService = TBuiltService<TDocsDeps>;
 
 /** Builds the docs service: API documentation, change logs, FAQ and blog. */
 export function buildDocsService(options: TServiceParts<TDocsConfig>): TDocsService {
-  const { config } = options;
   const service = createPublishingService({
     ...options,
     name: 'docs',
     schema,
     migrationsFolder,
     seedDemoData,
-    internalSecrets: { catalogue: config.INTERNAL_SECRET_CATALOGUE, backoffice: config.INTERNAL_SECRET_BACKOFFICE },
   });
   const { app, deps } = service;
   const serve = endpointServer(app);
