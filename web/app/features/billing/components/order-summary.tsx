@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { Fact } from '~/components/ui/fact';
 import { TextField } from '~/components/ui/text-field';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
@@ -92,19 +93,15 @@ export function OrderSummary({ quote, promotion }: { quote: TQuote; promotion: T
       </h2>
       {quote.lines.map((line) => (
         <dl key={`${line.productId}-${line.planId}`} className="order-line" data-testid="order-line">
-          <div className="order-line__row">
-            <dt>{t('purchase.product')}</dt>
-            <dd>
-              <span lang="en" className="order-line__product">
-                {line.productName}
-              </span>
-              <span className="meta-text">{t(SPORT_NAME_KEYS[line.sportType] ?? 'sportTitle.football')}</span>
-            </dd>
-          </div>
-          <div className="order-line__row">
-            <dt>{t('purchase.plan')}</dt>
-            <dd>{t(PERIOD_TEXT_KEYS[line.period] ?? 'billing.period.monthly')}</dd>
-          </div>
+          <Fact label={t('purchase.product')} className="order-line__row">
+            <span lang="en" className="order-line__product">
+              {line.productName}
+            </span>
+            <span className="meta-text">{t(SPORT_NAME_KEYS[line.sportType] ?? 'sportTitle.football')}</span>
+          </Fact>
+          <Fact label={t('purchase.plan')} className="order-line__row">
+            {t(PERIOD_TEXT_KEYS[line.period] ?? 'billing.period.monthly')}
+          </Fact>
           <div className="order-line__row">
             <dt>{t('purchase.price')}</dt>
             <dd className="order-line__price">

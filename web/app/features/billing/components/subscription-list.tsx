@@ -4,6 +4,7 @@ import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button, type TButtonVariant } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { Fact } from '~/components/ui/fact';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
@@ -29,17 +30,11 @@ function SubscriptionDates({ subscription }: { subscription: TSubscription }) {
   const isUsable = subscription.state === 'active' || subscription.state === 'past-due';
   return (
     <dl className="plan-card__facts">
-      {start && end ? (
-        <div>
-          <dt>{t('plans.currentPeriod')}</dt>
-          <dd>{t('plans.periodRange', { start, end })}</dd>
-        </div>
-      ) : null}
+      {start && end ? <Fact label={t('plans.currentPeriod')}>{t('plans.periodRange', { start, end })}</Fact> : null}
       {isUsable ? (
-        <div>
-          <dt>{subscription.isAutoRenewing ? t('plans.nextBilling') : t('plans.endsOn')}</dt>
-          <dd>{subscription.isAutoRenewing ? formatDate(subscription.nextBillingDate, lang) : end}</dd>
-        </div>
+        <Fact label={subscription.isAutoRenewing ? t('plans.nextBilling') : t('plans.endsOn')}>
+          {subscription.isAutoRenewing ? formatDate(subscription.nextBillingDate, lang) : end}
+        </Fact>
       ) : null}
     </dl>
   );

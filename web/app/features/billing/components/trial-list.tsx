@@ -1,4 +1,5 @@
 import { Badge } from '~/components/ui/badge';
+import { Fact } from '~/components/ui/fact';
 import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/language/format-date';
 import type { TTrial } from '../api/trials';
@@ -25,14 +26,8 @@ export function TrialList({ trials }: { trials: TTrial[] }) {
               <Badge tone={badge.tone}>{t(badge.key)}</Badge>
             </div>
             <dl className="plan-card__facts">
-              <div>
-                <dt>{t('plans.started')}</dt>
-                <dd>{formatDate(trial.startDate, lang)}</dd>
-              </div>
-              <div>
-                <dt>{t('plans.ends')}</dt>
-                <dd>{formatDate(trial.endDate, lang)}</dd>
-              </div>
+              <Fact label={t('plans.started')}>{formatDate(trial.startDate, lang)}</Fact>
+              <Fact label={t('plans.ends')}>{formatDate(trial.endDate, lang)}</Fact>
             </dl>
           </li>
         );

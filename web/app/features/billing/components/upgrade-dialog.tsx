@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
+import { Fact } from '~/components/ui/fact';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
@@ -95,14 +96,12 @@ export function UpgradeDialog({ subscription, onClose }: { subscription: TSubscr
       ) : null}
       {quote.data ? (
         <dl className="billing-summary" aria-live="polite">
-          <div>
-            <dt>{t('plans.upgradeCredit', { days: quote.data.unusedDays })}</dt>
-            <dd>−{formatMoney(quote.data.credit, lang)}</dd>
-          </div>
-          <div className="upgrade-quote__total">
-            <dt>{t('plans.upgradeTotal')}</dt>
-            <dd>{formatMoney(quote.data.total, lang)}</dd>
-          </div>
+          <Fact label={t('plans.upgradeCredit', { days: quote.data.unusedDays })}>
+            −{formatMoney(quote.data.credit, lang)}
+          </Fact>
+          <Fact label={t('plans.upgradeTotal')} className="upgrade-quote__total">
+            {formatMoney(quote.data.total, lang)}
+          </Fact>
         </dl>
       ) : null}
       {quote.isError || upgrade.isError ? (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/feedback/load-failed';
 import { Button, LinkButton } from '~/components/ui/button';
+import { Fact } from '~/components/ui/fact';
 import { Panel } from '~/components/ui/panel';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
@@ -29,41 +30,33 @@ export function ProfileDetails({ validateName }: { validateName: (value: string)
     <>
       <Panel id="profile-account" title={t('console.profile.account')}>
         <dl className="detail-list">
-          <div className="detail-list__row">
-            <dt>{t('console.profile.name')}</dt>
-            <dd>{user ? <NameEditor name={user.name ?? ''} validate={validateName} /> : loading}</dd>
-          </div>
-          <div className="detail-list__row">
-            <dt>{t('console.profile.registered')}</dt>
-            <dd>{user ? formatDate(user.registerDate, lang) : loading}</dd>
-          </div>
+          <Fact label={t('console.profile.name')} className="detail-list__row">
+            {user ? <NameEditor name={user.name ?? ''} validate={validateName} /> : loading}
+          </Fact>
+          <Fact label={t('console.profile.registered')} className="detail-list__row">
+            {user ? formatDate(user.registerDate, lang) : loading}
+          </Fact>
         </dl>
       </Panel>
       <Panel id="profile-security" title={t('console.profile.security')}>
         <dl className="detail-list">
-          <div className="detail-list__row">
-            <dt>{t('console.profile.email')}</dt>
-            <dd>
-              {user ? <span data-testid="profile-email">{user.email}</span> : loading}
-              <LinkButton to="/auth/emailChange" variant="ghost" size="sm">
-                {t('console.profile.changeEmail')}
-              </LinkButton>
-            </dd>
-          </div>
-          <div className="detail-list__row">
-            <dt>{t('console.profile.passwordChanged')}</dt>
-            <dd>
-              {user
-                ? passwordChanged || <span className="detail-list__muted">{t('console.profile.never')}</span>
-                : loading}
-              <Link
-                className="btn btn--ghost btn--sm"
-                to={`/setting/resendPasswordEmail?lang=${lang}${user ? `&email=${encodeURIComponent(user.email)}` : ''}`}
-              >
-                {t('console.profile.resetPassword')}
-              </Link>
-            </dd>
-          </div>
+          <Fact label={t('console.profile.email')} className="detail-list__row">
+            {user ? <span data-testid="profile-email">{user.email}</span> : loading}
+            <LinkButton to="/auth/emailChange" variant="ghost" size="sm">
+              {t('console.profile.changeEmail')}
+            </LinkButton>
+          </Fact>
+          <Fact label={t('console.profile.passwordChanged')} className="detail-list__row">
+            {user
+              ? passwordChanged || <span className="detail-list__muted">{t('console.profile.never')}</span>
+              : loading}
+            <Link
+              className="btn btn--ghost btn--sm"
+              to={`/setting/resendPasswordEmail?lang=${lang}${user ? `&email=${encodeURIComponent(user.email)}` : ''}`}
+            >
+              {t('console.profile.resetPassword')}
+            </Link>
+          </Fact>
         </dl>
       </Panel>
     </>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { DataTableHead } from '~/components/ui/data-table';
+import { Fact } from '~/components/ui/fact';
 import { Panel } from '~/components/ui/panel';
 import { useI18n } from '~/i18n';
 import type { TUsageDay } from '../api/get-usage';
@@ -154,18 +155,9 @@ export function DailyChart({ days }: { days: TUsageDay[] }) {
       }
     >
       <dl className="usage-totals" data-testid="usage-totals">
-        <div>
-          <dt>{t('usage.col.calls')}</dt>
-          <dd>{formatCount(totals.calls, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t('usage.col.errors')}</dt>
-          <dd>{formatCount(totals.errors, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t('usage.col.errorRate')}</dt>
-          <dd>{rate === null ? '—' : formatPercent(rate, lang)}</dd>
-        </div>
+        <Fact label={t('usage.col.calls')}>{formatCount(totals.calls, lang)}</Fact>
+        <Fact label={t('usage.col.errors')}>{formatCount(totals.errors, lang)}</Fact>
+        <Fact label={t('usage.col.errorRate')}>{rate === null ? '—' : formatPercent(rate, lang)}</Fact>
       </dl>
       {isTable ? null : <BarChart days={days} />}
       <DaysTable days={days} id={tableId} isShown={isTable} />
