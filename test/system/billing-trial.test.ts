@@ -4,6 +4,7 @@
  * notification service, which mails it; the data API's entitlements look-up grants the sport.
  */
 import { describe, expect, it } from 'vitest';
+import { trialGrant } from '../../services/billing/test/support/entitlement-grants.ts';
 import { mailsTo, registerAndActivate, uniqueEmail } from '../support/browser-session.ts';
 import { callGateway } from '../support/gateway-client.ts';
 import { testEnv } from '../support/env.ts';
@@ -49,16 +50,7 @@ describe('a free trial through the gateway', () => {
     });
     expect(((await lookup.json()) as { data: unknown }).data).toEqual({
       userId: me.body.data.userId,
-      grants: [
-        {
-          source: 'trial',
-          sportType: 2,
-          productId: null,
-          dailyCallLimit: 200,
-          delayMinutes: 2,
-          validUntil: endDate,
-        },
-      ],
+      grants: [trialGrant(2, endDate)],
     });
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/seed/seed-demo-data.ts';
 import { readDemoEntitlements } from '../src/seed/seed-demo-entitlements.ts';
 import { asBillingCaller, asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { subscriptionGrant, trialGrant } from './support/entitlement-grants.ts';
 
 const file = useBillingTestFile();
 
@@ -23,6 +24,18 @@ async function seededAt(): Promise<Date> {
     demo.userId,
   ]);
   return rows[0]!.starts_at as Date;
+}
+
+/** The demo customer's trials and subscriptions, each with the moment it began. */
+async function holdings() {
+  const { rows } = await file.query(
+    `select 'trial' as kind, sport_type, starts_at as since from billing.trials where user_id = $1
+     union all
+     select 'subscription', sport_type, current_period_start from billing.subscriptions where user_id = $1
+     order by 1, 2`,
+    [demo.userId],
+  );
+  return rows;
 }
 
 const oneYearAfter = (start: Date) => {
@@ -49,30 +62,9 @@ describe('the demo customer', () => {
     expect(answer.body.data).toEqual({
       userId: demo.userId,
       grants: [
-        {
-          source: 'trial',
-          sportType: 2,
-          productId: null,
-          dailyCallLimit: 200,
-          delayMinutes: 2,
-          validUntil: trialUntil,
-        },
-        {
-          source: 'trial',
-          sportType: 3,
-          productId: null,
-          dailyCallLimit: 200,
-          delayMinutes: 2,
-          validUntil: trialUntil,
-        },
-        {
-          source: 'subscription',
-          sportType: 1,
-          productId: 82,
-          dailyCallLimit: null,
-          delayMinutes: 0,
-          validUntil: oneYearAfter(start).toISOString(),
-        },
+        trialGrant(2, trialUntil),
+        trialGrant(3, trialUntil),
+        subscriptionGrant(1, 82, oneYearAfter(start).toISOString()),
       ],
     });
   });
@@ -122,23 +114,11 @@ describe('the demo customer', () => {
   });
 
   it('keeps what it holds when seeded again', async () => {
-    const before = await file.query(
-      `select 'trial' as kind, sport_type, starts_at as since from billing.trials where user_id = $1
-       union all
-       select 'subscription', sport_type, current_period_start from billing.subscriptions where user_id = $1
-       order by 1, 2`,
-      [demo.userId],
-    );
-    expect(before.rows).toHaveLength(3);
+    const before = await holdings();
+    expect(before).toHaveLength(3);
     await seedDemoData(file.service().deps.db, new Date(Date.now() + 30 * dayMs));
-    const after = await file.query(
-      `select 'trial' as kind, sport_type, starts_at as since from billing.trials where user_id = $1
-       union all
-       select 'subscription', sport_type, current_period_start from billing.subscriptions where user_id = $1
-       order by 1, 2`,
-      [demo.userId],
-    );
-    expect(after.rows).toEqual(before.rows);
+    const after = await holdings();
+    expect(after).toEqual(before);
     expect(await file.outboxEvents('billing.trial-started.v1')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asBillingCaller, asUser, useBillingTestFile } from './support/billing-test-file.ts';
+import { subscriptionGrant, trialGrant } from './support/entitlement-grants.ts';
 import { insertSubscription } from './support/subscription-rows.ts';
 
 const file = useBillingTestFile({ start: '2026-05-01T00:00:00Z' });
@@ -58,30 +59,9 @@ describe('entitlements', () => {
     expect(answer.body.data).toEqual({
       userId: 'u-ent',
       grants: [
-        {
-          source: 'trial',
-          sportType: 2,
-          productId: null,
-          dailyCallLimit: 200,
-          delayMinutes: 2,
-          validUntil: '2026-05-16T00:00:00.000Z',
-        },
-        {
-          source: 'subscription',
-          sportType: 1,
-          productId: 103,
-          dailyCallLimit: null,
-          delayMinutes: 0,
-          validUntil: '2026-05-03T00:00:00.000Z',
-        },
-        {
-          source: 'subscription',
-          sportType: 1,
-          productId: 101,
-          dailyCallLimit: null,
-          delayMinutes: 0,
-          validUntil: '2026-05-20T00:00:00.000Z',
-        },
+        trialGrant(2, '2026-05-16T00:00:00.000Z'),
+        subscriptionGrant(1, 103, '2026-05-03T00:00:00.000Z'),
+        subscriptionGrant(1, 101, '2026-05-20T00:00:00.000Z'),
       ],
     });
     // The back office reads the same.
