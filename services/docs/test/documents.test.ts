@@ -9,6 +9,7 @@ import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { decodeEnvelope, decodePayload } from '@matchwire/proto';
 import { describe, expect, it } from 'vitest';
 import type { THierarchyCategory } from '@matchwire/contracts/docs/document';
+import { introduction, topCategoryIds } from './support/demo-content.ts';
 import { buildDocsUnderTest, editDocument } from './support/docs-under-test.ts';
 
 const contentChangedType = 'docs.content-changed.v1';
@@ -32,13 +33,7 @@ describe('GET /api/doc/list/v2', () => {
     const response = await under.service.app.inject({ method: 'GET', url: '/api/doc/list/v2' });
     expect(response.statusCode).toBe(200);
     const { hierarchy } = response.json().data as { hierarchy: THierarchyCategory[] };
-    expect(hierarchy.map((category) => category.categoryId)).toEqual([
-      'c_getting_started',
-      'c_football',
-      'c_basketball',
-      'c_esports',
-      'c_change_logs',
-    ]);
+    expect(hierarchy.map((category) => category.categoryId)).toEqual(topCategoryIds);
     expect(hierarchy.every((category) => category.categoryId.startsWith('c_'))).toBe(true);
     expect(hierarchy[0]!.documents.slice(0, 2)).toEqual([
       { documentId: 'news_0', name: 'Introduction', sportType: null, method: null, url: null, isChangeLog: false },
@@ -88,17 +83,7 @@ describe('POST /api/doc/getById', () => {
     const response = await getDocument({ id: 'news_0' });
     expect(response.statusCode).toBe(200);
     const document = response.json().data;
-    expect(document).toMatchObject({
-      documentId: 'news_0',
-      category: { categoryId: 'c_getting_started', name: 'Getting started' },
-      name: 'Introduction',
-      englishName: 'Introduction',
-      method: null,
-      url: null,
-      type: 0,
-      disableAutoShow: false,
-      isChangeLog: false,
-    });
+    expect(document).toMatchObject({ ...introduction, method: null, url: null, type: 0, disableAutoShow: false });
     expect(document.documentText).toContain('https://api.matchwire.io/v1');
     expect(new Date(document.createDate).toISOString()).toBe(document.createDate);
   });
