@@ -2,28 +2,15 @@
  * Billing events in, mail out over a REAL SMTP server on loopback (smtp-server), through the
  * service as server.ts builds it on its own PostgreSQL database, fed by an in-memory bus.
  */
-import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { createEvent, type TEnvelope, type TEventPayloadInit } from '@matchwire/proto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TBillingMailEventType } from '../src/events/billing-mail-events.ts';
 import type { TMailLanguage } from '../src/templates/language.ts';
-import { buildNotificationUnderTest, publicWebUrl, publish } from './support/notification-under-test.ts';
-import { mailsTo, oneMailTo, startSmtpCapture, type TCapturedMail, type TSmtpCapture } from './support/smtp-capture.ts';
+import { publicWebUrl, publish } from './support/notification-under-test.ts';
+import { useNotificationOverSmtp } from './support/notification-over-smtp.ts';
+import { mailsTo, oneMailTo } from './support/smtp-capture.ts';
 
-let smtp: TSmtpCapture;
-const captured: TCapturedMail[] = [];
-
-// Registered first: the SMTP server is up before the service starts and closed after it stops.
-beforeAll(async () => {
-  smtp = await startSmtpCapture({ mails: captured });
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const under = useServiceUnderTest('notification', (databaseUrl) =>
-  buildNotificationUnderTest(databaseUrl, { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }),
-);
+const { under, captured, messageRowsOf: rowsOf } = useNotificationOverSmtp();
 
 const nbsp = '\u00a0';
 const transactionId = '6f1c2a4e-9b0d-4c6e-8a51-3d2f7e9b1c40';
@@ -218,14 +205,6 @@ const addressOf = (type: string, language: string) => `${type.split('.')[1]}-${l
 const eventsOf = (language: TMailLanguage) =>
   cases.map((testCase) => billingEvent(testCase.type, language, addressOf(testCase.type, language), testCase.payload));
 const sent = { en: eventsOf('en'), vi: eventsOf('vi') };
-
-async function rowsOf(eventId: string) {
-  const { rows } = await under.service.deps.db.$client.query(
-    'select event_type, recipient, language, status from notification.messages where event_id = $1',
-    [eventId],
-  );
-  return rows as Array<{ event_type: string; recipient: string; language: string; status: string }>;
-}
 
 /** Publishes the events plus a sentinel and waits for the sentinel's mail: all before it were consumed. */
 async function publishAndSettle(...events: TEnvelope[]): Promise<void> {

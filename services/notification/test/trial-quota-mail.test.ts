@@ -2,29 +2,16 @@
  * The data API's `data.trial-quota-reached.v1` in, one mail out over a REAL SMTP server on
  * loopback, through the service as server.ts builds it on its own PostgreSQL database.
  */
-import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { createEvent, type TEnvelope } from '@matchwire/proto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailLanguages, type TMailLanguage } from '../src/templates/language.ts';
 import { renderTemplate } from '../src/templates/layout.ts';
 import { trialQuotaReachedMail } from '../src/templates/trial-quota-reached.ts';
-import { buildNotificationUnderTest, publicWebUrl, publish } from './support/notification-under-test.ts';
-import { mailsTo, oneMailTo, startSmtpCapture, type TCapturedMail, type TSmtpCapture } from './support/smtp-capture.ts';
+import { publicWebUrl, publish } from './support/notification-under-test.ts';
+import { useNotificationOverSmtp } from './support/notification-over-smtp.ts';
+import { mailsTo, oneMailTo } from './support/smtp-capture.ts';
 
-let smtp: TSmtpCapture;
-const captured: TCapturedMail[] = [];
-
-// Registered first: the SMTP server is up before the service starts and closed after it stops.
-beforeAll(async () => {
-  smtp = await startSmtpCapture({ mails: captured });
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const under = useServiceUnderTest('notification', (databaseUrl) =>
-  buildNotificationUnderTest(databaseUrl, { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }),
-);
+const { under, captured, messageRowsOf: rowsOf } = useNotificationOverSmtp();
 
 /** The payload's facts besides the customer (plain numbers: a broken one must be sendable too). */
 type TQuota = {
@@ -46,14 +33,6 @@ const day = '2026-11-25';
 const resetsAt = '2026-11-26T00:00:00.000Z';
 const football80 = { sportType: 1, percent: 80, day, dailyCallLimit: 200, used: 160, resetsAt } as const;
 const esports100 = { sportType: 3, percent: 100, day, dailyCallLimit: 200, used: 200, resetsAt } as const;
-
-async function rowsOf(eventId: string) {
-  const { rows } = await under.service.deps.db.$client.query(
-    'select event_type, recipient, language, status from notification.messages where event_id = $1',
-    [eventId],
-  );
-  return rows as Array<{ event_type: string; recipient: string; language: string; status: string }>;
-}
 
 const cases: Array<{
   language: TMailLanguage;
