@@ -94,3 +94,33 @@ export async function registerAndActivate(
   expect(session.cookies.has('jwt')).toBe(true);
   return session;
 }
+
+/**
+ * Asks as `visitor` for a password reset of `email` (a registered, activated customer's) and
+ * waits for the mail after the activation and welcome mails; the reset link it carries.
+ */
+export async function passwordResetLink(visitor: BrowserSession, email: string): Promise<URL> {
+  expect((await visitor.post('/api/setting/resendPasswordEmail', { email })).body.resultCode).toBe(0);
+  const mails = await mailsTo(email, 3);
+  return linkIn(
+    mails.find((mail) => mail.text.includes('/setting/resetPassword'))!,
+    '/setting/resetPassword',
+  );
+}
+
+/** Sets `password` (confirmed as typed) through the reset `link` as `visitor`; the answer. */
+export function resetPassword(visitor: BrowserSession, link: URL, password: string) {
+  return visitor.post('/api/setting/resetPassword', {
+    token: link.searchParams.get('token')!,
+    code: link.searchParams.get('code')!,
+    password,
+    passwordConfirm: password,
+  });
+}
+
+/** Asks to move the signed-in customer of `session` to `newEmail`; the token of the link mailed there. */
+export async function emailChangeToken(session: BrowserSession, newEmail: string): Promise<string> {
+  expect((await session.post('/api/auth/emailChange', { newEmail, password: testPassword })).body.resultCode).toBe(0);
+  const [mail] = await mailsTo(newEmail);
+  return linkIn(mail!, '/auth/newEmailVerify').searchParams.get('token')!;
+}

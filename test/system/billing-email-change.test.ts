@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { linkIn, mailsTo, registerAndActivate, testPassword, uniqueEmail } from '../support/browser-session.ts';
+import { emailChangeToken, mailsTo, registerAndActivate, uniqueEmail } from '../support/browser-session.ts';
 import { testEnv } from '../support/env.ts';
 
 const billingUrl = process.env.TEST_BILLING_URL ?? 'http://127.0.0.1:3913';
@@ -27,8 +27,7 @@ describe('an e-mail change reaches billing', () => {
     expect((await session.post('/api/trial/start', { sportType: '2', lang: 'en' })).body.resultCode).toBe(0);
     expect(await billingCustomerEmail(userId)).toBe(email);
 
-    expect((await session.post('/api/auth/emailChange', { newEmail, password: testPassword })).body.resultCode).toBe(0);
-    const token = linkIn((await mailsTo(newEmail))[0]!, '/auth/newEmailVerify').searchParams.get('token')!;
+    const token = await emailChangeToken(session, newEmail);
     expect((await session.post('/api/auth/newEmailVerify', { token })).body.data.email).toBe(newEmail);
     await expect.poll(() => billingCustomerEmail(userId), { timeout: 20_000, interval: 250 }).toBe(newEmail);
 

@@ -9,9 +9,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BrowserSession,
+  emailChangeToken,
   linkIn,
   mailsTo,
+  passwordResetLink,
   registerAndActivate,
+  resetPassword,
   testPassword,
   uniqueEmail,
 } from '../support/browser-session.ts';
@@ -108,31 +111,18 @@ describe('link secrets stay out of events and stored mails', () => {
     const email = uniqueEmail('secret-reset');
     await registerAndActivate(email);
     const visitor = new BrowserSession();
-    expect((await visitor.post('/api/setting/resendPasswordEmail', { email })).body.resultCode).toBe(0);
-    const mails = await mailsTo(email, 3);
-    const link = linkIn(
-      mails.find((mail) => mail.text.includes('/setting/resetPassword'))!,
-      '/setting/resetPassword',
-    );
+    const link = await passwordResetLink(visitor, email);
     const code = link.searchParams.get('code')!;
     expect(code).toMatch(/^[\w-]{43}$/);
     await expectSecretKeptOut(code, await userIdOf(email), email);
-    const reset = await visitor.post('/api/setting/resetPassword', {
-      token: link.searchParams.get('token')!,
-      code,
-      password: 'NewPass1',
-      passwordConfirm: 'NewPass1',
-    });
-    expect(reset.body.resultCode).toBe(0);
+    expect((await resetPassword(visitor, link, 'NewPass1')).body.resultCode).toBe(0);
   });
 
   it('e-mail change: the confirmation secret is only in the mail to the new address, and the link confirms', async () => {
     const email = uniqueEmail('secret-change');
     const newEmail = uniqueEmail('secret-changed');
     const session = await registerAndActivate(email);
-    expect((await session.post('/api/auth/emailChange', { newEmail, password: testPassword })).body.resultCode).toBe(0);
-    const [mail] = await mailsTo(newEmail);
-    const token = linkIn(mail!, '/auth/newEmailVerify').searchParams.get('token')!;
+    const token = await emailChangeToken(session, newEmail);
     await expectSecretKeptOut(token, await userIdOf(email), newEmail);
     expect((await session.post('/api/auth/newEmailVerify', { token })).body.data.email).toBe(newEmail);
   });

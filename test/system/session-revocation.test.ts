@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BrowserSession,
-  linkIn,
-  mailsTo,
+  emailChangeToken,
+  passwordResetLink,
   registerAndActivate,
+  resetPassword,
   testPassword,
   uniqueEmail,
 } from '../support/browser-session.ts';
@@ -82,16 +83,8 @@ describe('an ended session, at every signed-in route of every service', () => {
   it('is refused after a password reset', async () => {
     const { email, kept } = await signIn();
     const visitor = new BrowserSession(newVisitor());
-    expect((await visitor.post('/api/setting/resendPasswordEmail', { email })).body.resultCode).toBe(0);
-    const mail = (await mailsTo(email, 3)).find((m) => m.text.includes('/setting/resetPassword'))!;
-    const link = linkIn(mail, '/setting/resetPassword');
-    const reset = await visitor.post('/api/setting/resetPassword', {
-      token: link.searchParams.get('token')!,
-      code: link.searchParams.get('code')!,
-      password: 'NewPass1',
-      passwordConfirm: 'NewPass1',
-    });
-    expect(reset.body.resultCode).toBe(0);
+    const link = await passwordResetLink(visitor, email);
+    expect((await resetPassword(visitor, link, 'NewPass1')).body.resultCode).toBe(0);
     const answers = await answersWithin1s(kept);
     expect(answers).toEqual(allRefused(answers));
   });
@@ -112,8 +105,7 @@ describe('an ended session, at every signed-in route of every service', () => {
   it('is refused after an e-mail change signs the user in afresh', async () => {
     const { session, kept } = await signIn();
     const newEmail = uniqueEmail('moved');
-    expect((await session.post('/api/auth/emailChange', { newEmail, password: testPassword })).body.resultCode).toBe(0);
-    const token = linkIn((await mailsTo(newEmail))[0]!, '/auth/newEmailVerify').searchParams.get('token')!;
+    const token = await emailChangeToken(session, newEmail);
     expect((await session.post('/api/auth/newEmailVerify', { token })).body.resultCode).toBe(0);
     const answers = await answersWithin1s(kept);
     expect(answers).toEqual(allRefused(answers));
