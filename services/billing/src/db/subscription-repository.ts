@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { keyedRows, type TRowExecutor } from '@matchwire/kit/db/keyed-rows';
-import type { TBillingTx } from './billing-db.ts';
-import { endsWithinNotice } from './notice-window.ts';
+import { noticeClaim } from './notice-window.ts';
 import { subscriptionHistory, subscriptions } from './schema.ts';
 
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
@@ -106,27 +105,18 @@ export async function saveSubscriptionChange(
  * told so in this period (a notice of an earlier period does not count); locked. A period no longer
  * than `noticeMs` (a day pass) is never announced: it would hear of its end as it starts.
  */
-export async function claimSubscriptionToNotice(
-  tx: TBillingTx,
-  now: Date,
-  noticeMs: number,
-  skipIds: string[],
-): Promise<TSubscriptionRow | undefined> {
-  return subscriptionRows.claimNext(
-    tx,
-    and(
-      eq(subscriptions.state, 'active'),
-      endsAtPeriodEnd,
-      endsWithinNotice({ start: subscriptions.currentPeriodStart, end: subscriptions.currentPeriodEnd }, now, noticeMs),
-      or(
-        isNull(subscriptions.expiringNoticeAt),
-        lt(subscriptions.expiringNoticeAt, sql`coalesce(${subscriptions.currentPeriodStart}, '-infinity')`),
-      ),
+export const claimSubscriptionToNotice = noticeClaim(
+  subscriptionRows,
+  { start: subscriptions.currentPeriodStart, end: subscriptions.currentPeriodEnd },
+  and(
+    eq(subscriptions.state, 'active'),
+    endsAtPeriodEnd,
+    or(
+      isNull(subscriptions.expiringNoticeAt),
+      lt(subscriptions.expiringNoticeAt, sql`coalesce(${subscriptions.currentPeriodStart}, '-infinity')`),
     ),
-    asc(subscriptions.currentPeriodEnd),
-    skipIds,
-  );
-}
+  ),
+);
 
 /** The next usable subscription that will not renew and whose paid period is over at `now`; locked. */
 export const claimSubscriptionToExpire = subscriptionRows.claimDue(

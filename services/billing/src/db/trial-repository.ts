@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { keyedRows, type TRowExecutor } from '@matchwire/kit/db/keyed-rows';
 import type { TBillingTx } from './billing-db.ts';
-import { endsWithinNotice } from './notice-window.ts';
+import { noticeClaim } from './notice-window.ts';
 import { trials } from './schema.ts';
 
 export type TTrialRow = typeof trials.$inferSelect;
@@ -58,23 +58,11 @@ export async function listRunningTrials(db: TRowExecutor, userId: string, now: D
  * The next running trial that ends within `noticeMs` of `now` and was not yet told so; locked. A
  * trial no longer than `noticeMs` is never told: it would hear of its end as it starts.
  */
-export async function claimTrialToNotice(
-  tx: TBillingTx,
-  now: Date,
-  noticeMs: number,
-  skipIds: string[],
-): Promise<TTrialRow | undefined> {
-  return trialRows.claimNext(
-    tx,
-    and(
-      eq(trials.status, trialStatus.onTrial),
-      isNull(trials.endingNoticeAt),
-      endsWithinNotice({ start: trials.startsAt, end: trials.endsAt }, now, noticeMs),
-    ),
-    asc(trials.endsAt),
-    skipIds,
-  );
-}
+export const claimTrialToNotice = noticeClaim(
+  trialRows,
+  { start: trials.startsAt, end: trials.endsAt },
+  and(eq(trials.status, trialStatus.onTrial), isNull(trials.endingNoticeAt)),
+);
 
 /** The next running trial whose time is up at `now`; locked. */
 export const claimTrialToEnd = trialRows.claimDue(
