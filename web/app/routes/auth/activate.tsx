@@ -4,10 +4,9 @@ import { LinkButton } from '~/components/ui/button';
 import { useActivateMutation } from '~/features/auth/api/activate';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { BackToLogin, InvalidLinkCard } from '~/features/auth/components/auth-footer';
-import { LinkActionProgress, useMailedLinkAction } from '~/features/auth/components/link-token-status';
+import { MailedLinkPage } from '~/features/auth/components/link-token-status';
 import { ResendActivationForm } from '~/features/auth/components/resend-activation-form';
 import { useI18n } from '~/i18n';
-import { resultCodeOf } from '~/lib/language/error-text';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 import { takeSignupRedirect } from '~/lib/session/signup-redirect';
 
@@ -20,7 +19,6 @@ export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.acti
 export default function ActivatePage() {
   const { t } = useI18n();
   const activation = useActivateMutation();
-  const { token, run } = useMailedLinkAction(activation);
   const [next, setNext] = useState<string | null>(null);
   useEffect(() => {
     if (!activation.isSuccess) return;
@@ -28,35 +26,31 @@ export default function ActivatePage() {
     if (remembered) setNext(remembered);
   }, [activation.isSuccess]);
 
-  const isInvalid = token === '' || resultCodeOf(activation.error) === 11017;
-  if (isInvalid) {
-    return (
-      <InvalidLinkCard body={t('auth.activate.invalidBody')} footer={<BackToLogin />}>
-        <ResendActivationForm />
-      </InvalidLinkCard>
-    );
-  }
-  if (activation.isSuccess) {
-    return (
-      <AuthCard icon="check" title={t('auth.activate.successTitle')} subtitle={<p>{t('auth.activate.successBody')}</p>}>
-        {next ? (
-          <LinkButton to={next} size="lg" block>
-            {t('auth.activate.continue')}
-          </LinkButton>
-        ) : null}
-        <LinkButton to="/user/accountSettings" size="lg" variant={next ? 'ghost' : 'primary'} block>
-          {t('auth.activate.toApiKey')}
-        </LinkButton>
-      </AuthCard>
-    );
-  }
   return (
-    <LinkActionProgress
-      title={t('auth.activate.title')}
-      icon="key"
-      loadingLabel={t('auth.activate.loading')}
-      failure={activation.isError ? activation.error : null}
-      onRetry={run}
+    <MailedLinkPage
+      mutation={activation}
+      progress={{ title: t('auth.activate.title'), icon: 'key', loadingLabel: t('auth.activate.loading') }}
+      invalid={
+        <InvalidLinkCard body={t('auth.activate.invalidBody')} footer={<BackToLogin />}>
+          <ResendActivationForm />
+        </InvalidLinkCard>
+      }
+      success={() => (
+        <AuthCard
+          icon="check"
+          title={t('auth.activate.successTitle')}
+          subtitle={<p>{t('auth.activate.successBody')}</p>}
+        >
+          {next ? (
+            <LinkButton to={next} size="lg" block>
+              {t('auth.activate.continue')}
+            </LinkButton>
+          ) : null}
+          <LinkButton to="/user/accountSettings" size="lg" variant={next ? 'ghost' : 'primary'} block>
+            {t('auth.activate.toApiKey')}
+          </LinkButton>
+        </AuthCard>
+      )}
     />
   );
 }

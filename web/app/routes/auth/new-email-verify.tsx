@@ -4,9 +4,8 @@ import { RichText } from '~/components/ui/rich-text';
 import { useNewEmailVerifyMutation } from '~/features/auth/api/new-email-verify';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { InvalidLinkCard } from '~/features/auth/components/auth-footer';
-import { LinkActionProgress, useMailedLinkAction } from '~/features/auth/components/link-token-status';
+import { MailedLinkPage } from '~/features/auth/components/link-token-status';
 import { useI18n } from '~/i18n';
-import { resultCodeOf } from '~/lib/language/error-text';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.newEmailVerify.title');
@@ -14,45 +13,32 @@ export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.newE
 /** /auth/newEmailVerify?token=: the link from the e-mail-change message. */
 export default function NewEmailVerifyPage() {
   const { t } = useI18n();
-  const verify = useNewEmailVerifyMutation();
-  const { token, run } = useMailedLinkAction(verify);
-
-  if (token === '' || resultCodeOf(verify.error) === 11017) {
-    return (
-      <InvalidLinkCard body={t('auth.newEmailVerify.invalidBody')}>
-        <LinkButton to="/auth/emailChange" size="lg" block>
-          {t('auth.newEmailVerify.again')}
-        </LinkButton>
-      </InvalidLinkCard>
-    );
-  }
-  if (verify.isSuccess) {
-    return (
-      <AuthCard
-        icon="check"
-        title={t('auth.newEmailVerify.successTitle')}
-        subtitle={
-          <p>
-            <RichText
-              text={t('auth.newEmailVerify.successBody')}
-              values={{ email: <strong>{verify.data.email}</strong> }}
-            />
-          </p>
-        }
-      >
-        <LinkButton to="/user/profile" size="lg" block>
-          {t('auth.newEmailVerify.toProfile')}
-        </LinkButton>
-      </AuthCard>
-    );
-  }
   return (
-    <LinkActionProgress
-      title={t('auth.newEmailVerify.title')}
-      icon="mail"
-      loadingLabel={t('auth.newEmailVerify.loading')}
-      failure={verify.isError ? verify.error : null}
-      onRetry={run}
+    <MailedLinkPage
+      mutation={useNewEmailVerifyMutation()}
+      progress={{ title: t('auth.newEmailVerify.title'), icon: 'mail', loadingLabel: t('auth.newEmailVerify.loading') }}
+      invalid={
+        <InvalidLinkCard body={t('auth.newEmailVerify.invalidBody')}>
+          <LinkButton to="/auth/emailChange" size="lg" block>
+            {t('auth.newEmailVerify.again')}
+          </LinkButton>
+        </InvalidLinkCard>
+      }
+      success={({ email }) => (
+        <AuthCard
+          icon="check"
+          title={t('auth.newEmailVerify.successTitle')}
+          subtitle={
+            <p>
+              <RichText text={t('auth.newEmailVerify.successBody')} values={{ email: <strong>{email}</strong> }} />
+            </p>
+          }
+        >
+          <LinkButton to="/user/profile" size="lg" block>
+            {t('auth.newEmailVerify.toProfile')}
+          </LinkButton>
+        </AuthCard>
+      )}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import type { TIconName } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { errorText } from '~/lib/language/error-text';
+import { errorText, resultCodeOf } from '~/lib/language/error-text';
 import { useRefreshSession } from '~/lib/session/use-refresh-session';
 import { AuthCard } from './auth-card';
 
@@ -25,9 +26,10 @@ export function useRunOnce(run: () => void, isEnabled: boolean): void {
  * A mailed link's action on its `token` query: run once on arrival, again by `run` (retry); success
  * refreshes the session, since the action signs the visitor in or changes who they are.
  */
-export function useMailedLinkAction(mutation: {
-  mutate: (token: string, options: { onSuccess: () => void }) => void;
-}): { token: string; run: () => void } {
+function useMailedLinkAction(mutation: { mutate: (token: string, options: { onSuccess: () => void }) => void }): {
+  token: string;
+  run: () => void;
+} {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const refreshSession = useRefreshSession();
@@ -48,7 +50,7 @@ export function AuthSpinner({ label }: { label: string }) {
 }
 
 /** A link action under way (a spinner), or failed for a reason other than the link itself (with a retry). */
-export function LinkActionProgress({
+function LinkActionProgress({
   title,
   icon,
   loadingLabel,
@@ -76,4 +78,26 @@ export function LinkActionProgress({
       <AuthSpinner label={loadingLabel} />
     </AuthCard>
   );
+}
+
+/**
+ * The page of a mailed link whose action (`mutation`) takes the link's token: run on arrival; a
+ * missing, bad or used link (11017) shows `invalid`, success `success(data)`, anything else the
+ * action's progress (`progress`), with a retry once it failed.
+ */
+export function MailedLinkPage<TData>({
+  mutation,
+  progress,
+  invalid,
+  success,
+}: {
+  mutation: UseMutationResult<TData, Error, string>;
+  progress: { title: string; icon: TIconName; loadingLabel: string };
+  invalid: ReactNode;
+  success: (data: TData) => ReactNode;
+}) {
+  const { token, run } = useMailedLinkAction(mutation);
+  if (token === '' || resultCodeOf(mutation.error) === 11017) return invalid;
+  if (mutation.isSuccess) return success(mutation.data);
+  return <LinkActionProgress {...progress} failure={mutation.isError ? mutation.error : null} onRetry={run} />;
 }
