@@ -1,9 +1,10 @@
-import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/payment';
-import { PageHeader, Panel } from '~/components/ui/panel';
+import { Panel } from '~/components/ui/panel';
 import { LoadFailed } from '~/components/feedback/load-failed';
+import { ConsolePage } from '~/components/layout/console-page';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { PageErrorBoundary } from '~/components/layout/error-page';
@@ -128,12 +129,10 @@ function Transactions() {
 
 /** Console: the card kept for renewals, and every payment with its result and documents. */
 export default function PaymentPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <PageHeader title={t('payment.page.title')} subtitle={t('payment.page.subtitle')} />
+    <ConsolePage page={loaderData} title="payment.page.title" subtitle="payment.page.subtitle">
       <PaymentMethod />
       <Transactions />
-    </HydrationBoundary>
+    </ConsolePage>
   );
 }

@@ -1,7 +1,7 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Route } from './+types/plans';
+import { ConsolePage } from '~/components/layout/console-page';
 import { LinkButton } from '~/components/ui/button';
-import { PageHeader, Panel } from '~/components/ui/panel';
+import { Panel } from '~/components/ui/panel';
 import { PageErrorBoundary } from '~/components/layout/error-page';
 import { subscriptionsQuery } from '~/features/billing/api/subscriptions';
 import { trialsQuery } from '~/features/billing/api/trials';
@@ -82,11 +82,9 @@ function Plans() {
 
 /** Console: the customer's subscriptions and free trials, with unsubscribe, restore and resubscribe. */
 export default function PlansPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <PageHeader title={t('plans.page.title')} subtitle={t('plans.page.subtitle')} />
+    <ConsolePage page={loaderData} title="plans.page.title" subtitle="plans.page.subtitle">
       <Plans />
-    </HydrationBoundary>
+    </ConsolePage>
   );
 }

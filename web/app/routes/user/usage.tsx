@@ -1,9 +1,8 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/usage';
 import { LoadFailed } from '~/components/feedback/load-failed';
+import { ConsolePage } from '~/components/layout/console-page';
 import { PageErrorBoundary } from '~/components/layout/error-page';
-import { PageHeader } from '~/components/ui/panel';
 import { usageQuery, useUsage } from '~/features/usage/api/get-usage';
 import { DailyChart } from '~/features/usage/components/daily-chart';
 import { ErrorsTable } from '~/features/usage/components/errors-table';
@@ -14,7 +13,6 @@ import { RecentCallsTable } from '~/features/usage/components/recent-calls-table
 import { UsageToolbar } from '~/features/usage/components/usage-toolbar';
 import { totalsOf } from '~/features/usage/usage-chart';
 import { parseUsageRange } from '~/features/usage/usage-format';
-import { useI18n } from '~/i18n';
 import { prefetchPageQueries } from '~/lib/query/prefetch-page.server';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 import '~/features/usage/components/usage.css';
@@ -71,13 +69,11 @@ function Usage({ days }: { days: number }) {
  * interface, errors by result code and the last 100 calls, read again every 30 s while on screen.
  */
 export default function UsagePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const days = parseUsageRange(searchParams.get('days'));
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <PageHeader title={t('usage.page.title')} subtitle={t('usage.page.subtitle')} />
+    <ConsolePage page={loaderData} title="usage.page.title" subtitle="usage.page.subtitle">
       <Usage days={days} />
-    </HydrationBoundary>
+    </ConsolePage>
   );
 }

@@ -1,8 +1,7 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Route } from './+types/webhooks';
+import { ConsolePage } from '~/components/layout/console-page';
 import { PageErrorBoundary } from '~/components/layout/error-page';
-import { PageHeader } from '~/components/ui/panel';
 import '~/components/ui/layout-primitives.css';
 import { webhookConfigQuery } from '~/features/webhooks/api/get-webhook-config';
 import { webhookDeliveriesQuery } from '~/features/webhooks/api/webhook-deliveries';
@@ -11,7 +10,6 @@ import { SigningSecretPanel } from '~/features/webhooks/components/signing-secre
 import { VerifySnippet } from '~/features/webhooks/components/verify-snippet';
 import { WebhookFormPanel } from '~/features/webhooks/components/webhook-form-panel';
 import '~/features/webhooks/components/webhooks.css';
-import { useT } from '~/i18n';
 import { prefetchingLoader } from '~/lib/query/prefetch-page.server';
 import { buildPageMeta } from '~/lib/seo/page-meta';
 
@@ -33,16 +31,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
  * after it was made), the delivery log with Send test and Replay, and how to verify a delivery.
  */
 export default function WebhooksPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
   // The secret lives only in this page's memory: never cached, never shown again after leaving.
   const [secret, setSecret] = useState<string | null>(null);
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <PageHeader title={t('webhooks.page.title')} subtitle={t('webhooks.page.subtitle')} />
+    <ConsolePage page={loaderData} title="webhooks.page.title" subtitle="webhooks.page.subtitle">
       <WebhookFormPanel onSecret={setSecret} />
       <SigningSecretPanel secret={secret} onSecret={setSecret} />
       <DeliveryLogPanel />
       <VerifySnippet />
-    </HydrationBoundary>
+    </ConsolePage>
   );
 }
