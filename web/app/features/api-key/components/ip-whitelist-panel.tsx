@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Panel } from '~/components/ui/panel';
 import { TextField } from '~/components/ui/text-field';
 import { useI18n } from '~/i18n';
+import { useFieldCheck } from '~/lib/forms/use-field-check';
 import { errorText } from '~/lib/language/error-text';
 import { showToast } from '~/lib/ui-state/toast-store';
 import { ipWhitelistQuery, useIpWhitelistMutation } from '../api/ip-whitelist';
@@ -17,19 +18,15 @@ export function IpWhitelistPanel() {
   const list = ipWhitelistQuery.use();
   const add = useIpWhitelistMutation('add');
   const [entry, setEntry] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, check } = useFieldCheck((value) =>
+    value.trim() === '' ? 'validation.required' : isIpEntry(value) ? null : 'validation.ip',
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   // Set by a submit: its error (the browser's or the service's) takes the focus to the field.
   const isFocusOnError = useRef(false);
   const entries = list.data?.entries ?? [];
   const max = list.data?.max ?? IP_WHITELIST_MAX;
   const isFull = entries.length >= max;
-
-  const check = (value: string): boolean => {
-    const message = value.trim() === '' ? t('validation.required') : isIpEntry(value) ? null : t('validation.ip');
-    setError(message);
-    return message === null;
-  };
 
   useEffect(() => {
     if (!error || !isFocusOnError.current) return;

@@ -3,6 +3,7 @@ import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { useT } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
+import { useFieldCheck } from '~/lib/forms/use-field-check';
 import { errorText } from '~/lib/language/error-text';
 import { showToast } from '~/lib/ui-state/toast-store';
 import { useUpdateUserInfoMutation } from '../api/update-user-info';
@@ -14,15 +15,10 @@ export function NameEditor({ name, validate }: { name: string; validate: (value:
   const t = useT();
   const update = useUpdateUserInfoMutation();
   const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, check } = useFieldCheck(validate);
   const inputRef = useRef<HTMLInputElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
 
-  const check = (value: string) => {
-    const key = validate(value);
-    setError(key ? t(key) : null);
-    return key === null;
-  };
   // Leaving edit mode puts focus back on the Edit button the form replaced.
   const cancel = () => {
     setDraft(null);

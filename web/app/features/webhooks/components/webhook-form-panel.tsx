@@ -5,6 +5,7 @@ import { Panel } from '~/components/ui/panel';
 import { TextField } from '~/components/ui/text-field';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
+import { useFieldCheck } from '~/lib/forms/use-field-check';
 import { errorText } from '~/lib/language/error-text';
 import { showToast } from '~/lib/ui-state/toast-store';
 import { webhookConfigQuery, type TWebhookEndpoint } from '../api/get-webhook-config';
@@ -45,21 +46,18 @@ function WebhookForm({ saved, onSecret }: { saved: TWebhookEndpoint | null; onSe
   const [url, setUrl] = useState(saved?.url ?? '');
   const [sports, setSports] = useState<number[]>(saved?.sports ?? [1]);
   const [isEnabled, setEnabled] = useState(saved?.isEnabled ?? true);
-  const [urlError, setUrlError] = useState<string | null>(null);
+  const urlField = useFieldCheck((value) => {
+    const problem = urlProblem(value);
+    return problem ? URL_PROBLEM_KEYS[problem] : null;
+  });
   const [sportsError, setSportsError] = useState<string | null>(null);
   const urlRef = useRef<HTMLInputElement>(null);
   const firstSportRef = useRef<HTMLInputElement>(null);
 
-  const checkUrl = (value: string) => {
-    const problem = urlProblem(value);
-    setUrlError(problem ? t(URL_PROBLEM_KEYS[problem]) : null);
-    return problem === null;
-  };
-
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const isUrlOk = checkUrl(url);
+    const isUrlOk = urlField.check(url);
     setSportsError(sports.length === 0 ? t('webhooks.form.sportsRequired') : null);
     // A submit's first error takes the focus to its field (the error is already shown if a blur found it).
     if (!isUrlOk) urlRef.current?.focus();
@@ -73,7 +71,7 @@ function WebhookForm({ saved, onSecret }: { saved: TWebhookEndpoint | null; onSe
           showToast(t('webhooks.form.saved'), 'success');
         },
         onError: (failure) => {
-          setUrlError(errorText(failure, t));
+          urlField.setError(errorText(failure, t));
           urlRef.current?.focus();
         },
       },
@@ -96,13 +94,13 @@ function WebhookForm({ saved, onSecret }: { saved: TWebhookEndpoint | null; onSe
         value={url}
         onValueChange={(value) => {
           setUrl(value);
-          if (urlError) checkUrl(value);
+          if (urlField.error) urlField.check(value);
         }}
         onBlur={() => {
-          if (url) checkUrl(url);
+          if (url) urlField.check(url);
         }}
         aria-required
-        error={urlError}
+        error={urlField.error}
         hint={t('webhooks.form.urlHint')}
         placeholder={t('webhooks.form.urlPlaceholder')}
         autoComplete="url"
