@@ -10,18 +10,17 @@ import {
   accountClient,
   asCaller,
   internalSecrets,
-  signUp,
   useAccountUnderTest,
   viaGateway,
 } from './support/account-under-test.ts';
 
 const under = useAccountUnderTest();
-const { query, post, get, lookUp } = accountClient(() => under.service);
+const { query, post, get, lookUp, signUp } = accountClient(() => under.service);
 
 describe('isolation between users', () => {
   it("lets a user's identity reach only their own data", async () => {
-    const bob = await signUp(under.service, 'bob@example.com');
-    const carol = await signUp(under.service, 'carol@example.com');
+    const bob = await signUp('bob@example.com');
+    const carol = await signUp('carol@example.com');
     // getUserInfo?userId= of someone else answers the caller's own info.
     const info = await get(`/api/setting/getUserInfo?userId=${carol.userId}`, viaGateway(bob.session));
     expect(info.json().data.userId).toBe(bob.userId);
@@ -47,8 +46,8 @@ describe('isolation between users', () => {
   });
 
   it('lets staff act for a user only under a live grant for that user: an admin never bypasses a session', async () => {
-    const dave = await signUp(under.service, 'dave@example.com');
-    const frank = await signUp(under.service, 'frank@example.com');
+    const dave = await signUp('dave@example.com');
+    const frank = await signUp('frank@example.com');
     const issued = await post(
       '/internal/admin/access-token',
       { staffId: 'admin-7', userId: dave.userId, reason: 'Customer asked for help with the setup' },
@@ -117,7 +116,7 @@ describe('internal routes', () => {
   });
 
   it('grants impersonation only to a staff member with a reason, for at most 15 minutes, and stores only its hash', async () => {
-    const erin = await signUp(under.service, 'erin@example.com');
+    const erin = await signUp('erin@example.com');
     const reason = 'Ticket 4711: the customer cannot save the animation config';
     for (const body of [
       { userId: erin.userId, reason },

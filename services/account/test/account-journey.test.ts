@@ -10,10 +10,7 @@ import { createVerifier } from 'fast-jwt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountClient,
-  countEvents,
-  latestEvent,
   linkParam,
-  mailedLink,
   publicWebUrl,
   sessionFrom,
   type TBrowserSession,
@@ -32,7 +29,7 @@ beforeAll(async () => {
   });
 });
 
-const { query, post, get, lookUp } = accountClient(() => under.service);
+const { query, post, get, lookUp, latestEvent, countEvents, mailedLink } = accountClient(() => under.service);
 
 describe('the customer journey', () => {
   const email = 'Alice.Smith@Example.com';
@@ -62,11 +59,11 @@ describe('the customer journey', () => {
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     userId = rows[0].user_id;
 
-    const event = await latestEvent(under.service, 'account.user-registered.v2', userId);
+    const event = await latestEvent('account.user-registered.v2', userId);
     expect(event).toMatchObject({ userId, email: 'alice.smith@example.com', language: 'vi' });
     expect(event.linkId).toMatch(/^[\w-]{22}$/);
     // The notification service gets the link when it sends the mail.
-    activationUrl = await mailedLink(under.service, 'account.user-registered.v2', userId);
+    activationUrl = await mailedLink('account.user-registered.v2', userId);
     expect(activationUrl).toMatch(new RegExp(`^${publicWebUrl}/auth/activate\\?token=[\\w-]{43}&lang=vi$`));
     // Only the hash of the link's secret is stored, and no event carries it.
     const token = linkParam(activationUrl, 'token');
@@ -129,7 +126,7 @@ describe('the customer journey', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ user: { userId, email: 'alice.smith@example.com', name: 'alice.smith' } });
     sessionFrom(response);
-    expect(await latestEvent(under.service, 'account.user-activated.v1', userId)).toMatchObject({
+    expect(await latestEvent('account.user-activated.v1', userId)).toMatchObject({
       userId,
       email: 'alice.smith@example.com',
     });
@@ -238,7 +235,7 @@ describe('the customer journey', () => {
     expect(old.json().resultCode).toBe(10004);
     expect((await lookUp(data.apiKey)).json().data.userId).toBe(userId);
     expect((await post('/api/user/apiKey/reveal', {}, viaGateway(session))).json().data.apiKey).toBe(data.apiKey);
-    expect(await latestEvent(under.service, 'account.api-key-rotated.v1', userId)).toMatchObject({ userId });
+    expect(await latestEvent('account.api-key-rotated.v1', userId)).toMatchObject({ userId });
     apiKey = data.apiKey;
   });
 
@@ -282,24 +279,24 @@ describe('the customer journey', () => {
       ((await get('/api/user/ipWhitelist', viaGateway(session))).json().data.entries as Array<{ entry: string }>).map(
         (item) => item.entry,
       );
-    const changes = () => countEvents(under.service, 'account.ip-whitelist-changed.v1', userId);
+    const changes = () => countEvents('account.ip-whitelist-changed.v1', userId);
     // One event per accepted change above: 20 added, one removed.
     expect(await changes()).toBe(21);
-    expect(await latestEvent(under.service, 'account.ip-whitelist-changed.v1', userId)).toMatchObject({
+    expect(await latestEvent('account.ip-whitelist-changed.v1', userId)).toMatchObject({
       userId,
       ipWhitelist: await listed(),
     });
 
     const removed = await post('/api/user/ipWhitelist/remove', { entry: '2001:DB8::1' }, viaGateway(session));
     expect(removed.statusCode).toBe(200);
-    const afterRemoval = await latestEvent(under.service, 'account.ip-whitelist-changed.v1', userId);
+    const afterRemoval = await latestEvent('account.ip-whitelist-changed.v1', userId);
     expect(afterRemoval.ipWhitelist).toHaveLength(18);
     expect(afterRemoval.ipWhitelist).not.toContain('2001:db8::1');
     expect(afterRemoval.ipWhitelist).toEqual(await listed());
 
     const added = await post('/api/user/ipWhitelist/add', { entry: '2001:db8:ff::/48' }, viaGateway(session));
     expect(added.statusCode).toBe(200);
-    const afterAdding = await latestEvent(under.service, 'account.ip-whitelist-changed.v1', userId);
+    const afterAdding = await latestEvent('account.ip-whitelist-changed.v1', userId);
     expect(afterAdding.ipWhitelist).toEqual([...afterRemoval.ipWhitelist, '2001:db8:ff::/48']);
 
     expect((await post('/api/user/ipWhitelist/add', { entry: '203.0.113.7' }, viaGateway(session))).statusCode).toBe(

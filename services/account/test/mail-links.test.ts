@@ -5,11 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  accountClient,
   asCaller,
-  latestEvent,
   linkParam,
-  mailedLink,
-  signUp,
   useAccountUnderTest,
   viaGateway,
   type TMailLinkEventType,
@@ -17,9 +15,7 @@ import {
 
 const under = useAccountUnderTest();
 
-const query = (sql: string, params: unknown[] = []) => under.service.deps.db.$client.query(sql, params);
-const post = (url: string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  under.service.app.inject({ method: 'POST', url, payload, headers });
+const { query, post, latestEvent, mailedLink, signUp } = accountClient(() => under.service);
 
 /** Every secret a link carries: the activation and e-mail change `token`, the reset `code`. */
 function secretOf(url: string): string {
@@ -41,13 +37,13 @@ describe('mail links by reference', () => {
   it('keeps the activation, reset and e-mail change secrets out of every event, and the links work', async () => {
     await post('/api/auth/register', { email: 'mia@example.com', password: 'Secret123' });
     const userId = await userIdOf('mia@example.com');
-    const activationUrl = await mailedLink(under.service, 'account.user-registered.v2', userId);
+    const activationUrl = await mailedLink('account.user-registered.v2', userId);
     expect(await isInOutbox(secretOf(activationUrl))).toBe(false);
     const activated = await post('/api/auth/activate', { token: secretOf(activationUrl) });
     expect(activated.json().resultCode).toBe(0);
 
     await post('/api/setting/resendPasswordEmail', { email: 'mia@example.com' });
-    const resetUrl = await mailedLink(under.service, 'account.password-reset-requested.v2', userId);
+    const resetUrl = await mailedLink('account.password-reset-requested.v2', userId);
     expect(await isInOutbox(secretOf(resetUrl))).toBe(false);
     const link = { token: linkParam(resetUrl, 'token'), code: linkParam(resetUrl, 'code') };
     const reset = await post('/api/setting/resetPassword', {
@@ -57,7 +53,7 @@ describe('mail links by reference', () => {
     });
     expect(reset.json().resultCode).toBe(0);
 
-    const { session } = await signUp(under.service, 'noah@example.com', 'Noah1234');
+    const { session } = await signUp('noah@example.com', 'Noah1234');
     const noah = await userIdOf('noah@example.com');
     const change = await post(
       '/api/auth/emailChange',
@@ -65,7 +61,7 @@ describe('mail links by reference', () => {
       viaGateway(session),
     );
     expect(change.json().resultCode).toBe(0);
-    const confirmUrl = await mailedLink(under.service, 'account.email-change-requested.v2', noah);
+    const confirmUrl = await mailedLink('account.email-change-requested.v2', noah);
     expect(await isInOutbox(secretOf(confirmUrl))).toBe(false);
     const verified = await post('/api/auth/newEmailVerify', { token: secretOf(confirmUrl) });
     expect(verified.json().data).toEqual({ email: 'noah@new.example.org' });
@@ -74,17 +70,17 @@ describe('mail links by reference', () => {
   it('makes a new secret each time the link is asked for; the earlier one stops working', async () => {
     await post('/api/auth/register', { email: 'olga@example.com', password: 'Secret123' });
     const userId = await userIdOf('olga@example.com');
-    const first = await mailedLink(under.service, 'account.user-registered.v2', userId);
-    const second = await mailedLink(under.service, 'account.user-registered.v2', userId);
+    const first = await mailedLink('account.user-registered.v2', userId);
+    const second = await mailedLink('account.user-registered.v2', userId);
     expect(secretOf(second)).not.toBe(secretOf(first));
     expect((await post('/api/auth/activate', { token: secretOf(first) })).json().resultCode).toBe(11017);
     expect((await post('/api/auth/activate', { token: secretOf(second) })).json().resultCode).toBe(0);
   });
 
   it('answers 404 for a spent or unknown link: there is nothing left to mail', async () => {
-    const { userId } = await signUp(under.service, 'pia@example.com');
+    const { userId } = await signUp('pia@example.com');
     const type: TMailLinkEventType = 'account.user-registered.v2';
-    const { linkId } = await latestEvent(under.service, type, userId);
+    const { linkId } = await latestEvent(type, userId);
     for (const id of [linkId, 'AAAAAAAAAAAAAAAAAAAAAA']) {
       const response = await post(`/internal/mail-links/${id}`, { language: 'en' }, asCaller('notification'));
       expect(response.statusCode).toBe(404);
@@ -94,11 +90,7 @@ describe('mail links by reference', () => {
 
   it('gives links to the notification service only', async () => {
     await post('/api/auth/register', { email: 'quinn@example.com', password: 'Secret123' });
-    const { linkId } = await latestEvent(
-      under.service,
-      'account.user-registered.v2',
-      await userIdOf('quinn@example.com'),
-    );
+    const { linkId } = await latestEvent('account.user-registered.v2', await userIdOf('quinn@example.com'));
     for (const headers of [{}, asCaller('gateway'), asCaller('backoffice'), asCaller('data-api')]) {
       const response = await post(`/internal/mail-links/${linkId}`, { language: 'en' }, headers);
       expect(response.statusCode).toBe(403);

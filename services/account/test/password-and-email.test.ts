@@ -4,26 +4,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  useAccountUnderTest,
-  countEvents,
-  latestEvent,
+  accountClient,
   linkParam,
-  mailedLink,
   publicWebUrl,
   sessionFrom,
-  signUp,
+  useAccountUnderTest,
   viaGateway,
 } from './support/account-under-test.ts';
 
 const under = useAccountUnderTest();
 
-function query(sql: string, params: unknown[] = []) {
-  return under.service.deps.db.$client.query(sql, params);
-}
-
-function post(url: string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return under.service.app.inject({ method: 'POST', url, payload, headers });
-}
+const { query, post, get, latestEvent, countEvents, mailedLink, signUp } = accountClient(() => under.service);
 
 function logIn(account: string, password: string) {
   return post('/api/auth/login', { account, password }, { 'x-forwarded-for': '198.18.0.1' });
@@ -47,13 +38,13 @@ describe('resending the activation mail', () => {
 
     const { rows } = await query(`select user_id from account.users where email = 'frank@example.com'`);
     const userId = rows[0].user_id;
-    const firstLink = await mailedLink(under.service, 'account.user-registered.v2', userId);
+    const firstLink = await mailedLink('account.user-registered.v2', userId);
     await skipResendWait(userId, 'activation');
     const resent = await post('/api/auth/resendActivation', { email: 'FRANK@example.com', lang: 'vi' });
     expect(resent.statusCode).toBe(200);
     expect(Date.parse(resent.json().data.resendAvailableAt)).toBeGreaterThan(Date.now() + 100_000);
-    expect(await countEvents(under.service, 'account.user-registered.v2', userId)).toBe(2);
-    const secondLink = await mailedLink(under.service, 'account.user-registered.v2', userId);
+    expect(await countEvents('account.user-registered.v2', userId)).toBe(2);
+    const secondLink = await mailedLink('account.user-registered.v2', userId);
     expect(secondLink).not.toBe(firstLink);
     expect(secondLink).toMatch(/&lang=vi$/);
 
@@ -76,7 +67,7 @@ describe('password reset', () => {
     await skipResendWait(userId, 'password_reset');
     const response = await post('/api/setting/resendPasswordEmail', { email: 'grace@example.com' });
     expect(response.json()).toEqual({ resultCode: 0, resultInfo: 'Success', data: {} });
-    const resetUrl = await mailedLink(under.service, 'account.password-reset-requested.v2', userId);
+    const resetUrl = await mailedLink('account.password-reset-requested.v2', userId);
     return { token: linkParam(resetUrl, 'token'), code: linkParam(resetUrl, 'code'), url: resetUrl };
   }
 
@@ -85,7 +76,7 @@ describe('password reset', () => {
   }
 
   beforeAll(async () => {
-    ({ userId } = await signUp(under.service, 'grace@example.com', 'OldPass1'));
+    ({ userId } = await signUp('grace@example.com', 'OldPass1'));
   });
 
   it('mails a link with token and code to the reset page; unknown address → 11011; 2-minute rule', async () => {
@@ -137,29 +128,17 @@ describe('password reset', () => {
     });
     const again = await logIn('grace@example.com', 'NewPass1');
     expect(again.statusCode).toBe(200);
-    expect(
-      (
-        await under.service.app.inject({
-          method: 'GET',
-          url: '/api/auth/userCheckLogin',
-          headers: viaGateway(signedIn),
-        })
-      ).json().resultCode,
-    ).toBe(11008);
+    expect((await get('/api/auth/userCheckLogin', viaGateway(signedIn))).json().resultCode).toBe(11008);
 
-    const info = await under.service.app.inject({
-      method: 'GET',
-      url: '/api/setting/getUserInfo',
-      headers: viaGateway(sessionFrom(again)),
-    });
+    const info = await get('/api/setting/getUserInfo', viaGateway(sessionFrom(again)));
     expect(Date.parse(info.json().data.lastModifyPasswordDate)).toBeGreaterThan(Date.now() - 60_000);
   });
 });
 
 describe('e-mail change', () => {
   it('needs the password, mails the new address, and the verified link changes the e-mail once', async () => {
-    const { userId, session } = await signUp(under.service, 'heidi@example.com', 'Heidi123');
-    await signUp(under.service, 'taken@example.com');
+    const { userId, session } = await signUp('heidi@example.com', 'Heidi123');
+    await signUp('taken@example.com');
 
     const wrong = await post(
       '/api/auth/emailChange',
@@ -176,7 +155,7 @@ describe('e-mail change', () => {
     expect((await post('/api/auth/emailChange', { newEmail: 'x@y.org', password: 'Heidi123' })).json().resultCode).toBe(
       11007,
     );
-    expect(await countEvents(under.service, 'account.email-change-requested.v2', userId)).toBe(0);
+    expect(await countEvents('account.email-change-requested.v2', userId)).toBe(0);
 
     const requested = await post(
       '/api/auth/emailChange',
@@ -184,9 +163,9 @@ describe('e-mail change', () => {
       viaGateway(session),
     );
     expect(requested.json().data).toEqual({ newEmail: 'heidi@new.example.org' });
-    const event = await latestEvent(under.service, 'account.email-change-requested.v2', userId);
+    const event = await latestEvent('account.email-change-requested.v2', userId);
     expect(event).toMatchObject({ userId, newEmail: 'heidi@new.example.org', language: 'en' });
-    const confirmUrl = await mailedLink(under.service, 'account.email-change-requested.v2', userId);
+    const confirmUrl = await mailedLink('account.email-change-requested.v2', userId);
     expect(confirmUrl).toMatch(new RegExp(`^${publicWebUrl}/auth/newEmailVerify\\?token=[\\w-]{43}&lang=en$`));
     const token = linkParam(confirmUrl, 'token');
 
@@ -196,44 +175,36 @@ describe('e-mail change', () => {
     const verified = await post('/api/auth/newEmailVerify', { token });
     expect(verified.json()).toEqual({ resultCode: 0, resultInfo: 'Success', data: { email: 'heidi@new.example.org' } });
     // Published with the change, for the services that keep the address (billing).
-    expect(await latestEvent(under.service, 'account.email-changed.v1', userId)).toMatchObject({
+    expect(await latestEvent('account.email-changed.v1', userId)).toMatchObject({
       userId,
       email: 'heidi@new.example.org',
       language: 'en',
     });
     const refreshed = sessionFrom(verified);
-    const check = await under.service.app.inject({
-      method: 'GET',
-      url: '/api/auth/userCheckLogin',
-      headers: viaGateway(refreshed),
-    });
+    const check = await get('/api/auth/userCheckLogin', viaGateway(refreshed));
     expect(check.json().data).toEqual({ userId, email: 'heidi@new.example.org' });
     // The session issued for the old address is over.
-    const old = await under.service.app.inject({
-      method: 'GET',
-      url: '/api/auth/userCheckLogin',
-      headers: viaGateway(session),
-    });
+    const old = await get('/api/auth/userCheckLogin', viaGateway(session));
     expect(old.json().resultCode).toBe(11008);
 
     expect((await post('/api/auth/newEmailVerify', { token })).json().resultCode).toBe(11017);
-    expect(await countEvents(under.service, 'account.email-changed.v1', userId)).toBe(1);
+    expect(await countEvents('account.email-changed.v1', userId)).toBe(1);
     expect((await logIn('heidi@example.com', 'Heidi123')).json().resultCode).toBe(11011);
     expect((await logIn('heidi@new.example.org', 'Heidi123')).statusCode).toBe(200);
   });
 
   it('refuses an expired confirmation link', async () => {
-    const { userId, session } = await signUp(under.service, 'ivan@example.com', 'Ivan1234');
+    const { userId, session } = await signUp('ivan@example.com', 'Ivan1234');
     await post(
       '/api/auth/emailChange',
       { newEmail: 'ivan@new.example.org', password: 'Ivan1234' },
       viaGateway(session),
     );
-    const token = linkParam(await mailedLink(under.service, 'account.email-change-requested.v2', userId), 'token');
+    const token = linkParam(await mailedLink('account.email-change-requested.v2', userId), 'token');
     await query(`update account.one_time_tokens set expires_at = now() - interval '1 second' where user_id = $1`, [
       userId,
     ]);
     expect((await post('/api/auth/newEmailVerify', { token })).json().resultCode).toBe(11017);
-    expect(await countEvents(under.service, 'account.email-changed.v1', userId)).toBe(0);
+    expect(await countEvents('account.email-changed.v1', userId)).toBe(0);
   });
 });

@@ -58,8 +58,9 @@ export function useAccountUnderTest(): TAccountUnderTest {
 }
 
 /**
- * Requests to the service as the gateway would forward them (inject), and reads of its tables;
- * `service` is read at each call, so a file may take these before its `beforeAll` has run.
+ * Requests to the service as the gateway would forward them (inject), reads of its tables and of
+ * its outbox, and the helpers below bound to it; `service` is read at each call, so a file may take
+ * these before its `beforeAll` has run.
  */
 export function accountClient(service: () => TAccountService) {
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -72,6 +73,10 @@ export function accountClient(service: () => TAccountService) {
     /** The data API's look-up of a customer's key. */
     lookUp: (apiKey: string) =>
       get(`/internal/api-keys/lookup?key=${encodeURIComponent(apiKey)}`, asCaller('data-api')),
+    latestEvent: <T extends TEventType>(type: T, userId: string) => latestEvent(service(), type, userId),
+    countEvents: (type: TEventType, userId: string) => countEvents(service(), type, userId),
+    mailedLink: (type: TMailLinkEventType, userId: string) => mailedLink(service(), type, userId),
+    signUp: (email: string, password?: string) => signUp(service(), email, password),
   };
 }
 
