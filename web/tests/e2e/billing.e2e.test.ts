@@ -41,6 +41,13 @@ async function fillCard(page: Page, number: string) {
 describe('billing: free trial, checkout, sandbox card payment, plans and payments', () => {
   const { open } = useTrackedPages();
 
+  /** A page signed in as a new customer who has bought the monthly plan (821) by card. */
+  async function openAsMonthlySubscriber(tag: string): Promise<Page> {
+    const tracked = await open();
+    await buyByCard(await signIn(tracked, tag), 821);
+    return tracked.page;
+  }
+
   it('takes a visitor from a yearly plan through registration to a paid subscription in Plans', async () => {
     const tracked = await open();
     const { page, expectedConsoleErrors } = tracked;
@@ -236,10 +243,7 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
   });
 
   it('upgrades a monthly subscription to yearly with the unused days credited', async () => {
-    const tracked = await open();
-    const { page } = tracked;
-    const session = await signIn(tracked, 'billing-upgrade');
-    await buyByCard(session, 821);
+    const page = await openAsMonthlySubscriber('billing-upgrade');
 
     await gotoHydrated(page, '/user/plans?lang=en');
     const subscription = page.getByTestId('subscription');
@@ -295,10 +299,7 @@ describe('billing: free trial, checkout, sandbox card payment, plans and payment
   });
 
   it('replaces the card kept for renewals on the Payment page, through the sandbox’s save-card page', async () => {
-    const tracked = await open();
-    const { page } = tracked;
-    const session = await signIn(tracked, 'billing-card');
-    await buyByCard(session, 821);
+    const page = await openAsMonthlySubscriber('billing-card');
 
     await gotoHydrated(page, '/user/payment?lang=en');
     const panel = page.locator('#payment-method');
