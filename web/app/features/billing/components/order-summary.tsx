@@ -7,6 +7,7 @@ import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
 import type { TQuote } from '../api/checkout';
 import { PERIOD_TEXT_KEYS, SPORT_NAME_KEYS } from '../billing-status';
+import { WasPrice } from './was-price';
 import './billing.css';
 
 type TPromotionProps = {
@@ -108,10 +109,7 @@ export function OrderSummary({ quote, promotion }: { quote: TQuote; promotion: T
               {line.undiscountedPrice && line.periodDiscountPercent > 0 ? (
                 <>
                   <Badge tone="accent">{t('plans.save', { percent: line.periodDiscountPercent })}</Badge>
-                  <s className="order-line__was">
-                    <span className="visually-hidden">{t('purchase.insteadOf')} </span>
-                    {formatMoney(line.undiscountedPrice, lang)}
-                  </s>
+                  <WasPrice money={line.undiscountedPrice} />
                 </>
               ) : null}
               <strong>{formatMoney(line.price, lang)}</strong>

@@ -2,6 +2,7 @@ import { Badge } from '~/components/ui/badge';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
 import { PERIOD_TEXT_KEYS } from '../billing-status';
+import { WasPrice } from './was-price';
 import './billing.css';
 
 type TMoney = { amount: number; currency: number };
@@ -49,12 +50,7 @@ export function PlanOption({
       <span className="plan-option__period">{t(PERIOD_TEXT_KEYS[plan.period] ?? 'billing.period.monthly')}</span>
       <span className="plan-option__price">
         <strong>{formatMoney(plan.price, lang)}</strong>
-        {isDiscounted && plan.undiscountedPrice ? (
-          <s className="order-line__was">
-            <span className="visually-hidden">{t('purchase.insteadOf')} </span>
-            {formatMoney(plan.undiscountedPrice, lang)}
-          </s>
-        ) : null}
+        {isDiscounted && plan.undiscountedPrice ? <WasPrice money={plan.undiscountedPrice} /> : null}
       </span>
       {isDiscounted ? <Badge tone="accent">{t('plans.save', { percent: plan.discountPercent })}</Badge> : null}
     </label>
