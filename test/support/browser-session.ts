@@ -77,6 +77,14 @@ export function uniqueEmail(prefix: string): string {
 /** The password every test customer is registered with. */
 export const testPassword = 'Str0ngPass';
 
+/** Registers `email` through the gateway as `session`; the token of the activation link mailed over SMTP. */
+export async function activationToken(session: BrowserSession, email: string): Promise<string> {
+  const registered = await session.post('/api/auth/register', { email, password: testPassword, lang: 'en' });
+  expect(registered.body.resultCode).toBe(0);
+  const [mail] = await mailsTo(email);
+  return linkIn(mail!, '/auth/activate').searchParams.get('token')!;
+}
+
 /**
  * Registers through the gateway, activates from the e-mail caught over SMTP (activation signs the
  * customer in) and returns the signed-in session.
@@ -86,10 +94,7 @@ export async function registerAndActivate(
   headers: Record<string, string> = {},
 ): Promise<BrowserSession> {
   const session = new BrowserSession(headers);
-  const registered = await session.post('/api/auth/register', { email, password: testPassword, lang: 'en' });
-  expect(registered.body.resultCode).toBe(0);
-  const [mail] = await mailsTo(email);
-  const token = linkIn(mail!, '/auth/activate').searchParams.get('token')!;
+  const token = await activationToken(session, email);
   expect((await session.post('/api/auth/activate', { token })).body.resultCode).toBe(0);
   expect(session.cookies.has('jwt')).toBe(true);
   return session;
