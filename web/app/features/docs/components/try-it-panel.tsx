@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, LinkButton } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/layout-primitives.css';
 import { useI18n } from '~/i18n';
 import { buildLoginPath } from '~/lib/session/login-path';
 import { useTrialPath } from '~/lib/session/use-trial-path';
@@ -173,7 +174,7 @@ function KeyRow({ revealed }: { revealed: ReturnType<typeof useRevealedApiKey> }
     );
   }
   return (
-    <div className="try-it__key">
+    <div className="try-it__key cluster">
       <span className="try-it__key-label caps-label" id="try-it-key-label">
         {t('docs.tryIt.key')}
       </span>

@@ -1,6 +1,7 @@
 import { LinkButton } from '~/components/ui/button';
 import { Badge } from '~/components/ui/badge';
 import { Panel } from '~/components/ui/panel';
+import '~/components/ui/layout-primitives.css';
 import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/language/format-date';
 import type { TSportQuota } from '../api/get-usage';
@@ -55,7 +56,7 @@ function QuotaCard({ quota }: { quota: TSportQuota }) {
   const isTrial = quota.source === 'trial';
   return (
     <li className="quota-card" data-testid={`quota-${quota.sportType}`}>
-      <div className="quota-card__head">
+      <div className="quota-card__head spread">
         <h3 className="quota-card__sport">{t(SPORT_NAME_KEYS[quota.sportType] ?? 'sportTitle.football')}</h3>
         <Badge tone={isTrial ? 'new' : 'accent'}>{t(isTrial ? 'usage.quota.trial' : 'usage.quota.subscription')}</Badge>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/layout-primitives.css';
 import { useI18n } from '~/i18n';
 import { formatMoment, USAGE_RANGES } from '../usage-format';
 import { useTimeZone } from '~/lib/language/use-time-zone';
@@ -24,7 +25,7 @@ export function UsageToolbar({
   const { t, lang } = useI18n();
   const timeZone = useTimeZone();
   return (
-    <div className="usage-toolbar">
+    <div className="usage-toolbar cluster spread">
       <nav className="usage-range" aria-label={t('usage.range.label')}>
         {USAGE_RANGES.map((range) => (
           <Link
@@ -38,7 +39,7 @@ export function UsageToolbar({
           </Link>
         ))}
       </nav>
-      <div className="usage-toolbar__refresh">
+      <div className="usage-toolbar__refresh cluster">
         <p className="meta-text" data-testid="usage-updated-at">
           {updatedAt > 0
             ? t('usage.updatedAt', { time: formatMoment(updatedAt, lang, timeZone, { isTimeOnly: true }) })
