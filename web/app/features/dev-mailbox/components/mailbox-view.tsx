@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/layout-primitives.css';
 import { useI18n } from '~/i18n';
 import { ApiError } from '~/lib/api/api-error';
 import { errorText } from '~/lib/language/error-text';
@@ -33,8 +34,8 @@ export function MailboxView() {
   const selected = items.find((item) => item.id === selectedId);
   return (
     <div className="mailbox">
-      <div className="mailbox__list-wrap">
-        <div className="mailbox__toolbar">
+      <div className="mailbox__list-wrap surface">
+        <div className="mailbox__toolbar spread">
           <h2 className="mailbox__heading">{t('dev.mailbox.list')}</h2>
           <Button variant="ghost" size="sm" onClick={() => void mailbox.refetch()} disabled={mailbox.isFetching}>
             <Icon name="refresh" size={16} />
@@ -42,7 +43,9 @@ export function MailboxView() {
           </Button>
         </div>
         {items.length === 0 ? (
-          <p className="mailbox__empty">{mailbox.isPending ? <span className="skeleton" /> : t('dev.mailbox.empty')}</p>
+          <p className="mailbox__empty meta-text">
+            {mailbox.isPending ? <span className="skeleton" /> : t('dev.mailbox.empty')}
+          </p>
         ) : (
           <ul className="mailbox__list">
             {items.map((item) => (
@@ -62,7 +65,7 @@ export function MailboxView() {
           </ul>
         )}
       </div>
-      <div className="mailbox__reader">
+      <div className="mailbox__reader surface">
         {selected && message.data ? (
           <>
             <div className="mailbox__reader-head">
@@ -80,7 +83,7 @@ export function MailboxView() {
         ) : message.isError ? (
           <Alert tone="error">{errorText(message.error, t)}</Alert>
         ) : (
-          <p className="mailbox__empty">{t('dev.mailbox.select')}</p>
+          <p className="mailbox__empty meta-text">{t('dev.mailbox.select')}</p>
         )}
       </div>
     </div>
