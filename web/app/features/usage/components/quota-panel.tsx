@@ -1,5 +1,6 @@
 import { LinkButton } from '~/components/ui/button';
 import { Badge } from '~/components/ui/badge';
+import { Fact } from '~/components/ui/fact';
 import { Panel } from '~/components/ui/panel';
 import '~/components/ui/layout-primitives.css';
 import { useI18n } from '~/i18n';
@@ -70,17 +71,11 @@ function QuotaCard({ quota }: { quota: TSportQuota }) {
       )}
       <dl className="quota-card__facts">
         {quota.dailyCallLimit === null ? null : (
-          <div>
-            <dt>{t('usage.quota.resets')}</dt>
-            <dd>
-              <ResetsAt at={quota.resetsAt} />
-            </dd>
-          </div>
+          <Fact label={t('usage.quota.resets')}>
+            <ResetsAt at={quota.resetsAt} />
+          </Fact>
         )}
-        <div>
-          <dt>{t('usage.quota.validUntil')}</dt>
-          <dd>{formatDate(quota.validUntil, lang)}</dd>
-        </div>
+        <Fact label={t('usage.quota.validUntil')}>{formatDate(quota.validUntil, lang)}</Fact>
       </dl>
       <p className="meta-text">
         {quota.delayMinutes > 0 ? t('usage.quota.delay', { minutes: quota.delayMinutes }) : t('usage.quota.realTime')}
