@@ -11,13 +11,15 @@ import {
 } from './validation';
 
 describe('SPEC 5 validation', () => {
-  it('uses the exact SPEC texts', () => {
-    expect(en['validation.required']).toBe('This field is required');
-    expect(en['validation.email']).toBe('Invalid email');
-    expect(en['validation.passwordMin']).toBe('At least 6 characters');
-    expect(en['validation.passwordMax']).toBe('No more than 18 characters');
-    expect(en['validation.password']).toBe('Invalid password');
-    expect(en['validation.nameMax']).toBe('No more than 50 characters');
+  it.each([
+    ['validation.required', 'This field is required'],
+    ['validation.email', 'Invalid email'],
+    ['validation.passwordMin', 'At least 6 characters'],
+    ['validation.passwordMax', 'No more than 18 characters'],
+    ['validation.password', 'Invalid password'],
+    ['validation.nameMax', 'No more than 50 characters'],
+  ] as const)('uses the exact SPEC text for %s', (key, text) => {
+    expect(en[key]).toBe(text);
   });
 
   it('requires a value', () => {

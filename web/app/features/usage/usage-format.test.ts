@@ -14,12 +14,14 @@ import {
 } from './usage-format';
 
 describe('the range of the page', () => {
-  it('is 7 or 30 days, 30 for anything else', () => {
-    expect(parseUsageRange('7')).toBe(7);
-    expect(parseUsageRange('30')).toBe(30);
-    expect(parseUsageRange(null)).toBe(30);
-    expect(parseUsageRange('12')).toBe(30);
-    expect(parseUsageRange('7abc')).toBe(30);
+  it.each([
+    ['7', 7],
+    ['30', 30],
+    [null, 30],
+    ['12', 30],
+    ['7abc', 30],
+  ])('is 7 or 30 days, 30 for anything else: %j is %i', (asked, days) => {
+    expect(parseUsageRange(asked)).toBe(days);
   });
 });
 
