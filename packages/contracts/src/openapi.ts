@@ -52,6 +52,18 @@ const signed = { signatureTimestamp: [], signature: [], requestedWith: [] };
 const signedWithSession = { ...signed, sessionJwt: [], sessionToken: [] };
 
 /**
+ * How every Matchwire OpenAPI document begins (the site's and the data API's): OpenAPI 3.1, and its
+ * `info`, version 1 unless the build names one.
+ */
+export function openApiHead(title: string, version: string | undefined, description: string) {
+  return { openapi: '3.1.0', info: { title, version: version ?? '1', description } };
+}
+
+const siteApiDescription =
+  'The calls the Matchwire website and console make through the gateway (SPEC.md §7). Every call is signed; ' +
+  'every answer is `{ resultCode, resultInfo, data }` on success and `{ resultCode, resultInfo }` on failure.';
+
+/**
  * The OpenAPI 3.1 document of every endpoint reachable through the gateway (`/api/*`); internal
  * routes are left out, since the gateway never forwards them. Schemas come from the definitions'
  * zod schemas by zod's own JSON Schema conversion: requests as their input (what a caller sends,
@@ -69,14 +81,7 @@ export function buildOpenApiDocument(endpoints: readonly TEndpoint[], options: T
     (paths[openApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = operation;
   }
   return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Matchwire site API',
-      version: options.version ?? '1',
-      description:
-        'The calls the Matchwire website and console make through the gateway (SPEC.md §7). Every call is signed; ' +
-        'every answer is `{ resultCode, resultInfo, data }` on success and `{ resultCode, resultInfo }` on failure.',
-    },
+    ...openApiHead('Matchwire site API', options.version, siteApiDescription),
     servers: [{ url: '/' }],
     tags: [...new Set(published.map((endpoint) => endpoint.service))].sort().map((name) => ({ name })),
     security: [signed],

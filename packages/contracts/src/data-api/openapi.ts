@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openApiHead } from '../openapi.ts';
 import { dataApiInterfaces, type TDataInterface } from './interfaces.ts';
 import { dataApiReference, type TReferencePage, type TReferenceParam, type TReferenceSport } from './reference.ts';
 
@@ -78,16 +79,12 @@ export function buildDataApiOpenApiDocument(options: TDataApiOpenApiOptions) {
     if (!page) throw new Error(`${dataInterface.ref}: no reference page`);
     paths[`/${page.path}`] = { get: describeInterface(dataInterface, page, options.refusals) };
   }
+  const description =
+    `Sports data by API key. ${shared.requestParamsDesc.en} ` +
+    'Every answer is `{ resultCode, resultInfo, data }` on success and `{ resultCode, resultInfo }` on failure; ' +
+    'every answer carries the RateLimit headers of the key.';
   return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Matchwire data API',
-      version: options.version ?? '1',
-      description:
-        `Sports data by API key. ${shared.requestParamsDesc.en} ` +
-        'Every answer is `{ resultCode, resultInfo, data }` on success and `{ resultCode, resultInfo }` on failure; ' +
-        'every answer carries the RateLimit headers of the key.',
-    },
+    ...openApiHead('Matchwire data API', options.version, description),
     servers: [{ url: shared.baseUrl }],
     tags: [...new Set([...pages, ...streams].map((page) => page.sport))].map((name) => ({ name })),
     security: [{ apiKeyQuery: [] }, { apiKeyHeader: [] }],
