@@ -1,5 +1,6 @@
 import { defineEndpoint, fileAnswer } from '@matchwire/contracts';
 import { buildOpenApiDocument } from '@matchwire/contracts/openapi';
+import { routeKinds } from '@matchwire/contracts/route-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/errors/app-error.ts';
@@ -9,12 +10,10 @@ import { quietLogger } from './support/quiet-logger.ts';
 
 /** A file endpoint as billing's invoice download is defined: the answer is the document itself. */
 const report = defineEndpoint({
-  service: 'test',
+  ...routeKinds('test').publicRoute,
   method: 'GET',
   path: '/api/test/report',
   summary: 'A report as a PDF.',
-  access: { kind: 'public' },
-  rateClass: 'visitor',
   request: { query: z.object({ id: z.string() }) },
   ...fileAnswer('application/pdf'),
 });

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '@matchwire/contracts';
+import { routeKinds } from '@matchwire/contracts/route-kinds';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pgSchema } from 'drizzle-orm/pg-core';
@@ -10,24 +11,22 @@ import { endpointServer, requireEndpointDefinitions } from '../src/http/serve-en
 import { createPublishingService } from '../src/publishing-service.ts';
 import { quietLogger } from './support/quiet-logger.ts';
 
+const { publicRoute, providerRoute } = routeKinds('test');
+
 const greeting = defineEndpoint({
-  service: 'test',
+  ...publicRoute,
   method: 'GET',
   path: '/api/test/greeting',
   summary: 'A greeting.',
-  access: { kind: 'public' },
-  rateClass: 'visitor',
   request: { query: z.object({ name: z.string() }) },
   response: z.object({ text: z.string() }),
 });
 
 const webhook = defineEndpoint({
-  service: 'test',
+  ...providerRoute('test-provider'),
   method: 'POST',
   path: '/api/webhook/test-provider',
   summary: 'A provider event.',
-  access: { kind: 'provider', provider: 'test-provider' },
-  rateClass: 'service',
   response: z.object({ bytes: z.number(), isBuffer: z.boolean() }),
 });
 
