@@ -42,7 +42,7 @@ import { ZStartTrialBody, ZTrial, ZTrialList } from './trial.ts';
 import { ZUpgradeBody, ZUpgradeQuote, ZUpgradeQuoteBody } from './upgrade.ts';
 import { walletEndpoints } from './wallet-endpoints.ts';
 
-const { signedInRoute, internalRoute, providerRoute } = routeKinds('billing');
+const { signedInRoute, internalRoute, backOfficeRoute, providerRoute } = routeKinds('billing');
 
 /** A document of one of the signed-in customer’s paid transactions, named by the query, as a PDF file. */
 const transactionDocument = {
@@ -205,7 +205,7 @@ export const billingEndpoints = {
     response: ZWebhookReceipt,
   }),
   changeTrialByStaff: defineEndpoint({
-    ...internalRoute('backoffice'),
+    ...backOfficeRoute,
     method: 'PUT',
     path: '/internal/trials/:userId/:sportType',
     summary: 'Back office: changes a user’s trial of a sport (end, daily limit, delay); audited; 10004 when none.',
@@ -213,7 +213,7 @@ export const billingEndpoints = {
     response: ZStaffTrial,
   }),
   cancelSubscriptionByStaff: defineEndpoint({
-    ...internalRoute('backoffice'),
+    ...backOfficeRoute,
     method: 'POST',
     path: '/internal/subscriptions/:subscriptionId/cancel',
     summary:
@@ -222,7 +222,7 @@ export const billingEndpoints = {
     response: ZSubscription,
   }),
   searchTransactionsByStaff: defineEndpoint({
-    ...internalRoute('backoffice'),
+    ...backOfficeRoute,
     method: 'POST',
     path: '/internal/transactions/search',
     summary: 'Back office: transactions by user, e-mail, result and dates, newest first, paged; audited.',
@@ -230,7 +230,7 @@ export const billingEndpoints = {
     response: ZStaffTransactionPage,
   }),
   refundTransactionByStaff: defineEndpoint({
-    ...internalRoute('backoffice'),
+    ...backOfficeRoute,
     method: 'POST',
     path: '/internal/transactions/refund',
     summary: 'Back office: refunds all or part of a paid transaction through its provider; audited; 13010, 13012.',

@@ -35,8 +35,7 @@ const catalogueCache = {
 /** Product answers: signed-in testers also see tester-only products, so they get entries of their own. */
 const productCache = { ...catalogueCache, perTester: true } as const satisfies TCachePolicy;
 
-const { publicRoute, signedInRoute, internalRoute } = routeKinds('catalogue');
-const backOffice = internalRoute('backoffice');
+const { publicRoute, signedInRoute, internalRoute, backOfficeRoute } = routeKinds('catalogue');
 
 /** The catalogue service's endpoints: products, plans and promotion, partner links, the home banner, system config. */
 export const catalogueEndpoints = {
@@ -120,7 +119,7 @@ export const catalogueEndpoints = {
     cache: catalogueCache,
   }),
   updateProduct: defineEndpoint({
-    ...backOffice,
+    ...backOfficeRoute,
     method: 'PATCH',
     path: '/internal/products/:productId',
     summary: 'Back office: changes a product; publishes catalogue.product-changed.v1.',
@@ -128,7 +127,7 @@ export const catalogueEndpoints = {
     response: ZProduct,
   }),
   setProductInterfaces: defineEndpoint({
-    ...backOffice,
+    ...backOfficeRoute,
     method: 'PUT',
     path: '/internal/products/:productId/interfaces',
     summary: "Back office: replaces a product's API endpoints, each checked against the docs service.",
@@ -136,7 +135,7 @@ export const catalogueEndpoints = {
     response: ZProductInterfaces,
   }),
   createPlan: defineEndpoint({
-    ...backOffice,
+    ...backOfficeRoute,
     method: 'POST',
     path: '/internal/products/:productId/plans',
     summary: 'Back office: adds a plan to a product; publishes catalogue.product-changed.v1.',
@@ -144,7 +143,7 @@ export const catalogueEndpoints = {
     response: ZPlan,
   }),
   updatePlan: defineEndpoint({
-    ...backOffice,
+    ...backOfficeRoute,
     method: 'PATCH',
     path: '/internal/plans/:planId',
     summary: 'Back office: changes a plan; publishes catalogue.product-changed.v1 for its product.',
@@ -152,7 +151,7 @@ export const catalogueEndpoints = {
     response: ZPlan,
   }),
   setHomeBanner: defineEndpoint({
-    ...backOffice,
+    ...backOfficeRoute,
     method: 'PUT',
     path: '/internal/home-banner',
     summary: 'Back office: sets the home banner of a language; answers the sanitised HTML that was stored.',
@@ -183,7 +182,7 @@ export const catalogueEndpoints = {
     response: ZConfigValue,
   }),
   setSystemConfig: defineEndpoint({
-    ...backOffice,
+    ...backOfficeRoute,
     method: 'PUT',
     path: '/internal/system-config/:key',
     summary: 'Back office: sets one system config value (notices, promotion toggles, trial days, …).',

@@ -11,7 +11,7 @@ import {
   ZWebhookSecret,
 } from './webhooks.ts';
 
-const { signedInRoute, internalRoute } = routeKinds('data-api');
+const { signedInRoute, backOfficeRoute } = routeKinds('data-api');
 
 /**
  * The data API's site and back-office endpoints. Its public interfaces (`/v1/…`, by API key) are
@@ -28,7 +28,7 @@ export const dataApiEndpoints = {
     response: ZUsage,
   }),
   setInterfaceStatus: defineEndpoint({
-    ...internalRoute('backoffice'),
+    ...backOfficeRoute,
     method: 'POST',
     path: '/internal/interfaces/:ref/status',
     summary: 'Switches a public interface off or on again; callers of a switched-off interface get 14007.',

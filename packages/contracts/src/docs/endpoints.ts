@@ -23,7 +23,7 @@ import {
 /** Public docs reads the gateway answers from its cache until the docs service says its content changed. */
 const untilContentChanges: TCachePolicy = { droppedBy: ['docs.content-changed.v1'] };
 
-const { publicRoute, internalRoute } = routeKinds('docs');
+const { publicRoute, internalRoute, backOfficeRoute } = routeKinds('docs');
 
 /** The docs service's endpoints: API documentation, change logs, FAQ and blog. */
 export const docsEndpoints = {
@@ -109,7 +109,7 @@ export const docsEndpoints = {
     cache: untilContentChanges,
   }),
   updateDocument: defineEndpoint({
-    ...internalRoute('backoffice'),
+    ...backOfficeRoute,
     method: 'PUT',
     path: '/internal/documents/:id',
     summary: 'Back office: change a document (every language in full); writes docs.content-changed.v1.',
