@@ -1,4 +1,5 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
+import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -24,8 +25,6 @@ import {
  */
 export const billingSchema = pgSchema('billing');
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const userId = () => varchar('user_id', { length: 64 }).notNull();
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { keyedRows, type TRowExecutor } from '@matchwire/kit/db/keyed-rows';
 import { noticeClaim } from './notice-window.ts';
 import { subscriptionHistory, subscriptions } from './schema.ts';
@@ -64,6 +64,22 @@ export async function listLiveSubscriptions(db: TRowExecutor, userId: string): P
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.state, [...liveStates])))
     .orderBy(asc(subscriptions.createdAt));
+}
+
+/** Whether the user holds another live subscription of the same product. */
+export async function holdsOtherLiveSubscription(db: TRowExecutor, subscription: TSubscriptionRow): Promise<boolean> {
+  const rows = await db
+    .select({ id: subscriptions.subscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, subscription.userId),
+        eq(subscriptions.productId, subscription.productId),
+        inArray(subscriptions.state, [...liveStates]),
+        ne(subscriptions.subscriptionId, subscription.subscriptionId),
+      ),
+    );
+  return rows.length > 0;
 }
 
 export async function insertSubscriptionHistory(

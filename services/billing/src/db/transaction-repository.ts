@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { keyedRows, type TRowExecutor, type TRowTx } from '@matchwire/kit/db/keyed-rows';
-import { subscriptions, transactionLines, transactions } from './schema.ts';
+import { customers, subscriptions, transactionLines, transactions } from './schema.ts';
 import { liveStates, paymentType } from './subscription-repository.ts';
 
 export type TTransactionRow = typeof transactions.$inferSelect;
@@ -52,6 +52,50 @@ export async function listTransactionsOfUser(
     .where(eq(transactions.userId, userId))
     .orderBy(desc(transactions.createdAt), desc(transactions.transactionId))
     .limit(limit);
+}
+
+/** The id of the subscription's latest upgrade transaction, if it has one. */
+export async function findLatestUpgradeId(db: TRowExecutor, subscriptionId: string): Promise<string | undefined> {
+  const [latest] = await db
+    .select({ transactionId: transactions.transactionId })
+    .from(transactionLines)
+    .innerJoin(transactions, eq(transactions.transactionId, transactionLines.transactionId))
+    .where(and(eq(transactionLines.subscriptionId, subscriptionId), eq(transactions.kind, 'upgrade')))
+    .orderBy(desc(transactions.createdAt))
+    .limit(1);
+  return latest?.transactionId;
+}
+
+/**
+ * One page of the transactions every given filter matches (the e-mail exactly, in any case; created
+ * from `from`, before `to`), newest first, each with its customer's e-mail, and how many match in all.
+ */
+export async function findTransactionPage(
+  db: TRowExecutor,
+  filters: { userId?: string; email?: string; result?: string; from?: Date; to?: Date },
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: { transaction: TTransactionRow; email: string | null }[] }> {
+  const where = and(
+    filters.userId ? eq(transactions.userId, filters.userId) : undefined,
+    filters.email ? sql`lower(${customers.email}) = lower(${filters.email})` : undefined,
+    filters.result ? eq(transactions.result, filters.result) : undefined,
+    filters.from ? gte(transactions.createdAt, filters.from) : undefined,
+    filters.to ? lt(transactions.createdAt, filters.to) : undefined,
+  );
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(transactions)
+    .leftJoin(customers, eq(customers.userId, transactions.userId))
+    .where(where);
+  const rows = await db
+    .select({ transaction: transactions, email: customers.email })
+    .from(transactions)
+    .leftJoin(customers, eq(customers.userId, transactions.userId))
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.transactionId))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { total: counted?.total ?? 0, rows };
 }
 
 /** The next invoice number of `year`: `MW-2026-000123` (one sequence; numbers never repeat). */

@@ -1,13 +1,11 @@
 import type { TPublish } from '@matchwire/kit/bus/outbox-writer';
 import type { Logger } from '@matchwire/kit/logger';
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TBillingTx } from '../db/billing-db.ts';
 import { requireMailee, type TMailee } from '../db/customer-repository.ts';
 import { countRedemption } from '../db/promotion-code-repository.ts';
-import { subscriptions } from '../db/schema.ts';
 import {
+  holdsOtherLiveSubscription,
   insertSubscriptionHistory,
-  liveStates,
   saveSubscriptionChange,
   subscriptionRows,
   type TSubscriptionRow,
@@ -85,21 +83,6 @@ async function activate(
     },
   );
   await publish(subscriptionActivatedEvent(customer, { ...active, currentPeriodEnd: end }, transactionId));
-}
-
-async function holdsOtherLiveSubscription(tx: TBillingTx, subscription: TSubscriptionRow): Promise<boolean> {
-  const rows = await tx
-    .select({ id: subscriptions.subscriptionId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, subscription.userId),
-        eq(subscriptions.productId, subscription.productId),
-        inArray(subscriptions.state, [...liveStates]),
-        ne(subscriptions.subscriptionId, subscription.subscriptionId),
-      ),
-    );
-  return rows.length > 0;
 }
 
 /**

@@ -1,9 +1,8 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { TBillingDeps } from '../billing-deps.ts';
 import { listRefundsOf, type TRefundRow } from '../db/refund-repository.ts';
-import { customers, transactions } from '../db/schema.ts';
 import { recordStaffAction } from '../db/staff-action-repository.ts';
 import {
+  findTransactionPage,
   listLinesOfTransactions,
   type TTransactionLineRow,
   type TTransactionRow,
@@ -36,28 +35,8 @@ export async function searchTransactions(
   deps: TBillingDeps,
   search: TTransactionSearch,
 ): Promise<{ total: number; transactions: TFoundTransaction[] }> {
-  const conditions: (SQL | undefined)[] = [
-    search.userId ? eq(transactions.userId, search.userId) : undefined,
-    search.email ? sql`lower(${customers.email}) = lower(${search.email})` : undefined,
-    search.result ? eq(transactions.result, search.result) : undefined,
-    search.from ? gte(transactions.createdAt, search.from) : undefined,
-    search.to ? lt(transactions.createdAt, search.to) : undefined,
-  ];
-  const where = and(...conditions);
   return deps.db.transaction(async (tx) => {
-    const [counted] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(transactions)
-      .leftJoin(customers, eq(customers.userId, transactions.userId))
-      .where(where);
-    const rows = await tx
-      .select({ transaction: transactions, email: customers.email })
-      .from(transactions)
-      .leftJoin(customers, eq(customers.userId, transactions.userId))
-      .where(where)
-      .orderBy(desc(transactions.createdAt), desc(transactions.transactionId))
-      .offset(search.offset)
-      .limit(search.limit);
+    const { total, rows } = await findTransactionPage(tx, search, search);
     const transactionIds = rows.map((row) => row.transaction.transactionId);
     const refunds = await listRefundsOf(tx, transactionIds);
     const lines = await listLinesOfTransactions(tx, transactionIds);
@@ -67,7 +46,7 @@ export async function searchTransactions(
       at: deps.clock(),
     });
     return {
-      total: counted?.total ?? 0,
+      total,
       transactions: rows.map(({ transaction, email }) => ({
         ...transaction,
         email,

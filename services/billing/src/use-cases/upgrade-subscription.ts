@@ -4,11 +4,9 @@ import type { TPlanPurchaseOffer } from '@matchwire/contracts/catalogue/plan';
 import type { TPublish } from '@matchwire/kit/bus/outbox-writer';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { Logger } from '@matchwire/kit/logger';
-import { and, desc, eq } from 'drizzle-orm';
 import type { TBillingDeps } from '../billing-deps.ts';
 import type { TBillingTx } from '../db/billing-db.ts';
 import { upsertCustomer } from '../db/customer-repository.ts';
-import { transactionLines, transactions } from '../db/schema.ts';
 import {
   isLive,
   paymentType,
@@ -17,6 +15,7 @@ import {
   type TSubscriptionRow,
 } from '../db/subscription-repository.ts';
 import {
+  findLatestUpgradeId,
   insertTransactionLines,
   listTransactionLines,
   transactionRows,
@@ -188,14 +187,8 @@ async function upgradeTarget(
   const [line] = await listTransactionLines(tx, transaction.transactionId);
   if (!line) return { subscription: undefined, isLatest: false, line: undefined };
   const subscription = await subscriptionRows.findForUpdate(tx, line.subscriptionId);
-  const [latest] = await tx
-    .select({ transactionId: transactions.transactionId })
-    .from(transactionLines)
-    .innerJoin(transactions, eq(transactions.transactionId, transactionLines.transactionId))
-    .where(and(eq(transactionLines.subscriptionId, line.subscriptionId), eq(transactions.kind, 'upgrade')))
-    .orderBy(desc(transactions.createdAt))
-    .limit(1);
-  return { subscription, isLatest: latest?.transactionId === transaction.transactionId, line };
+  const latestId = await findLatestUpgradeId(tx, line.subscriptionId);
+  return { subscription, isLatest: latestId === transaction.transactionId, line };
 }
 
 /**
