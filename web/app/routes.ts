@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes';
 import { HTML_ALIASES, ID_LESS_ROUTES, PRODUCT_SHORTCUTS } from './features/site-pages/public-paths';
 
 /** One redirect route per `.html` alias, product shortcut and id-less detail route (the ids must be unique). */
@@ -6,76 +6,87 @@ const redirectRoutes = Object.keys({ ...HTML_ALIASES, ...PRODUCT_SHORTCUTS, ...I
   route(path.slice(1), 'routes/redirects.tsx', { id: `redirect${path.replace(/[^a-zA-Z0-9]+/g, '-')}` }),
 );
 
+/**
+ * The page at `path`, kept in `routes/<file>`; its id is the path's words joined by dashes
+ * (`faq/article/:id` → `faq-article-id`) unless it has always had another (`id`).
+ */
+function page(path: string, file: string, id = path.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '')) {
+  return route(path, `routes/${file}`, { id });
+}
+
+/** Login-required pages (SPEC 2) inside one outer layout (`group` names their layout's copy there). */
+function loginRequired(group: string, pages: RouteConfigEntry[]) {
+  return layout('routes/layouts/login-required.tsx', { id: `${group}-login-required` }, pages);
+}
+
 // Only routes with real pages are registered (the default layout is wired in by the issue that
 // brings its pages). Login-required pages
 // (SPEC 2) sit inside the pathless login-required layout, registered once per outer layout.
 export default [
   // Resource routes and permanent redirects (SPEC 2 .html aliases and the fixed product shortcuts).
-  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
-  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
+  page('sitemap.xml', 'sitemap-xml.ts'),
+  page('robots.txt', 'robots-txt.ts'),
   ...redirectRoutes,
   layout('routes/layouts/basic-extended.tsx', [
     index('routes/home.tsx'),
-    route('products/:sport', 'routes/products/list.tsx', { id: 'products-sport' }),
-    route('products/detail/:slug', 'routes/products/detail.tsx', { id: 'products-detail' }),
-    route('products/detail-new/:slug', 'routes/products/detail.tsx', { id: 'products-detail-new' }),
-    route('promotion', 'routes/promotion.tsx', { id: 'promotion' }),
-    route('bola', 'routes/bola.tsx', { id: 'bola' }),
-    route('seo', 'routes/seo/landing.tsx', { id: 'seo' }),
-    route('seo/seoH5', 'routes/seo/landing.tsx', { id: 'seo-seoH5' }),
-    route('seo/seoPc', 'routes/seo/landing.tsx', { id: 'seo-seoPc' }),
-    route('faq', 'routes/faq/home.tsx', { id: 'faq' }),
-    route('faq/search', 'routes/faq/search.tsx', { id: 'faq-search' }),
-    route('faq/article/:id', 'routes/faq/article.tsx', { id: 'faq-article-id' }),
-    route('faq/:categoryId', 'routes/faq/category.tsx', { id: 'faq-categoryId' }),
+    page('products/:sport', 'products/list.tsx'),
+    page('products/detail/:slug', 'products/detail.tsx', 'products-detail'),
+    page('products/detail-new/:slug', 'products/detail.tsx', 'products-detail-new'),
+    page('promotion', 'promotion.tsx'),
+    page('bola', 'bola.tsx'),
+    page('seo', 'seo/landing.tsx'),
+    page('seo/seoH5', 'seo/landing.tsx'),
+    page('seo/seoPc', 'seo/landing.tsx'),
+    page('faq', 'faq/home.tsx'),
+    page('faq/search', 'faq/search.tsx'),
+    page('faq/article/:id', 'faq/article.tsx'),
+    page('faq/:categoryId', 'faq/category.tsx'),
   ]),
-  layout('routes/layouts/document.tsx', [route('docs', 'routes/docs/docs.tsx', { id: 'docs' })]),
+  layout('routes/layouts/document.tsx', [page('docs', 'docs/docs.tsx')]),
   layout('routes/layouts/blog.tsx', [
-    route('blog-list/:typeId?', 'routes/blog/list.tsx', { id: 'blog-list-typeId' }),
-    route('blog/:slug', 'routes/blog/article.tsx', { id: 'blog-id' }),
+    page('blog-list/:typeId?', 'blog/list.tsx'),
+    page('blog/:slug', 'blog/article.tsx', 'blog-id'),
   ]),
   layout('routes/layouts/console.tsx', [
-    layout('routes/layouts/login-required.tsx', { id: 'console-login-required' }, [
-      route('user/plans', 'routes/user/plans.tsx', { id: 'user-plans' }),
-      route('user/accountSettings', 'routes/user/account-settings.tsx', { id: 'user-accountSettings' }),
-      route('user/usage', 'routes/user/usage.tsx', { id: 'user-usage' }),
-      route('user/webhooks', 'routes/user/webhooks.tsx', { id: 'user-webhooks' }),
-      route('user/payment', 'routes/user/payment.tsx', { id: 'user-payment' }),
-      route('user/profile', 'routes/user/profile.tsx', { id: 'user-profile' }),
+    loginRequired('console', [
+      page('user/plans', 'user/plans.tsx'),
+      page('user/accountSettings', 'user/account-settings.tsx'),
+      page('user/usage', 'user/usage.tsx'),
+      page('user/webhooks', 'user/webhooks.tsx'),
+      page('user/payment', 'user/payment.tsx'),
+      page('user/profile', 'user/profile.tsx'),
     ]),
   ]),
   layout('routes/layouts/basic.tsx', [
     // Pages that call the API from the browser get TanStack Query (docs/decisions/0005).
     layout('routes/layouts/with-queries.tsx', { id: 'basic-with-queries' }, [
-      route('auth/login', 'routes/auth/login.tsx', { id: 'auth-login' }),
-      route('auth/register', 'routes/auth/register.tsx', { id: 'auth-register' }),
-      route('auth/confirm', 'routes/auth/confirm.tsx', { id: 'auth-confirm' }),
-      route('auth/activate', 'routes/auth/activate.tsx', { id: 'auth-activate' }),
-      route('auth/newEmailVerify', 'routes/auth/new-email-verify.tsx', { id: 'auth-newEmailVerify' }),
-      route('setting/resendPasswordEmail', 'routes/setting/resend-password-email.tsx', {
-        id: 'setting-resendPasswordEmail',
-      }),
-      route('setting/resetPassword', 'routes/setting/reset-password.tsx', { id: 'setting-resetPassword' }),
-      route('setting/confirm', 'routes/setting/confirm.tsx', { id: 'setting-confirm' }),
-      route('dev/mailbox', 'routes/dev/mailbox.tsx', { id: 'dev-mailbox' }),
-      layout('routes/layouts/login-required.tsx', { id: 'auth-login-required' }, [
-        route('auth/freetrial', 'routes/auth/freetrial.tsx', { id: 'auth-freetrial' }),
-        route('auth/emailChange', 'routes/auth/email-change.tsx', { id: 'auth-emailChange' }),
-        route('auth/newEmailConfirm', 'routes/auth/new-email-confirm.tsx', { id: 'auth-newEmailConfirm' }),
+      page('auth/login', 'auth/login.tsx'),
+      page('auth/register', 'auth/register.tsx'),
+      page('auth/confirm', 'auth/confirm.tsx'),
+      page('auth/activate', 'auth/activate.tsx'),
+      page('auth/newEmailVerify', 'auth/new-email-verify.tsx'),
+      page('setting/resendPasswordEmail', 'setting/resend-password-email.tsx'),
+      page('setting/resetPassword', 'setting/reset-password.tsx'),
+      page('setting/confirm', 'setting/confirm.tsx'),
+      page('dev/mailbox', 'dev/mailbox.tsx'),
+      loginRequired('auth', [
+        page('auth/freetrial', 'auth/freetrial.tsx'),
+        page('auth/emailChange', 'auth/email-change.tsx'),
+        page('auth/newEmailConfirm', 'auth/new-email-confirm.tsx'),
       ]),
       // Billing (docs/contracts/billing.md): plan picker, checkout, the sandbox card page, payment status.
-      layout('routes/layouts/login-required.tsx', { id: 'purchase-login-required' }, [
-        route('subscribe', 'routes/subscribe.tsx', { id: 'subscribe' }),
-        route('purchase', 'routes/purchase/purchase.tsx', { id: 'purchase' }),
-        route('purchase/sandbox', 'routes/purchase/sandbox.tsx', { id: 'purchase-sandbox' }),
-        route('purchase/wallet-sandbox', 'routes/purchase/wallet-sandbox.tsx', { id: 'purchase-wallet-sandbox' }),
-        route('purchase/processing', 'routes/purchase/processing.tsx', { id: 'purchase-processing' }),
+      loginRequired('purchase', [
+        page('subscribe', 'subscribe.tsx'),
+        page('purchase', 'purchase/purchase.tsx'),
+        page('purchase/sandbox', 'purchase/sandbox.tsx'),
+        page('purchase/wallet-sandbox', 'purchase/wallet-sandbox.tsx'),
+        page('purchase/processing', 'purchase/processing.tsx'),
       ]),
     ]),
-    route('home/about', 'routes/home/about.tsx', { id: 'home-about' }),
-    route('home/privacy', 'routes/home/privacy.tsx', { id: 'home-privacy' }),
-    route('home/terms', 'routes/home/terms.tsx', { id: 'home-terms' }),
-    route('home/sitemap', 'routes/home/sitemap.tsx', { id: 'home-sitemap' }),
+    page('home/about', 'home/about.tsx'),
+    page('home/privacy', 'home/privacy.tsx'),
+    page('home/terms', 'home/terms.tsx'),
+    page('home/sitemap', 'home/sitemap.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
