@@ -20,66 +20,63 @@ import {
   ZFaqSearchResult,
 } from './faq.ts';
 
-/** Public docs reads the gateway answers from its cache until the docs service says its content changed. */
-const untilContentChanges: TCachePolicy = { droppedBy: ['docs.content-changed.v1'] };
-
 const { publicRoute, internalRoute, backOfficeRoute } = routeKinds('docs');
+
+/** A public docs read the gateway answers from its cache until the docs service says its content changed. */
+const cachedRead = {
+  ...publicRoute,
+  cache: { droppedBy: ['docs.content-changed.v1'] } satisfies TCachePolicy,
+} as const;
 
 /** The docs service's endpoints: API documentation, change logs, FAQ and blog. */
 export const docsEndpoints = {
   listDocumentHierarchy: defineEndpoint({
-    ...publicRoute,
+    ...cachedRead,
     method: 'GET',
     path: '/api/doc/list/v2',
     summary: 'The documentation tree: categories, their sub-categories and documents, in menu order.',
     request: { query: ZHierarchyQuery },
     response: ZHierarchy,
-    cache: untilContentChanges,
   }),
   getDocument: defineEndpoint({
-    ...publicRoute,
+    ...cachedRead,
     method: 'POST',
     path: '/api/doc/getById',
     summary: 'One document (guide or API reference page) by id or by reference; unknown: 10004.',
     request: { body: ZGetDocumentBody },
     response: ZDocument,
-    cache: untilContentChanges,
   }),
   listDocumentChangeLogs: defineEndpoint({
-    ...publicRoute,
+    ...cachedRead,
     method: 'GET',
     path: '/api/doc/logs',
     summary: 'Change logs of one document, newest first.',
     request: { query: ZLogsQuery },
     response: ZChangeLogList,
-    cache: untilContentChanges,
   }),
   listSportChangeLogs: defineEndpoint({
-    ...publicRoute,
+    ...cachedRead,
     method: 'GET',
     path: '/api/doc/logsBySportType',
     summary: 'Change logs of every document of a sport (1 football, 2 basketball, 3 esports), newest first.',
     request: { query: ZLogsBySportQuery },
     response: ZChangeLogList,
-    cache: untilContentChanges,
   }),
   searchFaqs: defineEndpoint({
-    ...publicRoute,
+    ...cachedRead,
     method: 'POST',
     path: '/api/faq/searchFaq',
     summary: 'Shown FAQs by content or id, optionally in one category and its sub-categories; one page.',
     request: { body: ZFaqSearchBody },
     response: ZFaqSearchResult,
-    cache: untilContentChanges,
   }),
   listFaqCategories: defineEndpoint({
-    ...publicRoute,
+    ...cachedRead,
     method: 'GET',
     path: '/api/faq/categories',
     summary: 'Every FAQ category in order, with the number of shown articles in it and below it.',
     request: { query: ZFaqCategoriesQuery },
     response: ZFaqCategoryList,
-    cache: untilContentChanges,
   }),
   // Not cached: each read counts once more (readNumber).
   readFaqArticle: defineEndpoint({
@@ -91,22 +88,20 @@ export const docsEndpoints = {
     response: ZFaqArticle,
   }),
   listBlogArticles: defineEndpoint({
-    ...publicRoute,
+    ...cachedRead,
     method: 'POST',
     path: '/api/blog/getBlogList',
     summary: 'One page of shown articles of a type (the blog is 20), newest first; child type -1 is every one.',
     request: { body: ZBlogListBody },
     response: ZBlogList,
-    cache: untilContentChanges,
   }),
   getBlogArticle: defineEndpoint({
-    ...publicRoute,
+    ...cachedRead,
     method: 'POST',
     path: '/api/blog/getBlogById',
     summary: 'A shown article with its HTML; unknown or hidden: 10004.',
     request: { body: ZBlogByIdBody },
     response: ZBlogArticle,
-    cache: untilContentChanges,
   }),
   updateDocument: defineEndpoint({
     ...backOfficeRoute,
