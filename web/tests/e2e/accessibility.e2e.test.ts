@@ -18,6 +18,8 @@ const WALKS = [
 ];
 
 const WALK_TIMEOUT_MS = 240_000;
+/** Pages visited at once in each walk: enough to overlap the waits for the network to settle. */
+const TABS = 3;
 
 function describeFindings(url: string, findings: TFinding[]): string[] {
   return findings.map(
@@ -28,7 +30,7 @@ function describeFindings(url: string, findings: TFinding[]): string[] {
 
 describe('accessibility and reflow of every page (routes from web/app/routes.ts)', () => {
   const { pages, problems, walk: walkSite } = useSiteWalk('a11y');
-  const { open } = useTrackedPages();
+  const { open, openTabs } = useTrackedPages();
 
   it('has every page of the route table, with a sample address for each parameterised route', () => {
     expect(problems).toEqual([]);
@@ -66,18 +68,16 @@ describe('accessibility and reflow of every page (routes from web/app/routes.ts)
       it(
         `${lang} at ${walk.width} px: ${checks}`,
         async () => {
-          const { context, page, expectedConsoleErrors } = await open({
-            viewport: { width: walk.width, height: walk.height },
-          });
+          const tracked = await open({ viewport: { width: walk.width, height: walk.height } });
           // A visitor address of its own, so the walk has its own page-view budget at the gateway.
-          await context.setExtraHTTPHeaders(newVisitor());
+          await tracked.context.setExtraHTTPHeaders(newVisitor());
           // Chromium logs the not-found page's 404 answer.
-          expectedConsoleErrors.push(/status of 404/);
+          tracked.expectedConsoleErrors.push(/status of 404/);
           const failures = await walkSite({
-            context,
-            page,
+            context: tracked.context,
+            tabs: await openTabs(tracked, TABS),
             lang,
-            inspect: async (url, sitePage, response) => {
+            inspect: async (url, sitePage, response, { page }) => {
               // The not-found page answers 404; every other page must render, not the error page.
               const expectedStatus = sitePage.pattern === '/*' ? 404 : 200;
               expect(response?.status(), `${url} answers ${expectedStatus}`).toBe(expectedStatus);

@@ -23,6 +23,18 @@ export type TTrackedPage = {
   expectedConsoleErrors: RegExp[];
 };
 
+/** Records the page's console errors and uncaught page errors, less those `expectedConsoleErrors` names. */
+function trackPage(context: BrowserContext, page: Page, expectedConsoleErrors: RegExp[]): TTrackedPage {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = `${message.text()} (${message.location().url})`;
+    if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  return { context, page, consoleErrors, expectedConsoleErrors };
+}
+
 /**
  * A fresh context (no cookies) and page that records every console error and uncaught
  * page error, so a test can fail on them (CONVENTIONS 10). Each context is a visitor of its own
@@ -39,25 +51,18 @@ export async function openTrackedPage(
     locale: options.locale ?? 'en-US',
     extraHTTPHeaders: newVisitor(),
   });
-  const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  const expectedConsoleErrors: RegExp[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = `${message.text()} (${message.location().url})`;
-    if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) consoleErrors.push(text);
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
-  return { context, page, consoleErrors, expectedConsoleErrors };
+  return trackPage(context, await context.newPage(), []);
 }
 
 /**
  * One Chromium for a test file, and `open()` for a fresh tracked page in it (with `prepare`, e.g.
- * request routing, applied first). After each test every page opened is closed, and a console
+ * request routing, applied first); `openTabs()` for more pages in the same context, so one test can
+ * visit several addresses at once. After each test every page opened is closed, and a console
  * error on any of them fails the test (CONVENTIONS 10).
  */
 export function useTrackedPages(prepare?: (tracked: TTrackedPage) => Promise<unknown>): {
   open(options?: Parameters<typeof openTrackedPage>[1]): Promise<TTrackedPage>;
+  openTabs(tracked: TTrackedPage, count: number): Promise<TTrackedPage[]>;
 } {
   let browser: Browser | undefined;
   const opened: TTrackedPage[] = [];
@@ -68,7 +73,8 @@ export function useTrackedPages(prepare?: (tracked: TTrackedPage) => Promise<unk
 
   afterEach(async () => {
     const errors = opened.flatMap((tracked) => tracked.consoleErrors);
-    await Promise.all(opened.splice(0).map((tracked) => tracked.context.close()));
+    const contexts = new Set(opened.splice(0).map((tracked) => tracked.context));
+    await Promise.all([...contexts].map((context) => context.close()));
     expect(errors, 'console errors').toEqual([]);
   });
 
@@ -83,6 +89,20 @@ export function useTrackedPages(prepare?: (tracked: TTrackedPage) => Promise<unk
       opened.push(tracked);
       await prepare?.(tracked);
       return tracked;
+    },
+    /**
+     * `tracked` and `count - 1` more pages of its context (same cookies, visitor and expected
+     * console errors; each its own console record), all closed with it after the test.
+     */
+    async openTabs(tracked, count) {
+      const tabs = [tracked];
+      while (tabs.length < count) {
+        const tab = trackPage(tracked.context, await tracked.context.newPage(), tracked.expectedConsoleErrors);
+        opened.push(tab);
+        await prepare?.(tab);
+        tabs.push(tab);
+      }
+      return tabs;
     },
   };
 }

@@ -1,17 +1,19 @@
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Response } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
 import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
-import { BASE_URL, gotoHydrated } from './browser';
+import { BASE_URL, gotoHydrated, type TTrackedPage } from './browser';
 import { listSitePages, type TSitePage } from './site-routes';
 
 type TWalkOptions = {
   context: BrowserContext;
-  page: Page;
+  /** Pages of `context` the walk spreads its addresses over, each visiting one address at a time. */
+  tabs: TTrackedPage[];
   pages: TSitePage[];
   lang: string;
   session: BrowserSession;
-  inspect: (url: string, sitePage: TSitePage, response: Response | null) => Promise<string[]>;
+  /** Inspects `url`, loaded in `tab`. */
+  inspect: (url: string, sitePage: TSitePage, response: Response | null, tab: TTrackedPage) => Promise<string[]>;
 };
 
 export function withLang(url: string, lang: string): string {
@@ -43,27 +45,52 @@ export function useSiteWalk(tag: string): {
   };
 }
 
+/** Runs `visit` for each item, on as many tabs at once as there are, each tab taking the next item when done. */
+async function spreadOverTabs<T>(
+  items: T[],
+  tabs: TTrackedPage[],
+  visit: (item: T, tab: TTrackedPage) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+        try {
+          await visit(item, tab);
+        } catch (error) {
+          // The first failure ends the walk: the other tabs take nothing more.
+          queue.length = 0;
+          throw error;
+        }
+      }
+    }),
+  );
+}
+
 /**
  * Opens every page of the route table in `lang`, in one browser context: public and auth pages as
- * a visitor first, then the console pages with `session`'s cookies. Each page must hydrate and stay
- * on its address; `inspect` lists what else is wrong with it, prefixed here with its address.
+ * a visitor first, then the console pages with `session`'s cookies. The addresses of each part are
+ * spread over `tabs` (most of a visit is waiting for the network to settle). Each page must hydrate
+ * and stay on its address; `inspect` lists what else is wrong with it, prefixed here with its
+ * address. The failures come in route-table order, whichever tab finished first.
  */
 export async function walkSitePages(options: TWalkOptions): Promise<string[]> {
-  const { context, page, lang, session } = options;
-  const failures: string[] = [];
-  const ordered = [...options.pages].sort((a, b) => Number(a.requiresLogin) - Number(b.requiresLogin));
-  let isSignedIn = false;
-  for (const sitePage of ordered) {
-    if (sitePage.requiresLogin && !isSignedIn) {
+  const { context, tabs, lang, session } = options;
+  const failuresByUrl = new Map<string, string[]>();
+  const visits = options.pages.flatMap((sitePage) =>
+    sitePage.urls.map((address) => ({ sitePage, url: withLang(address, lang) })),
+  );
+  for (const isSignedIn of [false, true]) {
+    if (isSignedIn) {
       await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
-      isSignedIn = true;
     }
-    for (const url of sitePage.urls.map((address) => withLang(address, lang))) {
-      const response = await gotoHydrated(page, url);
-      await page.waitForLoadState('networkidle');
-      expect(new URL(page.url()).pathname, `${url} stays on its page`).toBe(url.split('?')[0]);
-      failures.push(...(await options.inspect(url, sitePage, response)));
-    }
+    const part = visits.filter((visit) => visit.sitePage.requiresLogin === isSignedIn);
+    await spreadOverTabs(part, tabs, async ({ sitePage, url }, tab) => {
+      const response = await gotoHydrated(tab.page, url);
+      await tab.page.waitForLoadState('networkidle');
+      expect(new URL(tab.page.url()).pathname, `${url} stays on its page`).toBe(url.split('?')[0]);
+      failuresByUrl.set(url, await options.inspect(url, sitePage, response, tab));
+    });
   }
-  return failures;
+  return visits.flatMap((visit) => failuresByUrl.get(visit.url) ?? []);
 }
