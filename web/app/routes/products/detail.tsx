@@ -23,8 +23,7 @@ import { pageUrlOf } from '~/lib/routing/page-url';
 import { useRootData } from '~/root-data';
 import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 import { authPathWithRedirect } from '~/lib/session/signup-redirect';
-import { useTrialPath } from '~/lib/session/use-trial-path';
-import { useFreeTrialDays } from '~/lib/free-trial/free-trial-days';
+import { useTrialOffer } from '~/lib/free-trial/trial-offer';
 
 /**
  * SPEC 2: both URL families; the id is the trailing number. Unknown ids render the 404 page with
@@ -103,8 +102,7 @@ function InterfaceList({ interfaces }: { interfaces: TProduct['interfaces'] }) {
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const { lang, t } = useI18n();
-  const trialPath = useTrialPath();
-  const trialDays = useFreeTrialDays();
+  const trial = useTrialOffer();
   const isLoggedIn = Boolean(useRootData()?.user);
   const sport = sportNameOf(product.sportType);
   // SPEC 6: a visitor registers first and comes back to the checkout of the plan they picked.
@@ -151,7 +149,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
                 {product.fromPrice ? (
                   <PriceTag money={product.fromPrice} period={product.fromPrice.period} isFrom />
                 ) : null}
-                <LinkButton to={trialPath} block>
+                <LinkButton to={trial.path} block>
                   {t('nav.startTrial')}
                 </LinkButton>
                 <LinkButton
@@ -161,7 +159,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
                 >
                   {t('productDetail.subscribe')}
                 </LinkButton>
-                <p className="subscribe-card__note">{t('productDetail.trialNote', { days: trialDays })}</p>
+                <p className="subscribe-card__note">{t('productDetail.trialNote', { days: trial.days })}</p>
               </div>
             </aside>
           </div>

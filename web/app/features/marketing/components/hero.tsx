@@ -2,15 +2,13 @@ import { LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { useFreeTrialDays } from '~/lib/free-trial/free-trial-days';
-import { useTrialPath } from '~/lib/session/use-trial-path';
+import { useTrialOffer } from '~/lib/free-trial/trial-offer';
 import { MatchPreview } from './match-preview';
 import './hero.css';
 
 export function Hero() {
   const { t } = useI18n();
-  const trialPath = useTrialPath();
-  const trialDays = useFreeTrialDays();
+  const trial = useTrialOffer();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__backdrop" aria-hidden="true" />
@@ -25,7 +23,7 @@ export function Hero() {
           </h1>
           <p className="hero__subtitle">{t('home.hero.subtitle')}</p>
           <div className="hero__ctas">
-            <LinkButton to={trialPath} size="lg">
+            <LinkButton to={trial.path} size="lg">
               {t('home.hero.ctaTrial')}
               <Icon name="arrowRight" size={18} />
             </LinkButton>
@@ -34,7 +32,7 @@ export function Hero() {
               {t('home.hero.ctaDocs')}
             </LinkButton>
           </div>
-          <p className="hero__note">{t('home.hero.note', { days: trialDays })}</p>
+          <p className="hero__note">{t('home.hero.note', { days: trial.days })}</p>
         </div>
         <MatchPreview />
       </Container>

@@ -2,8 +2,7 @@ import { LinkButton } from '~/components/ui/button';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { useFreeTrialDays } from '~/lib/free-trial/free-trial-days';
-import { useTrialPath } from '~/lib/session/use-trial-path';
+import { useTrialOffer } from '~/lib/free-trial/trial-offer';
 import { ENTRY_PRICE_USD, FREE_TRIAL_DAILY_CALLS } from '../constants';
 import { CheckList } from './check-list';
 import './marketing.css';
@@ -38,18 +37,17 @@ export function PlansTeaser() {
 
 export function TrialBand() {
   const { t } = useI18n();
-  const trialPath = useTrialPath();
-  const trialDays = useFreeTrialDays();
+  const trial = useTrialOffer();
   return (
     <section className="trial-band" aria-labelledby="trial-title">
       <Container className="trial-band__inner">
         <div>
           <h2 id="trial-title" className="trial-band__title">
-            {t('home.trial.title', { days: trialDays })}
+            {t('home.trial.title', { days: trial.days })}
           </h2>
           <p className="trial-band__body">{t('home.trial.body', { calls: FREE_TRIAL_DAILY_CALLS })}</p>
         </div>
-        <LinkButton to={trialPath} size="lg" variant="secondary">
+        <LinkButton to={trial.path} size="lg" variant="secondary">
           {t('home.trial.cta')}
           <Icon name="arrowRight" size={18} />
         </LinkButton>
