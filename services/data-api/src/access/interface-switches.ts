@@ -1,5 +1,5 @@
 import type { TDataApiDb } from '../db/data-api-db.ts';
-import { interfaceSwitches } from '../db/schema.ts';
+import { listInterfaceSwitches } from '../db/interface-switch-repository.ts';
 
 /**
  * Which interfaces staff switched off, in memory: loaded at start, then kept current by
@@ -9,7 +9,7 @@ export class InterfaceSwitches {
   private readonly disabled = new Map<string, string>();
 
   async load(db: TDataApiDb): Promise<void> {
-    const rows = await db.select().from(interfaceSwitches);
+    const rows = await listInterfaceSwitches(db);
     this.disabled.clear();
     for (const row of rows) if (!row.isEnabled) this.disabled.set(row.ref, row.reason);
   }

@@ -1,7 +1,6 @@
 import { buildEvent } from '@matchwire/kit/bus/publish';
-import { sql } from 'drizzle-orm';
 import type { TDataApiDeps } from '../data-api-deps.ts';
-import { usageBatches, usageDaily } from '../db/schema.ts';
+import { addUsageCounts, claimUsageBatch } from '../db/usage-repository.ts';
 import { parseUsageField, type TUsageBatch } from './call-counters.ts';
 
 /**
@@ -24,15 +23,8 @@ async function writeBatch(deps: Pick<TDataApiDeps, 'outbox'>, batch: TUsageBatch
     .map(([field, calls]) => ({ ...parseUsageField(field), calls }));
   if (rows.length === 0) return 0;
   return deps.outbox.inTransaction(async (tx, publish) => {
-    const claimed = await tx.insert(usageBatches).values({ batchId: batch.batchId }).onConflictDoNothing().returning();
-    if (claimed.length === 0) return 0;
-    await tx
-      .insert(usageDaily)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [usageDaily.day, usageDaily.userId, usageDaily.ref, usageDaily.status, usageDaily.resultCode],
-        set: { calls: sql`${usageDaily.calls} + excluded.calls`, updatedAt: sql`now()` },
-      });
+    if (!(await claimUsageBatch(tx, batch.batchId))) return 0;
+    await addUsageCounts(tx, rows);
     const days = Map.groupBy(rows, (row) => row.day);
     await publish(
       ...[...days].map(([day, dayRows]) =>

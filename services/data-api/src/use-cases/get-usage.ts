@@ -1,8 +1,7 @@
 import { dataApiInterfaces } from '@matchwire/contracts/data-api/interfaces';
 import type { TSportQuota, TUsage } from '@matchwire/contracts/data-api/usage';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { TDataApiDeps } from '../data-api-deps.ts';
-import { usageDaily } from '../db/schema.ts';
+import { listUsageSince } from '../db/usage-repository.ts';
 
 const dayMs = 86_400_000;
 
@@ -19,19 +18,7 @@ export async function getUsage(
   const now = deps.clock();
   const today = now.toISOString().slice(0, 10);
   const firstDay = new Date(Date.parse(`${today}T00:00:00Z`) - (input.days - 1) * dayMs).toISOString().slice(0, 10);
-  const isError = sql<boolean>`${usageDaily.status} >= 400`;
-  const rows = await deps.db
-    .select({
-      day: usageDaily.day,
-      ref: usageDaily.ref,
-      status: usageDaily.status,
-      resultCode: usageDaily.resultCode,
-      calls: sql<number>`sum(${usageDaily.calls})::int`,
-      isError,
-    })
-    .from(usageDaily)
-    .where(and(eq(usageDaily.userId, input.userId), gte(usageDaily.day, firstDay)))
-    .groupBy(usageDaily.day, usageDaily.ref, usageDaily.status, usageDaily.resultCode);
+  const rows = await listUsageSince(deps.db, input.userId, firstDay);
 
   const days = Array.from({ length: input.days }, (_, index) => {
     const day = new Date(Date.parse(`${firstDay}T00:00:00Z`) + index * dayMs).toISOString().slice(0, 10);

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { TDataApiDeps } from '../data-api-deps.ts';
-import { customers } from '../db/schema.ts';
+import { updateCustomerAddress, upsertCustomerAddress } from '../db/customer-repository.ts';
 
 /**
  * Remembers where a customer's quota mails go. `onlyKnown`: an e-mail change updates a customer
@@ -11,18 +10,6 @@ export async function keepCustomerAddress(
   customer: { userId: string; email: string; language: string },
   options: { onlyKnown: boolean },
 ): Promise<void> {
-  if (options.onlyKnown) {
-    await deps.db
-      .update(customers)
-      .set({ email: customer.email, language: customer.language, updatedAt: sql`now()` })
-      .where(sql`${customers.userId} = ${customer.userId}`);
-    return;
-  }
-  await deps.db
-    .insert(customers)
-    .values(customer)
-    .onConflictDoUpdate({
-      target: customers.userId,
-      set: { email: customer.email, language: customer.language, updatedAt: sql`now()` },
-    });
+  if (options.onlyKnown) await updateCustomerAddress(deps.db, customer);
+  else await upsertCustomerAddress(deps.db, customer);
 }

@@ -1,7 +1,6 @@
 import { buildEvent } from '@matchwire/kit/bus/publish';
-import { eq } from 'drizzle-orm';
 import type { TDataApiDeps } from '../data-api-deps.ts';
-import { customers, quotaNotices } from '../db/schema.ts';
+import { findCustomer, recordQuotaNotice } from '../db/customer-repository.ts';
 
 /** The shares of a trial's daily calls at which the customer is told (SPEC.md §9 trial limits). */
 export const quotaThresholds = [80, 90, 100] as const;
@@ -21,17 +20,12 @@ export async function noticeTrialQuota(
   const day = call.now.toISOString().slice(0, 10);
   const resetsAt = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
   await deps.outbox.inTransaction(async (tx, publish) => {
-    const [customer] = await tx.select().from(customers).where(eq(customers.userId, call.userId));
+    const customer = await findCustomer(tx, call.userId);
     if (!customer) {
       deps.logger.warn({ userId: call.userId, percent }, 'trial quota reached by a customer whose address is unknown');
       return;
     }
-    const noticed = await tx
-      .insert(quotaNotices)
-      .values({ userId: call.userId, sportType: call.sportType, day, percent })
-      .onConflictDoNothing()
-      .returning();
-    if (noticed.length === 0) return;
+    if (!(await recordQuotaNotice(tx, { userId: call.userId, sportType: call.sportType, day, percent }))) return;
     await publish(
       buildEvent(
         'data-api',

@@ -1,9 +1,8 @@
 import { dataApiInterfaces } from '@matchwire/contracts/data-api/interfaces';
 import { buildEvent } from '@matchwire/kit/bus/publish';
 import { AppError } from '@matchwire/kit/errors/app-error';
-import { sql } from 'drizzle-orm';
 import type { TDataApiDeps } from '../data-api-deps.ts';
-import { interfaceSwitches } from '../db/schema.ts';
+import { saveInterfaceSwitch } from '../db/interface-switch-repository.ts';
 
 /**
  * Staff switch an interface off (or on again): kept in PostgreSQL for the next start, applied here
@@ -17,13 +16,7 @@ export async function setInterfaceStatus(
     throw new AppError('objectNotFound', `No interface ${change.ref}`);
   }
   await deps.outbox.inTransaction(async (tx, publish) => {
-    await tx
-      .insert(interfaceSwitches)
-      .values(change)
-      .onConflictDoUpdate({
-        target: interfaceSwitches.ref,
-        set: { isEnabled: change.isEnabled, reason: change.reason, updatedAt: sql`now()` },
-      });
+    await saveInterfaceSwitch(tx, change);
     await publish(buildEvent('data-api', 'data.interface-status-changed.v1', change, change.ref));
   });
   deps.switches.apply(change);
