@@ -6,6 +6,7 @@ import { enResults } from './en/results';
 import { enBilling } from './en/billing';
 import { enUsage } from './en/usage';
 import { enWebhooks } from './en/webhooks';
+import { enTickets } from './en/tickets';
 
 /**
  * English catalogue: the source of every user-visible string (keys are the contract for vi.ts),
@@ -19,6 +20,7 @@ export const en = {
   ...enBilling,
   ...enUsage,
   ...enWebhooks,
+  ...enTickets,
   ...enResults,
 } as const;
 

@@ -7,6 +7,7 @@ import { viResults } from './vi/results';
 import { viBilling } from './vi/billing';
 import { viUsage } from './vi/usage';
 import { viWebhooks } from './vi/webhooks';
+import { viTickets } from './vi/tickets';
 
 /** Vietnamese catalogue, one file per area under vi/; the compiler checks it has exactly the English keys. */
 export const vi: TMessages = {
@@ -17,5 +18,6 @@ export const vi: TMessages = {
   ...viBilling,
   ...viUsage,
   ...viWebhooks,
+  ...viTickets,
   ...viResults,
 };
