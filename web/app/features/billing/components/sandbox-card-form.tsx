@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { Alert } from '~/components/ui/alert';
 import { TextField } from '~/components/ui/text-field';
 import { useI18n } from '~/i18n';
+import type { TMessageKey } from '~/i18n/en';
 import { ApiError } from '~/lib/api/api-error';
 import { useForm } from '~/lib/forms/use-form';
 import { errorText } from '~/lib/language/error-text';
@@ -24,6 +25,37 @@ const validators = {
   cardNumber: validateCardNumber,
   expiry: (value: string) => validateExpiry(value),
   cvc: validateCvc,
+};
+
+/**
+ * Each card field's label, hint, autofill name and longest length as typed; the digits fields bring
+ * up the number pad, and some tidy what is typed (`format`, given the field's value before).
+ */
+const CARD_FIELDS: Record<
+  keyof typeof validators,
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete' | 'maxLength'> & {
+    label: TMessageKey;
+    hint?: TMessageKey;
+    format?: (typed: string, before: string) => string;
+  }
+> = {
+  cardholderName: { label: 'card.holder', autoComplete: 'cc-name', maxLength: 100 },
+  cardNumber: {
+    label: 'card.number',
+    inputMode: 'numeric',
+    autoComplete: 'cc-number',
+    maxLength: 23,
+    format: formatCardNumber,
+  },
+  expiry: {
+    label: 'card.expiry',
+    hint: 'card.expiryHint',
+    inputMode: 'numeric',
+    autoComplete: 'cc-exp',
+    maxLength: 5,
+    format: formatExpiry,
+  },
+  cvc: { label: 'card.cvc', hint: 'card.cvcHint', inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 },
 };
 
 function TestCardsHint() {
@@ -91,8 +123,14 @@ export function SandboxCardForm({
       : pay.isPending
         ? t('sandbox.paying')
         : t('sandbox.pay', { amount });
-  const expiry = form.field('expiry');
-  const cardNumber = form.field('cardNumber');
+  const cardField = (name: keyof typeof validators) => {
+    const { label, hint, format, ...input } = CARD_FIELDS[name];
+    const field = form.field(name);
+    const onValueChange = format
+      ? (value: string) => field.onValueChange(format(value, field.value))
+      : field.onValueChange;
+    return <TextField label={t(label)} hint={hint && t(hint)} {...input} {...field} onValueChange={onValueChange} />;
+  };
   return (
     <form className="card-form" noValidate onSubmit={onSubmit}>
       {failure ? (
@@ -100,33 +138,11 @@ export function SandboxCardForm({
           <p data-testid="decline-message">{failure}</p>
         </Alert>
       ) : null}
-      <TextField label={t('card.holder')} autoComplete="cc-name" maxLength={100} {...form.field('cardholderName')} />
-      <TextField
-        label={t('card.number')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        {...cardNumber}
-        onValueChange={(value) => cardNumber.onValueChange(formatCardNumber(value))}
-      />
+      {cardField('cardholderName')}
+      {cardField('cardNumber')}
       <div className="card-form__pair">
-        <TextField
-          label={t('card.expiry')}
-          hint={t('card.expiryHint')}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          maxLength={5}
-          {...expiry}
-          onValueChange={(value) => expiry.onValueChange(formatExpiry(value, expiry.value))}
-        />
-        <TextField
-          label={t('card.cvc')}
-          hint={t('card.cvcHint')}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          {...form.field('cvc')}
-        />
+        {cardField('expiry')}
+        {cardField('cvc')}
       </div>
       <SandboxFormButtons
         isBusy={isBusy}
