@@ -4,6 +4,7 @@ import { LinkButton } from '~/components/ui/button';
 import { CheckList } from '~/components/ui/check-list';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/layout-primitives.css';
 import { PROMOTION_PRICE } from '~/components/layout/promotion';
 import { getPromotionList } from '~/features/catalogue/api/get-promotion-list';
 import { PriceTag } from '~/features/catalogue/components/price-tag';
@@ -85,7 +86,7 @@ export default function Promotion({ loaderData }: Route.ComponentProps) {
                 const sport = sportNameOf(group.sportType);
                 return (
                   <section key={group.sportType} aria-labelledby={`promo-${sport}`}>
-                    <h2 id={`promo-${sport}`} className="promo-groups__title">
+                    <h2 id={`promo-${sport}`} className="promo-groups__title with-icon">
                       <Icon name={sport} size={22} />
                       {t(`sportTitle.${sport}`)}
                     </h2>

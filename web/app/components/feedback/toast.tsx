@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/layout-primitives.css';
 import {
   getServerToasts,
   getToasts,
@@ -24,7 +25,7 @@ const TONE_ICON = { error: 'close', success: 'check', info: 'bolt' } as const;
 function ToastItem({ toast }: { toast: TToast }) {
   if (toast.isSilent) return <p className="visually-hidden">{toast.message}</p>;
   return (
-    <div className={`toast toast--${toast.tone}`} data-testid="toast">
+    <div className={`toast with-icon toast--${toast.tone}`} data-testid="toast">
       <span className="toast__icon" aria-hidden="true">
         <Icon name={TONE_ICON[toast.tone]} size={14} />
       </span>

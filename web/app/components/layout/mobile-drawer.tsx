@@ -80,7 +80,7 @@ export function MobileDrawer(props: TMobileDrawerProps) {
         <p className="mobile-drawer__label caps-label" id={`${props.id}-lang`}>
           {t('a11y.language')}
         </p>
-        <div className="mobile-drawer__langs" role="group" aria-labelledby={`${props.id}-lang`}>
+        <div className="mobile-drawer__langs cluster" role="group" aria-labelledby={`${props.id}-lang`}>
           {LANGUAGES.map((code) => (
             <button
               key={code}

@@ -79,12 +79,12 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={t('products.eyebrow')} title={t(TITLE_KEYS[sport])} lead={t(LEAD_KEYS[sport])}>
-        <nav className="page-hero__tabs" aria-label={t('products.sportsNav')}>
+        <nav className="page-hero__tabs cluster" aria-label={t('products.sportsNav')}>
           {SPORTS.map((name) => (
             <Link
               key={name}
               to={`/products/${name}`}
-              className="page-hero__tab"
+              className="page-hero__tab with-icon"
               aria-current={name === sport ? 'page' : undefined}
             >
               <Icon name={name} size={16} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Icon } from '~/components/ui/icon';
 import '~/components/ui/icon-button.css';
+import '~/components/ui/layout-primitives.css';
 import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/language/format-date';
 import { showToast } from '~/lib/ui-state/toast-store';
@@ -52,7 +53,7 @@ export function IpEntryList({ entries, isLoading, emptyFocusRef }: TIpEntryListP
       {entries.map((item, index) => {
         const isRemoving = remove.isPending && remove.variables === item.entry;
         return (
-          <li key={item.entry} className="ip-list__item">
+          <li key={item.entry} className="ip-list__item spread">
             <code>{item.entry}</code>
             <span className="ip-list__date meta-text">
               {item.createdAt ? t('console.ip.addedOn', { date: formatDate(item.createdAt, lang) }) : null}

@@ -38,7 +38,7 @@ function SportCard({ sport, blurbKey, products }: { sport: TSportName; blurbKey:
       <h3 className="sport-card__title">{t(`sportTitle.${sport}`)}</h3>
       <p className="sport-card__blurb">{t(blurbKey)}</p>
       {visible.length > 0 ? (
-        <ul className="sport-card__products">
+        <ul className="sport-card__products cluster">
           {visible.map((product) => (
             <li key={product.productId}>
               <Link className="product-chip" to={productDetailPath(sport, product.englishName, product.productId)}>

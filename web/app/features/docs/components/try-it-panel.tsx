@@ -208,7 +208,7 @@ function SignInPrompt() {
   return (
     <div className="try-it__prompt" data-testid="try-it-sign-in">
       <p>{t('docs.tryIt.signInPrompt')}</p>
-      <div className="try-it__actions">
+      <div className="try-it__actions cluster">
         <LinkButton to={buildLoginPath(lang, `${pathname}${search}`)} variant="inverse" size="sm">
           {t('docs.tryIt.logIn')}
         </LinkButton>

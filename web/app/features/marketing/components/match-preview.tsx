@@ -1,3 +1,4 @@
+import '~/components/ui/layout-primitives.css';
 import { useT } from '~/i18n';
 
 /**
@@ -17,7 +18,7 @@ export function MatchPreview() {
           </span>
         </div>
         <div className="match-preview__score">
-          <div className="match-preview__team">
+          <div className="match-preview__team with-icon">
             <span className="match-preview__crest match-preview__crest--home" aria-hidden="true">
               NH
             </span>
@@ -26,7 +27,7 @@ export function MatchPreview() {
           <p className="match-preview__result">
             2<span aria-hidden="true">:</span>1
           </p>
-          <div className="match-preview__team match-preview__team--away">
+          <div className="match-preview__team match-preview__team--away with-icon">
             <span className="match-preview__crest match-preview__crest--away" aria-hidden="true">
               RV
             </span>

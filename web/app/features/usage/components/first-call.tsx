@@ -1,6 +1,7 @@
 import { Button, LinkButton } from '~/components/ui/button';
 import { CodeSnippet } from '~/components/ui/code-snippet';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/layout-primitives.css';
 import { Panel } from '~/components/ui/panel';
 import { useI18n } from '~/i18n';
 import { useCopiedFeedback } from '~/lib/ui-state/use-copied-feedback';
@@ -31,7 +32,7 @@ export function FirstCall() {
         </li>
         <li>
           <p>{t('usage.first.step2')}</p>
-          <div className="first-call__command">
+          <div className="first-call__command cluster">
             <CodeSnippet code={command} label={t('usage.first.commandLabel')} />
             <Button variant="secondary" size="sm" onClick={() => copy(command, t('usage.first.copied'))}>
               <Icon name={isCopied ? 'check' : 'copy'} size={16} />

@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/layout-primitives.css';
 import { Panel } from '~/components/ui/panel';
 import { CopySecretButton, ReplaceSecretButton, SecretBox } from '~/components/ui/secret-box';
 import { useI18n } from '~/i18n';
@@ -67,7 +68,7 @@ export function SigningSecretPanel({
               />
             }
           />
-          <p className="webhook-secret__once" role="note">
+          <p className="webhook-secret__once with-icon" role="note">
             <Icon name="alert" size={16} /> {t('webhooks.secret.once')}
           </p>
         </>

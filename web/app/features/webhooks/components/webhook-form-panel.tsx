@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { LoadFailed } from '~/components/feedback/load-failed';
 import { Button } from '~/components/ui/button';
+import '~/components/ui/layout-primitives.css';
 import { Panel } from '~/components/ui/panel';
 import { TextField } from '~/components/ui/text-field';
 import { useI18n } from '~/i18n';
@@ -113,7 +114,7 @@ function WebhookForm({ saved, onSecret }: { saved: TWebhookEndpoint | null; onSe
         aria-invalid={sportsError ? true : undefined}
       >
         <legend className="field__label">{t('webhooks.form.sports')}</legend>
-        <div className="webhook-form__choices">
+        <div className="webhook-form__choices cluster">
           {WEBHOOK_SPORTS.map((sport, index) => (
             <label key={sport} className="webhook-choice">
               <input
