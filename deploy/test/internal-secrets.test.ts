@@ -14,6 +14,7 @@ const readers: Record<TInternalCaller, string[]> = {
   backoffice: ['account', 'billing', 'catalogue', 'data-api', 'docs'],
   'data-api': ['account', 'billing', 'catalogue', 'data-api'],
   billing: ['billing', 'catalogue'],
+  ticket: ['account', 'ticket'],
 };
 const rendered = useRenderedOverlays();
 

@@ -34,6 +34,12 @@ import {
   UsageRecordedSchema,
 } from '../gen/matchwire/data/v1/events_pb';
 import { ContentChangedSchema } from '../gen/matchwire/docs/v1/events_pb';
+import {
+  TicketClosedSchema,
+  TicketCreatedSchema,
+  TicketReadSchema,
+  TicketRepliedSchema,
+} from '../gen/matchwire/ticket/v1/events_pb';
 
 /**
  * Every versioned event type and the message schema of its payload.
@@ -68,6 +74,10 @@ export const eventTypes = {
   'billing.payment-succeeded.v1': PaymentSucceededSchema,
   'billing.payment-failed.v1': PaymentFailedSchema,
   'billing.refund-issued.v1': RefundIssuedSchema,
+  'ticket.ticket-created.v1': TicketCreatedSchema,
+  'ticket.ticket-replied.v1': TicketRepliedSchema,
+  'ticket.ticket-read.v1': TicketReadSchema,
+  'ticket.ticket-closed.v1': TicketClosedSchema,
   // The data API's (workload `data-api`) types are named `data.…`, like its proto package.
   'data.match-event.v1': MatchEventSchema,
   'data.usage-recorded.v1': UsageRecordedSchema,

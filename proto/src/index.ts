@@ -54,6 +54,16 @@ export {
 } from '../gen/matchwire/account/v2/events_pb';
 export { ContentChangedSchema, type ContentChanged } from '../gen/matchwire/docs/v1/events_pb';
 export {
+  TicketCreatedSchema,
+  TicketRepliedSchema,
+  TicketReadSchema,
+  TicketClosedSchema,
+  type TicketCreated,
+  type TicketReplied,
+  type TicketRead,
+  type TicketClosed,
+} from '../gen/matchwire/ticket/v1/events_pb';
+export {
   MatchEventSchema,
   UsageCountSchema,
   UsageRecordedSchema,

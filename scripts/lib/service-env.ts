@@ -81,6 +81,11 @@ export function serviceEnvironments(options: {
       // Score webhooks may go to a receiver on this machine (http://localhost:…); never in production.
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     },
+    ticket: {
+      GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
+      // Each customer's unread count shared with every replica in Redis; kept in process on `npm start`.
+      REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
+    },
     notification: {
       PUBLIC_WEB_URL: publicWebUrl,
       ...(options.mail.transport === 'smtp'

@@ -37,6 +37,7 @@ const productionEnv: Record<string, string> = {
   INTERNAL_SECRET_BACKOFFICE: strongSecret(),
   INTERNAL_SECRET_DATA_API: strongSecret(),
   INTERNAL_SECRET_BILLING: strongSecret(),
+  INTERNAL_SECRET_TICKET: strongSecret(),
   WEB_SERVER_TOKEN: strongSecret(),
   API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   GATEWAY_IDENTITY_PRIVATE_KEY: identityKeys.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
@@ -64,6 +65,7 @@ const entries = {
   billing: 'services/billing/src/server.ts',
   docs: 'services/docs/src/server.ts',
   notification: 'services/notification/src/server.ts',
+  ticket: 'services/ticket/src/server.ts',
   web: 'web/server.ts',
 };
 
@@ -81,6 +83,9 @@ const developmentSettings: [keyof typeof entries, string, string | undefined][] 
   ['account', 'INTERNAL_SECRET_NOTIFICATION', developmentSecrets.INTERNAL_SECRET_NOTIFICATION],
   ['account', 'INTERNAL_SECRET_BACKOFFICE', developmentSecrets.INTERNAL_SECRET_BACKOFFICE],
   ['account', 'INTERNAL_SECRET_DATA_API', developmentSecrets.INTERNAL_SECRET_DATA_API],
+  ['account', 'INTERNAL_SECRET_TICKET', developmentSecrets.INTERNAL_SECRET_TICKET],
+  ['ticket', 'GATEWAY_IDENTITY_PUBLIC_KEY', developmentSecrets.GATEWAY_IDENTITY_PUBLIC_KEY],
+  ['ticket', 'INTERNAL_SECRET_TICKET', developmentSecrets.INTERNAL_SECRET_TICKET],
   ['account', 'JWT_SECRET', developmentSecrets.JWT_SECRET],
   ['account', 'API_KEY_ENCRYPTION_KEY', developmentSecrets.API_KEY_ENCRYPTION_KEY],
   ['docs', 'INTERNAL_SECRET_CATALOGUE', developmentSecrets.INTERNAL_SECRET_CATALOGUE],

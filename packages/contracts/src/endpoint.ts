@@ -1,12 +1,14 @@
 import type { TEventType } from '@matchwire/proto';
 import { z } from 'zod';
 import type { TInternalCaller } from './internal-callers.ts';
+import type { TStaffPermission } from './staff-permissions.ts';
 
 /**
  * Who may call an endpoint.
  * - `public`: anyone; the answer may still depend on a signed-in caller (tester-only products).
  * - `signed-in`: a customer with a live session (or staff acting for one); else 11007.
- * - `staff`: back-office staff only.
+ * - `staff`: back-office staff signed in on the staff sign-in, whose role grants `permission`
+ *   (staff-permissions.ts); else 11009 without a staff session, 11016 without the permission.
  * - `internal`: only the listed workloads, by their own secrets; never through the gateway.
  * - `provider`: a payment provider's webhook (`/api/webhook/<provider>`): the gateway forwards it
  *   without the site's request signature and with no identity; the service believes it only by
@@ -17,7 +19,7 @@ import type { TInternalCaller } from './internal-callers.ts';
 export type TAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
-  | { kind: 'staff' }
+  | { kind: 'staff'; permission: TStaffPermission }
   | { kind: 'internal'; callers: readonly TInternalCaller[] }
   | { kind: 'provider'; provider: string }
   | { kind: 'api-key' };

@@ -6,6 +6,7 @@ import { catalogueEvents } from './catalogue/events.ts';
 import { dataApiEvents } from './data-api/events.ts';
 import type { TEventDefinition } from './event.ts';
 import { docsEvents } from './docs/events.ts';
+import { ticketEvents } from './ticket/events.ts';
 
 export * from './event.ts';
 
@@ -20,6 +21,7 @@ export const eventDefinitions = {
   ...catalogueEvents,
   ...dataApiEvents,
   ...docsEvents,
+  ...ticketEvents,
 } satisfies { [T in TEventType]: TEventDefinition & { type: T } };
 
 /** The definition of `type`, as the general shape (for code that handles any type). */

@@ -5,11 +5,13 @@ import { dataApiEndpoints } from './data-api/endpoints.ts';
 import { docsEndpoints } from './docs/endpoints.ts';
 import type { TEndpoint, TRouteName } from './endpoint.ts';
 import { notificationEndpoints } from './notification/endpoints.ts';
+import { ticketEndpoints } from './ticket/endpoints.ts';
 
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './events.ts';
 export * from './internal-callers.ts';
+export * from './staff-permissions.ts';
 
 /** Every service's endpoints, by service: the one registry of the HTTP contract. Adding a service adds one line. */
 export const serviceEndpoints = {
@@ -19,6 +21,7 @@ export const serviceEndpoints = {
   'data-api': dataApiEndpoints,
   docs: docsEndpoints,
   notification: notificationEndpoints,
+  ticket: ticketEndpoints,
 };
 
 type TServiceEndpoints = typeof serviceEndpoints;

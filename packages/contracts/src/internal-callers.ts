@@ -1,7 +1,8 @@
 /**
  * The workloads that may call services' `/internal/*` routes, each with a secret of its own
  * (docs/decisions/0010-per-caller-service-credentials.md). `backoffice` is the staff back office;
- * `data-api` serves customers' API calls with their API keys; `billing` reads plans and prices.
+ * `data-api` serves customers' API calls with their API keys; `billing` reads plans and prices; `ticket`
+ * asks whether a customer is in cooperation.
  */
 export const internalCallerNames = [
   'gateway',
@@ -10,5 +11,6 @@ export const internalCallerNames = [
   'backoffice',
   'data-api',
   'billing',
+  'ticket',
 ] as const;
 export type TInternalCaller = (typeof internalCallerNames)[number];

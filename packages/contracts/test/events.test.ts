@@ -24,6 +24,8 @@ import { findDisagreements } from './support/proto-agreement.ts';
 const user = { userId: '6f1c2b1e-8c4d-4c1a-9a55-0d3c1f2e4b7a', email: 'mai@example.vn', language: 'vi' };
 const linkId = 'Q2x1ZS1saW5rLWlkLTAx';
 const transactionId = '5d4f3c2b-1a09-4e8d-9c7b-6a5f4e3d2c1b';
+const ticket = { ticketId: '2c7d9e1f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', ticketCode: 'R4nd0mT1ck3tC0de000042' };
+const ticketOwner = { ...user, language: 'vi' as const, name: 'Mai Tran' };
 const currentPeriodEnd = '2027-11-25T08:00:00.000Z';
 const subscription = {
   subscriptionId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
@@ -149,6 +151,38 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
     resetsAt: '2026-11-26T00:00:00.000Z',
   },
   'data.interface-status-changed.v1': { ref: 'football.odds-live', isEnabled: false, reason: 'Provider outage' },
+  'ticket.ticket-created.v1': {
+    ticketId: ticket.ticketId,
+    ticketCode: ticket.ticketCode,
+    ...ticketOwner,
+    typeId: 3,
+    urgency: 2,
+    assignedStaffId: 's-7',
+  },
+  'ticket.ticket-replied.v1': {
+    ...ticket,
+    replyId: '0b5e6a2c-3d4f-4e1a-8b9c-7d6e5f4a3b2c',
+    author: 'staff',
+    staffId: 's-7',
+    ...ticketOwner,
+    assignedStaffId: 's-7',
+    customerUnread: 2,
+    staffUnread: 1,
+  },
+  'ticket.ticket-read.v1': {
+    ticketId: ticket.ticketId,
+    userId: user.userId,
+    reader: 'customer',
+    customerUnread: 0,
+    staffUnread: 3,
+  },
+  'ticket.ticket-closed.v1': {
+    ...ticket,
+    ...ticketOwner,
+    closeReason: 'invalid-consulting',
+    closedBy: 'customer',
+    customerUnread: 1,
+  },
 };
 
 const definitions: Record<string, TEventDefinition> = eventDefinitions;

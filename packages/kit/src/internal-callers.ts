@@ -13,6 +13,7 @@ export const internalSecretVariables = {
   backoffice: 'INTERNAL_SECRET_BACKOFFICE',
   'data-api': 'INTERNAL_SECRET_DATA_API',
   billing: 'INTERNAL_SECRET_BILLING',
+  ticket: 'INTERNAL_SECRET_TICKET',
 } as const satisfies Record<TInternalCaller, string>;
 export type { TInternalCaller };
 export const internalCallers = Object.keys(internalSecretVariables) as TInternalCaller[];

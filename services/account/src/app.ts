@@ -13,6 +13,7 @@ import { registerApiKeyLookupRoutes } from './routes/internal/api-key-lookup-rou
 import { registerImpersonationRoutes } from './routes/internal/impersonation-routes.ts';
 import { registerMailLinkRoutes } from './routes/internal/mail-link-routes.ts';
 import { registerSessionRoutes } from './routes/internal/session-routes.ts';
+import { registerSupportStatusRoutes } from './routes/internal/support-status-routes.ts';
 import { registerSettingRoutes } from './routes/setting/setting-routes.ts';
 import { registerApiKeyRoutes } from './routes/user/api-key-routes.ts';
 import { registerIpWhitelistRoutes } from './routes/user/ip-whitelist-routes.ts';
@@ -55,6 +56,7 @@ export function buildAccountService(options: TServiceParts<TAccountConfig>): TAc
     registerImpersonationRoutes,
     registerMailLinkRoutes,
     registerApiKeyLookupRoutes,
+    registerSupportStatusRoutes,
   ]) {
     register(serve, deps);
   }

@@ -8,7 +8,7 @@ const secret = z.string().min(16, 'must be at least 16 characters');
 export const accountEnv = {
   ...publishingServiceEnv(4002),
   /** The callers of its `/internal/*` routes (docs/decisions/0010). */
-  ...internalSecretsEnv(['gateway', 'notification', 'backoffice', 'data-api']),
+  ...internalSecretsEnv(['gateway', 'notification', 'backoffice', 'data-api', 'ticket']),
   /** Verifies who the gateway says the caller is (docs/decisions/0009). */
   ...identityAssertionEnv,
   /** Signs the `jwt` cookie; the gateway verifies it with the same secret. */

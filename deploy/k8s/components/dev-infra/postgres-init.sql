@@ -28,6 +28,12 @@ GRANT CONNECT ON DATABASE matchwire TO svc_account;
 CREATE SCHEMA account AUTHORIZATION svc_account;
 ALTER ROLE svc_account IN DATABASE matchwire SET search_path = account;
 
+-- ticket
+CREATE ROLE svc_ticket LOGIN PASSWORD 'ticket_dev';
+GRANT CONNECT ON DATABASE matchwire TO svc_ticket;
+CREATE SCHEMA ticket AUTHORIZATION svc_ticket;
+ALTER ROLE svc_ticket IN DATABASE matchwire SET search_path = ticket;
+
 -- docs
 CREATE ROLE svc_docs LOGIN PASSWORD 'docs_dev';
 GRANT CONNECT ON DATABASE matchwire TO svc_docs;

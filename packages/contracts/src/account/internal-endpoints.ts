@@ -14,6 +14,7 @@ import {
   ZMailLinkParams,
   ZSessionCheck,
   ZSessionCheckParams,
+  ZSupportStatus,
   ZUserIdParams,
 } from './internal.ts';
 
@@ -75,5 +76,14 @@ export const accountInternalEndpoints = {
       'The link to mail for a link id an event named, with a secret made now (asking again replaces it); spent, expired or unknown: 404 / 10004.',
     request: { params: ZMailLinkParams, body: ZMailLinkBody },
     response: ZMailLink,
+  }),
+  getSupportStatus: defineEndpoint({
+    ...internalRoute('ticket'),
+    method: 'GET',
+    path: '/internal/users/:userId/support-status',
+    summary:
+      'Whether a customer is in cooperation (a technical-support customer): the ticket urgency rule; unknown: 10004.',
+    request: { params: ZUserIdParams },
+    response: ZSupportStatus,
   }),
 };

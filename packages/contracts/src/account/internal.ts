@@ -52,5 +52,8 @@ export const ZMailLinkBody = z.object({ language: z.string().trim().max(8).defau
 
 export const ZMailLink = z.object({ url: z.string(), expiresAt: z.string() });
 
+/** Whether a customer is a technical-support customer: cooperation status 'in cooperation' (SPEC.md section 5's urgency rule). */
+export const ZSupportStatus = z.object({ cooperationStatus: z.number().int(), isInCooperation: z.boolean() });
+
 /** The back office names the user to lock. */
 export const ZUserIdParams = z.object({ userId: z.string().uuid() });

@@ -13,6 +13,7 @@ export const developmentSecrets = {
   INTERNAL_SECRET_BACKOFFICE: 'matchwire-dev-internal-secret-backoffice',
   INTERNAL_SECRET_DATA_API: 'matchwire-dev-internal-secret-data-api',
   INTERNAL_SECRET_BILLING: 'matchwire-dev-internal-secret-billing',
+  INTERNAL_SECRET_TICKET: 'matchwire-dev-internal-secret-ticket',
   /** The web server's server-side calls to the gateway present it (not counted against the visitor). */
   WEB_SERVER_TOKEN: 'matchwire-dev-web-server-token',
   /** 32 bytes, base64. */
@@ -39,6 +40,7 @@ const lengthCheckedSecrets = new Set([
   'INTERNAL_SECRET_BACKOFFICE',
   'INTERNAL_SECRET_DATA_API',
   'INTERNAL_SECRET_BILLING',
+  'INTERNAL_SECRET_TICKET',
   'WEB_SERVER_TOKEN',
 ]);
 const knownDevelopmentValues = new Set<string>(Object.values(developmentSecrets));

@@ -3,7 +3,7 @@
  * `{ resultCode, resultInfo }` with the HTTP status given here.
  * Codes are grouped: 0 success, 10xxx framework and transport, 11xxx user and
  * session (11007/11008 are fixed by the web client), 12xxx product and catalogue, 13xxx billing,
- * 14xxx the data API's access checks (docs/contracts/data-api.md).
+ * 14xxx the data API's access checks (docs/contracts/data-api.md), 15xxx support tickets.
  * `info` is the API's English resultInfo; the site shows each code's own text in the visitor's
  * language (web/app/i18n/{en,vi}/results.ts, ADR 0006), so a new code needs those texts too.
  */
@@ -76,6 +76,11 @@ export const resultCodes = {
     info: 'Webhook URL refused: it must be https and reach a public address',
   },
   webhookReplayExpired: { code: 14011, status: 409, info: 'Delivery too old to replay (7 days)' },
+  // 15xxx support tickets (docs/contracts/ticket.md).
+  ticketClosed: { code: 15001, status: 409, info: 'The ticket is closed and takes no more messages' },
+  ticketTypeNotFound: { code: 15002, status: 400, info: 'Unknown ticket type' },
+  attachmentNotAvailable: { code: 15003, status: 400, info: 'Attachment not found, or already used' },
+  tooManyAttachments: { code: 15004, status: 400, info: 'Too many attachments' },
 } as const satisfies Record<string, { code: number; status: number; info: string }>;
 
 export type TResultKey = keyof typeof resultCodes;

@@ -15,6 +15,7 @@ export const internalSecrets = {
   notification: 'account-test-notification-secret',
   backoffice: 'account-test-backoffice-secret',
   'data-api': 'account-test-data-api-secret',
+  ticket: 'account-test-ticket-secret',
 } as const satisfies Partial<Record<TInternalCaller, string>>;
 /** The headers with which `caller` calls the account service's `/internal/*` routes. */
 export const asCaller = (caller: keyof typeof internalSecrets) =>
@@ -38,6 +39,7 @@ export async function buildAccountUnderTest(
       INTERNAL_SECRET_NOTIFICATION: internalSecrets.notification,
       INTERNAL_SECRET_BACKOFFICE: internalSecrets.backoffice,
       INTERNAL_SECRET_DATA_API: internalSecrets['data-api'],
+      INTERNAL_SECRET_TICKET: internalSecrets.ticket,
       JWT_SECRET: jwtSecret,
       GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
       API_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),

@@ -64,4 +64,8 @@ export const enResults = {
   'result.webhookNotConfigured': 'Save the webhook URL first',
   'result.webhookUrlRefused': 'This URL cannot be used: it must start with https:// and reach a public address',
   'result.webhookReplayExpired': 'Only deliveries of the last 7 days can be sent again',
+  'result.ticketClosed': 'The ticket is closed and takes no more messages',
+  'result.ticketTypeNotFound': 'Unknown ticket type',
+  'result.attachmentNotAvailable': 'An attachment could not be found, or is already used: upload it again',
+  'result.tooManyAttachments': 'Too many attachments',
 } as const satisfies Record<`result.${TResultKey}`, string>;

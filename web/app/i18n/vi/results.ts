@@ -60,4 +60,8 @@ export const viResults: Record<keyof typeof enResults, string> = {
   'result.webhookNotConfigured': 'Hãy lưu URL webhook trước',
   'result.webhookUrlRefused': 'Không thể dùng URL này: URL phải bắt đầu bằng https:// và trỏ tới một địa chỉ công khai',
   'result.webhookReplayExpired': 'Chỉ có thể gửi lại các lần gửi trong 7 ngày gần nhất',
+  'result.ticketClosed': 'Yêu cầu hỗ trợ đã đóng, không thể gửi thêm tin nhắn',
+  'result.ticketTypeNotFound': 'Loại yêu cầu không hợp lệ',
+  'result.attachmentNotAvailable': 'Không tìm thấy tệp đính kèm hoặc tệp đã được dùng: hãy tải lên lại',
+  'result.tooManyAttachments': 'Quá nhiều tệp đính kèm',
 };

@@ -32,24 +32,16 @@ class MessagesInbox implements Inbox {
  * pending mail, sent at once. One group for all, so one inbox (the messages table) covers every event.
  */
 export async function startMailConsumer(deps: TNotificationDeps, bus: EventBus): Promise<void> {
-  const received = (event: TEnvelope, payload: unknown) => ({
-    type: event.type,
-    id: event.id,
-    time: event.time,
-    payload,
-  });
-  const onAccountEvent = async (event: TEnvelope, payload: TAccountMailEvent['payload']) => {
-    const outcome = await recordAccountMail(deps, received(event, payload) as TAccountMailEvent);
-    if (outcome === 'recorded') deps.mailSender.kick();
-  };
-  const onBillingEvent = async (event: TEnvelope, payload: TBillingMailEvent['payload']) => {
-    const outcome = await recordBillingMail(deps, received(event, payload) as TBillingMailEvent);
-    if (outcome === 'recorded') deps.mailSender.kick();
-  };
-  const onDataApiEvent = async (event: TEnvelope, payload: TDataApiMailEvent['payload']) => {
-    const outcome = await recordDataApiMail(deps, received(event, payload) as TDataApiMailEvent);
-    if (outcome === 'recorded') deps.mailSender.kick();
-  };
+  /** Records the event's mail with `record` and, when it is new, wakes the sender. */
+  const mailing =
+    <TEvent>(record: (mailDeps: TNotificationDeps, event: TEvent) => Promise<string>) =>
+    async (event: TEnvelope, payload: unknown) => {
+      const outcome = await record(deps, { type: event.type, id: event.id, time: event.time, payload } as TEvent);
+      if (outcome === 'recorded') deps.mailSender.kick();
+    };
+  const onAccountEvent = mailing<TAccountMailEvent>(recordAccountMail);
+  const onBillingEvent = mailing<TBillingMailEvent>(recordBillingMail);
+  const onDataApiEvent = mailing<TDataApiMailEvent>(recordDataApiMail);
   const handlers: TEventHandlers = Object.fromEntries([
     ...accountMailEventTypes.map((type) => [type, onAccountEvent]),
     ...billingMailEventTypes.map((type) => [type, onBillingEvent]),

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineEvents } from '../event.ts';
+import { ZCloseReason, ZTicketLanguage, ZUrgency } from './fields.ts';
+
+const count = z.number().int().min(0);
+const ZSide = z.enum(['staff', 'customer']);
+/** The ticket's owner as its mails address them; `userId` is empty for a visitor's ticket. */
+const owner = { userId: z.string(), email: z.string(), name: z.string(), language: ZTicketLanguage };
+
+/**
+ * The ticket service's events (proto/matchwire/ticket/v1/events.proto). Replies, reads and closes
+ * carry the ticket's unread counts after the change, so the counters are set, never added to:
+ * an event delivered twice, or replayed, leaves them as they are.
+ */
+export const ticketEvents = defineEvents('ticket', {
+  'ticket.ticket-created.v1': {
+    summary: 'A visitor or a customer opened a ticket; its owner gets a confirmation mail.',
+    payload: z.object({
+      ticketId: z.string().min(1),
+      ticketCode: z.string().min(1),
+      ...owner,
+      typeId: z.number().int().min(1),
+      urgency: ZUrgency,
+      /** Empty when no assign rule matched. */
+      assignedStaffId: z.string(),
+    }),
+    consumers: ['notification', 'ticket'],
+  },
+  'ticket.ticket-replied.v1': {
+    summary: 'Staff or the customer wrote on a ticket; it drives the reply mails and the unread counters.',
+    payload: z.object({
+      ticketId: z.string().min(1),
+      ticketCode: z.string().min(1),
+      replyId: z.string().min(1),
+      author: ZSide,
+      /** Empty for a customer's message. */
+      staffId: z.string(),
+      ...owner,
+      assignedStaffId: z.string(),
+      customerUnread: count,
+      staffUnread: count,
+    }),
+    consumers: ['notification', 'ticket'],
+  },
+  'ticket.ticket-read.v1': {
+    summary: 'The customer or staff opened a ticket with unread messages; the reader’s side is now zero.',
+    payload: z.object({
+      ticketId: z.string().min(1),
+      userId: z.string(),
+      reader: ZSide,
+      customerUnread: count,
+      staffUnread: count,
+    }),
+    consumers: ['ticket'],
+  },
+  'ticket.ticket-closed.v1': {
+    summary: 'The customer or staff closed a ticket, with the reason.',
+    payload: z.object({
+      ticketId: z.string().min(1),
+      ticketCode: z.string().min(1),
+      ...owner,
+      closeReason: ZCloseReason,
+      closedBy: ZSide,
+      customerUnread: count,
+    }),
+    consumers: ['notification', 'ticket'],
+  },
+});

@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
+import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
+import { createPublishingService } from '@matchwire/kit/publishing-service';
+import { createAccountSupportCustomers, type SupportCustomers } from './callers/support-customers.ts';
+import type { TTicketConfig } from './config.ts';
+import * as schema from './db/schema.ts';
+import { startUnreadCountersConsumer, unreadCountersConsumer } from './events/consumers/unread-counters.ts';
+import { registerTicketRoutes } from './routes/ticket/ticket-routes.ts';
+import { seedTicketTypes } from './seed/seed-ticket-types.ts';
+import type { TTicketDeps } from './ticket-deps.ts';
+import { MemoryUnreadCounters } from './unread/memory-unread-counters.ts';
+import { RedisUnreadCounters } from './unread/redis-unread-counters.ts';
+import type { UnreadCounters } from './unread/unread-counters.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export type TTicketService = TBuiltService<TTicketDeps>;
+
+/**
+ * Builds the ticket service: visitors' and customers' tickets, their conversations, attachments
+ * and history, the events that mail and count them, and each customer's unread count kept from
+ * those events (docs/contracts/ticket.md).
+ */
+export function buildTicketService(
+  options: TServiceParts<TTicketConfig> & {
+    clock?: () => Date;
+    /** Tests name their own consumer group, apart from the running stack's. */
+    unreadConsumer?: string;
+    /** Tests stand in for the account service's answer. */
+    supportCustomers?: SupportCustomers;
+  },
+): TTicketService {
+  const { config, logger, bus } = options;
+  const service = createPublishingService({
+    ...options,
+    name: 'ticket',
+    schema,
+    migrationsFolder,
+    // The ticket types are reference data, inserted at every start (below); there is no demo data.
+    seedDemoData: async () => {},
+    trustProxy: config.TRUSTED_PROXIES,
+    gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
+  });
+  const { app } = service;
+  const unread: UnreadCounters = config.REDIS_URL
+    ? RedisUnreadCounters.connect(config.REDIS_URL, logger.child({ component: 'redis' }))
+    : new MemoryUnreadCounters();
+  const deps: TTicketDeps = {
+    ...service.deps,
+    clock: options.clock ?? (() => new Date()),
+    unread,
+    attachmentsMax: config.TICKET_ATTACHMENTS_MAX,
+    uploadToken: config.UPLOAD_TOKEN,
+    supportCustomers:
+      options.supportCustomers ??
+      createAccountSupportCustomers({ accountUrl: config.ACCOUNT_URL, secret: config.INTERNAL_SECRET_TICKET }),
+  };
+  // createPublishingService refuses any route without a definition (packages/contracts/src/ticket/endpoints.ts).
+  registerTicketRoutes(endpointServer(app), deps);
+
+  return {
+    app,
+    deps,
+    async start() {
+      if (unread instanceof RedisUnreadCounters) await unread.whenConnected(2000);
+      await service.start();
+      await seedTicketTypes(deps.db);
+      // Stopped with the service's other consumers (bus.stopConsumers in service.stop).
+      await startUnreadCountersConsumer(deps, bus, options.unreadConsumer ?? unreadCountersConsumer);
+    },
+    async stop() {
+      await service.stop();
+      await unread.close();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { createEventTables } from '@matchwire/kit/bus/event-tables';
+import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
+import type { TLocalizedText } from '@matchwire/contracts/common/lang';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const ticketSchema = pgSchema('ticket');
+
+/** The kinds of ticket (2 support, the others sales), named in every language; from services/ticket/seed/. */
+export const ticketTypes = ticketSchema.table('ticket_types', {
+  typeId: smallint('type_id').primaryKey(),
+  name: jsonb('name').$type<TLocalizedText>().notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A visitor's or a customer's enquiry. `code` is the secret of the direct view (22 base62
+ * characters); `userId` is null for a visitor. The unread counts are the customer's unread staff
+ * messages and staff's unread customer messages; the events carry them after each change.
+ */
+export const tickets = ticketSchema.table(
+  'tickets',
+  {
+    ticketId: uuid('ticket_id').primaryKey().defaultRandom(),
+    code: varchar('code', { length: 22 }).notNull().unique(),
+    userId: varchar('user_id', { length: 64 }),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    language: varchar('language', { length: 8 }).notNull(),
+    typeId: smallint('type_id')
+      .notNull()
+      .references(() => ticketTypes.typeId),
+    /** SPEC.md enumerations: submitted 0, assigned 1, processing 2, resolved 3, closed 4. */
+    status: smallint('status').notNull().default(0),
+    /** None 0, normal 1, very urgent 2. */
+    urgency: smallint('urgency').notNull().default(0),
+    priority: varchar('priority', { length: 16 }).notNull().default('normal'),
+    assignedStaffId: varchar('assigned_staff_id', { length: 64 }),
+    closeReason: varchar('close_reason', { length: 32 }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    customerUnread: integer('customer_unread').notNull().default(0),
+    staffUnread: integer('staff_unread').notNull().default(0),
+    referer: text('referer'),
+    ip: varchar('ip', { length: 64 }),
+    browser: varchar('browser', { length: 210 }),
+    device: varchar('device', { length: 320 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tickets_user_activity_idx').on(table.userId, table.lastActivityAt),
+    index('tickets_status_activity_idx').on(table.status, table.lastActivityAt),
+    check('tickets_status_check', sql`${table.status} between 0 and 4`),
+    check('tickets_urgency_check', sql`${table.urgency} between 0 and 2`),
+    check('tickets_unread_check', sql`${table.customerUnread} >= 0 and ${table.staffUnread} >= 0`),
+  ],
+);
+
+/** The conversation: the opening message first, then the customer's and staff's replies. Text as written. */
+export const ticketMessages = ticketSchema.table(
+  'ticket_messages',
+  {
+    messageId: uuid('message_id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.ticketId, { onDelete: 'cascade' }),
+    author: varchar('author', { length: 8 }).$type<'customer' | 'staff'>().notNull(),
+    staffId: varchar('staff_id', { length: 64 }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ticket_messages_ticket_idx').on(table.ticketId, table.createdAt),
+    check('ticket_messages_author_check', sql`${table.author} in ('customer', 'staff')`),
+  ],
+);
+
+/**
+ * An uploaded file, kept under `key` in the object store. Unclaimed (`ticketId` null) until the
+ * ticket or message it was uploaded for is written by the same `uploader` (see uploader.ts).
+ */
+export const ticketAttachments = ticketSchema.table(
+  'ticket_attachments',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    ticketId: uuid('ticket_id').references(() => tickets.ticketId, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => ticketMessages.messageId, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    uploader: varchar('uploader', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_attachments_message_idx').on(table.messageId)],
+);
+
+/** Everything done to a ticket (SPEC.md ticket operations), oldest first. */
+export const ticketHistory = ticketSchema.table(
+  'ticket_history',
+  {
+    entryId: bigserial('entry_id', { mode: 'number' }).primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.ticketId, { onDelete: 'cascade' }),
+    operation: varchar('operation', { length: 24 }).notNull(),
+    /** `customer`, `visitor`, `system` or `staff:<id>`. */
+    actor: varchar('actor', { length: 80 }).notNull(),
+    detail: text('detail').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ticket_history_ticket_idx').on(table.ticketId, table.entryId)],
+);
+
+/** Routes new tickets: the first rule (by `sortOrder`) of the ticket's type, or of any type (null), names the staff member. */
+export const assignRules = ticketSchema.table(
+  'assign_rules',
+  {
+    ruleId: uuid('rule_id').primaryKey().defaultRandom(),
+    typeId: smallint('type_id').references(() => ticketTypes.typeId, { onDelete: 'cascade' }),
+    staffId: varchar('staff_id', { length: 64 }).notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assign_rules_order_idx').on(table.sortOrder)],
+);
+
+export const { outbox, inbox } = createEventTables(ticketSchema);
+export const eventTables = { outbox, inbox };

@@ -1,0 +1,30 @@
+import { groupByUser, type TTicketUnread, type UnreadCounters } from './unread-counters.ts';
+
+/** The counters in this process, for `npm start` (one process, no Redis). */
+export class MemoryUnreadCounters implements UnreadCounters {
+  private byUser = new Map<string, Map<string, number>>();
+
+  async setTicketUnread({ userId, ticketId, customerUnread }: TTicketUnread): Promise<void> {
+    const tickets = this.byUser.get(userId) ?? new Map<string, number>();
+    if (customerUnread > 0) tickets.set(ticketId, customerUnread);
+    else tickets.delete(ticketId);
+    if (tickets.size > 0) this.byUser.set(userId, tickets);
+    else this.byUser.delete(userId);
+  }
+
+  async countForUser(userId: string): Promise<number> {
+    let total = 0;
+    for (const count of this.byUser.get(userId)?.values() ?? []) total += count;
+    return total;
+  }
+
+  async readAll(): Promise<Map<string, Map<string, number>>> {
+    return new Map([...this.byUser].map(([userId, tickets]) => [userId, new Map(tickets)]));
+  }
+
+  async replaceAll(entries: TTicketUnread[]): Promise<void> {
+    this.byUser = groupByUser(entries);
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { asserted, gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
+import { buildServiceUnderTest, findFreePort } from '@matchwire/devinfra/service-under-test';
+import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { KafkaBus } from '@matchwire/kit/bus/kafka-bus';
+import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
+import { createLogger } from '@matchwire/kit/logger';
+import { buildTicketService, type TTicketService } from '../../src/app.ts';
+import type { SupportCustomers } from '../../src/callers/support-customers.ts';
+import { loadTicketConfig } from '../../src/config.ts';
+
+/** A Redis database of the ticket tests' own: the running stack's ticket service keeps its counters in database 0. */
+export const testRedisUrl = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:16379'}/8`;
+export const testKafkaBrokers = (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
+
+/** Customers the account service would say are in cooperation (technical-support customers). */
+export const cooperatingUsers = new Set<string>();
+const supportCustomers: SupportCustomers = { isInCooperation: async (userId) => cooperatingUsers.has(userId) };
+
+/** A fresh customer id per call, so that test files sharing Redis never share a customer. */
+export const newUserId = () => randomUUID();
+
+/** The gateway's signed assertion for a signed-in customer. */
+export function asCustomer(userId: string, email = `${userId.slice(0, 8)}@example.com`): Record<string, string> {
+  return asserted('ticket', { userId, email });
+}
+
+function ticketEnv(databaseUrl: string, port: number): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    OPS_PORT: '0',
+    LOG_LEVEL: 'silent',
+    GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
+    INTERNAL_SECRET_TICKET: 'ticket-test-own-secret-0123',
+    ACCOUNT_URL: 'http://127.0.0.1:9',
+    REDIS_URL: testRedisUrl,
+    TICKET_ATTACHMENTS_MAX: '3',
+  };
+}
+
+/** The ticket service as server.ts builds it, on a test database, Redis and an in-memory bus. */
+export async function buildTicketUnderTest(databaseUrl: string): Promise<{ service: TTicketService; bus: MemoryBus }> {
+  return buildServiceUnderTest({
+    name: 'ticket',
+    databaseUrl,
+    loadConfig: loadTicketConfig,
+    build: (parts) => buildTicketService({ ...parts, supportCustomers }),
+    env: ticketEnv(databaseUrl, await findFreePort()),
+  });
+}
+
+/**
+ * The same on the real Kafka of `npm test`, its unread counters consumed under a group of its own
+ * (the running stack's ticket service consumes the same topics under the default group).
+ */
+export async function buildTicketOnKafka(
+  databaseUrl: string,
+): Promise<{ service: TTicketService; bus: EventBus; consumer: string }> {
+  const logger = createLogger('ticket', 'silent');
+  const config = loadTicketConfig({ ...ticketEnv(databaseUrl, await findFreePort()), BUS: 'kafka' });
+  const suffix = randomUUID().slice(0, 8);
+  const bus = new KafkaBus({ clientId: `ticket-test-${suffix}`, brokers: testKafkaBrokers, logger });
+  const consumer = `ticket-unread-counters-test-${suffix}`;
+  const service = buildTicketService({ config, logger, bus, supportCustomers, unreadConsumer: consumer });
+  return { service, bus, consumer };
+}
