@@ -11,14 +11,12 @@ import {
 } from './card';
 
 describe('card number', () => {
-  it.each([
-    ['4242424242424242', '4242 4242 4242 4242'],
-    ['4242-4242 42a', '4242 4242 42'],
-    ['4242 ', '4242'],
-    ['12345678901234567890123', '1234 5678 9012 3456 789'],
-    ['', ''],
-  ])('is shown in groups of four, digits only, at most 19: %j as %j', (typed, shown) => {
-    expect(formatCardNumber(typed)).toBe(shown);
+  it('is shown in groups of four, digits only, at most 19', () => {
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242-4242 42a')).toBe('4242 4242 42');
+    expect(formatCardNumber('4242 ')).toBe('4242');
+    expect(formatCardNumber('12345678901234567890123')).toBe('1234 5678 9012 3456 789');
+    expect(formatCardNumber('')).toBe('');
   });
 
   it('is required, 12–19 digits and passes the Luhn check (every Stripe test card does)', () => {
