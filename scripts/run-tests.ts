@@ -1,5 +1,6 @@
 /**
- * `npm test`: starts the real PostgreSQL, Redis and Kafka of deploy/local, provisions a fresh
+ * `npm test`: starts the real PostgreSQL, Redis and Kafka of deploy/local (and stripe-mock and
+ * versitygw, the S3-compatible server), provisions a fresh
  * test database, builds the web app, starts the whole stack as separate processes on test ports,
  * runs every vitest project (unit, integration, end-to-end, deployment), and stops what it started.
  */
@@ -14,11 +15,13 @@ import {
   localUrl,
   testMail,
   testPorts,
+  testS3,
   testStripeMock,
   testTraces,
   testWorkloadUrls,
 } from './lib/dev-defaults.ts';
 import { startMailCatcher } from './lib/mail-catcher.ts';
+import { startS3Server } from './lib/s3-server.ts';
 import { startStripeMock } from './lib/stripe-mock.ts';
 import { startTraceCatcher } from './lib/trace-catcher.ts';
 import { startProcesses, type TRunningProcess } from './lib/processes.ts';
@@ -29,6 +32,7 @@ import { ensureWebBuild } from './lib/web-build.ts';
 const testDatabase = 'matchwire_test';
 const logDir = path.join(repoRoot, '.local/logs/test-stack');
 const reportFile = path.join(repoRoot, '.local/test-report.json');
+const s3DataDir = path.join(repoRoot, '.local/versitygw/test');
 /** Deletes every key matching one of the patterns given as arguments. */
 const clearRedisScript = `
 for _, pattern in ipairs(ARGV) do
@@ -68,6 +72,7 @@ async function main(): Promise<number> {
   run('bash', ['deploy/local/ensure-chromium.sh']);
   run('bash', ['scripts/ensure-schemathesis.sh']);
   run('bash', ['scripts/ensure-stripe-mock.sh']);
+  run('bash', ['scripts/ensure-versitygw.sh']);
 
   // Rate budgets and cached answers outlive a run (the gateway keeps them in Redis for minutes); a
   // run starting right after another must not inherit a spent budget or answers of an older build.
@@ -89,6 +94,10 @@ async function main(): Promise<number> {
   const mailCatcher = await startMailCatcher(testMail);
   const traceCatcher = await startTraceCatcher(testTraces);
   const stripeMock = await startStripeMock({ port: testStripeMock.port, logDir });
+  // A fresh bucket folder each run, like the fresh database.
+  rmSync(s3DataDir, { recursive: true, force: true });
+  const s3Server = await startS3Server({ ...testS3, dataDir: s3DataDir, logDir });
+  const s3Endpoint = `http://127.0.0.1:${testS3.port}`;
   let processes: TRunningProcess[] = [];
   let exitCode: number;
   try {
@@ -99,6 +108,14 @@ async function main(): Promise<number> {
         mail: { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${testMail.smtpPort}` },
         otlpEndpoint: `http://127.0.0.1:${testTraces.port}`,
         extraGatewayEnv: { RATE_LIMIT_IP_PER_MINUTE: '500' },
+        objectStore: {
+          OBJECT_STORE: 's3',
+          S3_ENDPOINT: s3Endpoint,
+          S3_BUCKET: testS3.bucket,
+          S3_ACCESS_KEY_ID: testS3.accessKeyId,
+          S3_SECRET_ACCESS_KEY: testS3.secretAccessKey,
+          S3_CREATE_BUCKET: 'true',
+        },
       }),
       { logDir },
     );
@@ -112,6 +129,10 @@ async function main(): Promise<number> {
       TEST_TRACES_API_URL: `http://127.0.0.1:${testTraces.port}`,
       // The billing tests' Stripe provider talks to stripe-mock (services/billing/README.md).
       STRIPE_API_BASE: `http://127.0.0.1:${testStripeMock.port}`,
+      // The object-store tests' S3-compatible server (versitygw; packages/kit/test/object-store.test.ts).
+      TEST_S3_ENDPOINT: s3Endpoint,
+      TEST_S3_ACCESS_KEY_ID: testS3.accessKeyId,
+      TEST_S3_SECRET_ACCESS_KEY: testS3.secretAccessKey,
       E2E_BASE_URL: localUrl(testPorts.public, 'gateway'),
       TEST_SUPERUSER_URL: localInfra.superuserUrl,
       TEST_DATABASE: testDatabase,
@@ -136,6 +157,7 @@ async function main(): Promise<number> {
     await mailCatcher.close();
     await traceCatcher.close();
     await stripeMock.close();
+    await s3Server.close();
   }
   printSummary(exitCode);
   if (exitCode !== 0) console.error(`test stack logs: ${path.relative(repoRoot, logDir)}/`);

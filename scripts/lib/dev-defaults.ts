@@ -92,3 +92,13 @@ export const testMail = { smtpPort: 3925, httpPort: 3926 };
 export const testTraces = { port: 3927 };
 /** stripe-mock for the billing tests' Stripe provider (`STRIPE_API_BASE`). */
 export const testStripeMock = { port: 3928 };
+/**
+ * versitygw, the S3-compatible server of the tests (scripts/lib/s3-server.ts), with its development
+ * key pair; the ticket service's attachments go to `bucket`, which it creates at start.
+ */
+export const testS3 = {
+  port: 3929,
+  accessKeyId: 'matchwire-dev',
+  secretAccessKey: 'matchwire-dev-s3-secret',
+  bucket: 'matchwire-test-uploads',
+};

@@ -19,6 +19,8 @@ export function serviceEnvironments(options: {
   mail: { transport: 'smtp'; smtpUrl: string } | { transport: 'mailbox' };
   logLevel: string;
   extraGatewayEnv?: Record<string, string | undefined>;
+  /** The ticket service's object store (OBJECT_STORE, S3_*); by default the folder .local/object-store. */
+  objectStore?: Record<string, string>;
   /** Where every process exports its spans (OTLP/HTTP); none when unset. */
   otlpEndpoint?: string;
   /** deploy/workloads.json unless given (deploy/test/adding-a-service.test.ts gives a longer copy). */
@@ -86,6 +88,8 @@ export function serviceEnvironments(options: {
       // Each customer's unread count shared with every replica in Redis; kept in process on `npm start`.
       REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
     },
+      // Attachments: a folder under .local/ unless a run names an S3-compatible server (npm test: versitygw).
+      ...(options.objectStore ?? { OBJECT_STORE: 'folder', OBJECT_STORE_FOLDER: '.local/object-store' }),
     notification: {
       PUBLIC_WEB_URL: publicWebUrl,
       ...(options.mail.transport === 'smtp'

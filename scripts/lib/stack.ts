@@ -22,6 +22,8 @@ export function stackProcessSpecs(options: {
   databaseUrls: Record<string, string>;
   mail: Parameters<typeof serviceEnvironments>[0]['mail'];
   extraGatewayEnv?: Record<string, string>;
+  /** The ticket service's object store (OBJECT_STORE, S3_*); a folder under .local/ unless given. */
+  objectStore?: Record<string, string>;
   otlpEndpoint?: string;
   workloads?: TWorkload[];
 }): TProcessSpec[] {

@@ -4,10 +4,21 @@ import { internalCallerHeaders } from '@matchwire/kit/internal-callers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Counter } from 'prom-client';
 import { z } from 'zod';
+import { apiEndpoints } from '../routes/api-endpoints.ts';
 import { routedPath } from './routed-path.ts';
 
 /** Bodies the gateway reads to find an impersonation pair; the services' own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Besides its file, an upload's body has its boundaries, part headers and text fields. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** The uploads (request.multipart in their definitions) by path: their file's limit plus the overhead. */
+const uploadBodyLimits = new Map(
+  apiEndpoints().flatMap((endpoint) =>
+    endpoint.method === 'POST' && endpoint.request?.multipart
+      ? [[endpoint.path, endpoint.request.multipart.maxFileBytes + MULTIPART_OVERHEAD_BYTES] as const]
+      : [],
+  ),
+);
 const USE_TIMEOUT_MS = 2_000;
 
 const ZPair = z.object({ _userId: z.string().min(1).max(64), _adminAccessToken: z.string().min(1).max(200) });
@@ -36,7 +47,7 @@ export type TUseImpersonation = (input: {
  * browser history). The account service checks the grant and records the use on every request
  * (docs/decisions/0009); the caller becomes the customer with the staff member and grant named in
  * the identity assertion. A refused token leaves a refused caller (11008), never a visitor. The
- * body is read whole (at most 1 MB) and forwarded unchanged.
+ * body is read whole (at most 1 MB; an upload's at most its file limit and overhead) and forwarded unchanged.
  */
 export function actForCustomer(options: {
   use: TUseImpersonation;
@@ -44,7 +55,7 @@ export function actForCustomer(options: {
 }): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async (request, reply) => {
     if (request.method !== 'POST' || !isReadable(request.body)) return;
-    const body = await readAtMost(request.body, BODY_LIMIT_BYTES);
+    const body = await readAtMost(request.body, bodyLimitOf(request));
     if (!body) {
       reply.status(413).send(errorBody('badRequest', 'Request body too large'));
       return;
@@ -93,6 +104,16 @@ export function useImpersonationAt(config: { accountUrl: string; secret: string 
     if (!response.ok) throw new Error(`impersonation check answered ${response.status}`);
     return ZUse.parse(await response.json()).data;
   };
+}
+
+/**
+ * 1 MB, except a multipart body sent to an upload: its definition's file limit and the overhead. An
+ * upload carries no impersonation pair (fieldsOf reads forms and JSON only); its body is bounded here.
+ */
+function bodyLimitOf(request: FastifyRequest): number {
+  const isMultipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data') ?? false;
+  const uploadLimit = isMultipart ? uploadBodyLimits.get(routedPath(request.url) ?? '') : undefined;
+  return uploadLimit ?? BODY_LIMIT_BYTES;
 }
 
 function isReadable(body: unknown): body is Readable {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cspNonceHeader } from '@matchwire/kit/http/csp-nonce';
+import { sandboxedFilePolicy } from '@matchwire/kit/http/serve-endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   buildContentSecurityPolicy,
@@ -56,7 +57,12 @@ export function setSecurityHeaders(
     if (kindOf(request.url) === 'page') request.headers[cspNonceHeader] = request.cspNonce;
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', policyFor(request, options.imageSources, embeddable));
+    // An SVG (an attachment, an asset) opened on its own can never run script in the site's origin.
+    const isSvg = String(reply.getHeader('content-type') ?? '').startsWith('image/svg+xml');
+    reply.header(
+      'content-security-policy',
+      isSvg ? sandboxedFilePolicy : policyFor(request, options.imageSources, embeddable),
+    );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', PERMISSIONS_POLICY);

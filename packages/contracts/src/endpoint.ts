@@ -54,15 +54,25 @@ export type TEndpoint = {
   summary: string;
   access: TAccess;
   rateClass: TRateClass;
-  request?: { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType };
+  request?: { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; multipart?: TMultipartRequest };
   response: z.ZodType;
   cache?: TCachePolicy;
   /**
    * The endpoint answers a file (an invoice PDF), not the JSON envelope: `response` is then
    * ZFileDownload, which the handler returns and the service sends as the file's bytes (see fileAnswer).
    */
-  file?: { contentType: string };
+  file?: { contentType: string; otherContentTypes?: readonly string[] };
 };
+
+/**
+ * A multipart/form-data request (an upload): its text parts validated by `fields` like a form body,
+ * and at most one file, in the part named `file`, of at most `maxFileBytes` (else `fileTooLarge`
+ * answers 10002 with that text). The handler reads the fields as `body` and the file as `upload`.
+ */
+export type TMultipartRequest = { fields: z.ZodType; maxFileBytes: number; fileTooLarge: string };
+
+/** The file part of a multipart request, read whole (it is at most the definition's `maxFileBytes`). */
+export type TUploadedFile = { fileName: string; mimeType: string; bytes: Uint8Array };
 
 /**
  * What a file endpoint's handler returns. The name is plain (letters, digits, `.`, `_`, `-`), so it
@@ -71,17 +81,28 @@ export type TEndpoint = {
 export const ZFileDownload = z.object({
   fileName: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/),
   bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'bytes must be a Uint8Array'),
+  /** Which of the definition's content types this file is (files of several kinds: attachments); the first by default. */
+  contentType: z.string().optional(),
+  /** Shown by the browser (raster images) instead of saved; saved (attachment) by default. */
+  isInline: z.boolean().optional(),
 });
 export type TFileDownload = z.infer<typeof ZFileDownload>;
 
 /**
- * Spread into a definition whose answer is a file of `contentType`: the service sends the bytes its
- * handler returns as an attachment (Content-Type, Content-Disposition, Cache-Control private,
- * no-store), and the OpenAPI document describes the 200 as that content type. Failures are still the
+ * Spread into a definition whose answer is a file of `contentType` (or of one of `otherContentTypes`,
+ * as the handler says): the service sends the bytes its handler returns as an attachment
+ * (Content-Type, Content-Disposition, Cache-Control private, no-store, nosniff; an SVG sandboxed),
+ * and the OpenAPI document describes the 200 as those content types. Failures are still the
  * catalogue's JSON error body.
  */
-export function fileAnswer<const TContentType extends string>(contentType: TContentType) {
-  return { file: { contentType }, response: ZFileDownload } as const;
+export function fileAnswer<const TContentType extends string>(
+  contentType: TContentType,
+  ...otherContentTypes: readonly string[]
+) {
+  return {
+    file: { contentType, ...(otherContentTypes.length > 0 ? { otherContentTypes } : {}) },
+    response: ZFileDownload,
+  } as const;
 }
 
 /** Keeps the literal types of a definition (method, path, schemas) for the typed callers. */
@@ -97,7 +118,13 @@ export function routeName(endpoint: Pick<TEndpoint, 'method' | 'path'>): string 
 }
 
 type TSchemaOf<E extends TEndpoint, K extends 'query' | 'body' | 'params'> =
-  E['request'] extends Record<K, infer S extends z.ZodType> ? S : undefined;
+  E['request'] extends Record<K, infer S extends z.ZodType>
+    ? S
+    : K extends 'body'
+      ? E['request'] extends { multipart: { fields: infer S extends z.ZodType } }
+        ? S
+        : undefined
+      : undefined;
 
 /** What the service reads after validation (defaults applied, strings coerced). */
 export type TParsedRequest<E extends TEndpoint> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TEndpoint } from './endpoint.ts';
+import type { TEndpoint, TMultipartRequest } from './endpoint.ts';
 import { ZErrorBody, ZSuccess } from './envelope.ts';
 
 type TJsonSchema = Record<string, unknown> & { properties?: Record<string, TJsonSchema>; required?: string[] };
@@ -105,7 +105,7 @@ function describeOperation(
   const sharedAs = (part: string): TSharedSchemas => ({ schemas, prefix: `${operationId}-${part}` });
   const needsSession = access.kind === 'signed-in' || access.kind === 'staff';
   const statuses = new Set([...refusalStatuses.filter((status) => status < 500), 503]);
-  if (request?.body) [413, 415].forEach((status) => statuses.add(status));
+  if (request?.body || request?.multipart) [413, 415].forEach((status) => statuses.add(status));
   const errorAnswer = (status: number) => ({
     description: statusTexts[status] ?? 'A refusal of the result-code catalogue.',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
@@ -122,9 +122,10 @@ function describeOperation(
       ...parametersOf(request?.query, 'query', sharedAs('query')),
     ],
     ...(request?.body ? { requestBody: formBodyOf(request.body, sharedAs('body')) } : {}),
+    ...(request?.multipart ? { requestBody: multipartBodyOf(request.multipart, sharedAs('body')) } : {}),
     responses: {
       200: endpoint.file
-        ? fileSuccess(endpoint.file.contentType)
+        ? fileSuccess([endpoint.file.contentType, ...(endpoint.file.otherContentTypes ?? [])])
         : {
             description: 'Success: `resultCode` 0 and the data.',
             content: {
@@ -140,17 +141,19 @@ function describeOperation(
 }
 
 /** A file endpoint's success (fileAnswer): the file itself, as an attachment; failures stay the JSON error body. */
-function fileSuccess(contentType: string) {
+function fileSuccess(contentTypes: readonly string[]) {
   return {
-    description: `Success: the file (${contentType}) as an attachment, not the JSON envelope.`,
+    description: `Success: the file (${contentTypes.join(', ')}) as an attachment, not the JSON envelope.`,
     headers: {
       'Content-Disposition': {
-        description: '`attachment; filename="<name>"`: the name to save the file under.',
+        description: '`attachment; filename="<name>"` (`inline` for raster images): the name to save the file under.',
         schema: { type: 'string' },
       },
       'Cache-Control': { description: '`private, no-store`.', schema: { type: 'string' } },
     },
-    content: { [contentType]: { schema: { type: 'string', contentMediaType: contentType } } },
+    content: Object.fromEntries(
+      contentTypes.map((contentType) => [contentType, { schema: { type: 'string', contentMediaType: contentType } }]),
+    ),
   };
 }
 
@@ -199,6 +202,22 @@ function parametersOf(schema: z.ZodType | undefined, place: 'path' | 'query', sh
     required: place === 'path' || required.has(name),
     schema: property,
   }));
+}
+
+/** An upload (request.multipart): the text fields of its schema and one file, in the part named `file`. */
+function multipartBodyOf(multipart: TMultipartRequest, shared: TSharedSchemas) {
+  const json = jsonSchemaOf(multipart.fields, 'input', shared);
+  const file = {
+    type: 'string',
+    contentMediaType: 'application/octet-stream',
+    description: `The file, at most ${multipart.maxFileBytes} bytes.`,
+  };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': { schema: { ...json, properties: { ...json.properties, file } } },
+    },
+  };
 }
 
 /**

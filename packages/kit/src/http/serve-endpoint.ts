@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TZodApp } from './create-service-app.ts';
 import { ok } from './envelope.ts';
+import { acceptMultipart, readMultipart } from './read-multipart.ts';
 import { refuseNulCharacters } from './refuse-nul-characters.ts';
 import { requireIdentity } from './verify-identity.ts';
 
@@ -53,6 +54,8 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
       throw new Error(`${routeName(endpoint)} is for staff, but no staff check is given`);
     if (access.kind === 'provider' && request?.body)
       throw new Error(`${routeName(endpoint)} is a provider's webhook: its body is read unparsed, not by a schema`);
+    if (request?.multipart && (request.body || access.kind === 'provider'))
+      throw new Error(`${routeName(endpoint)} is multipart: its fields are request.multipart's, not a body schema's`);
     const route = (target: TZodApp) =>
       target.route({
         method: endpoint.method,
@@ -61,6 +64,8 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
         ...(check ? { onRequest: check } : {}),
         // A webhook's body is the provider's bytes, checked by its signature; everything else is refused with a NUL.
         ...(access.kind === 'provider' ? {} : { preValidation: refuseNulCharacters }),
+        // A multipart body is read and its text parts parsed here (read-multipart.ts), then checked for NULs.
+        ...(request?.multipart ? { preValidation: [readMultipart(request.multipart), refuseNulCharacters] } : {}),
         schema: {
           ...(request?.query ? { querystring: request.query } : {}),
           ...(request?.body ? { body: request.body } : {}),
@@ -70,9 +75,17 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
         },
         handler: async (request, reply) => {
           const data = await handler(request as unknown as TEndpointRequest<typeof endpoint>, reply);
-          return endpoint.file ? sendFile(reply, endpoint.file.contentType, data) : ok(data);
+          return endpoint.file ? sendFile(reply, endpoint.file, data) : ok(data);
         },
       });
+    const multipart = request?.multipart;
+    if (multipart) {
+      void app.register(async (context) => {
+        await acceptMultipart(context, multipart);
+        route(context);
+      });
+      return;
+    }
     if (access.kind !== 'provider') {
       route(app);
       return;
@@ -89,17 +102,26 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
 }
 
 /**
- * A file endpoint's answer (fileAnswer in packages/contracts): the handler's bytes as an attachment.
- * It is the caller's own document (an invoice), so no shared cache may keep it.
+ * A file endpoint's answer (fileAnswer in packages/contracts): the handler's bytes, saved as an
+ * attachment unless the handler shows it inline (raster images). It is the caller's own file (an
+ * invoice, an attachment), so no shared cache may keep it; the browser must not guess another type,
+ * and an SVG is sandboxed: it can never run script in the site's origin.
  */
-function sendFile(reply: FastifyReply, contentType: string, data: unknown) {
-  const { fileName, bytes } = ZFileDownload.parse(data);
+function sendFile(reply: FastifyReply, file: NonNullable<TEndpoint['file']>, data: unknown) {
+  const { fileName, bytes, contentType = file.contentType, isInline } = ZFileDownload.parse(data);
+  if (contentType !== file.contentType && !file.otherContentTypes?.includes(contentType))
+    throw new Error(`${contentType} is not a content type of this file endpoint`);
+  if (contentType === 'image/svg+xml') reply.header('content-security-policy', sandboxedFilePolicy);
   return reply
     .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-disposition', `${isInline ? 'inline' : 'attachment'}; filename="${fileName}"`)
     .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
+
+/** An SVG's policy: no script, no fetches, only its own inline styles, in a sandbox of its own. */
+export const sandboxedFilePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Providers' events are small (Stripe's are well under 100 kB); the same limit as other bodies. */
 const providerBodyLimit = 1024 * 1024;
