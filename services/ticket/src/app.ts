@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
+import { createObjectStore } from '@matchwire/kit/object-store/object-store-config';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import { createAccountSupportCustomers, type SupportCustomers } from './callers/support-customers.ts';
 import type { TTicketConfig } from './config.ts';
 import * as schema from './db/schema.ts';
 import { startUnreadCountersConsumer, unreadCountersConsumer } from './events/consumers/unread-counters.ts';
+import { registerAttachmentRoutes } from './routes/attachment/attachment-routes.ts';
 import { registerTicketRoutes } from './routes/ticket/ticket-routes.ts';
 import { seedTicketTypes } from './seed/seed-ticket-types.ts';
 import type { TTicketDeps } from './ticket-deps.ts';
@@ -46,11 +48,13 @@ export function buildTicketService(
   const unread: UnreadCounters = config.REDIS_URL
     ? RedisUnreadCounters.connect(config.REDIS_URL, logger.child({ component: 'redis' }))
     : new MemoryUnreadCounters();
+  const objectStore = createObjectStore(config);
   const deps: TTicketDeps = {
     ...service.deps,
     clock: options.clock ?? (() => new Date()),
     unread,
     attachmentsMax: config.TICKET_ATTACHMENTS_MAX,
+    objectStore,
     uploadToken: config.UPLOAD_TOKEN,
     supportCustomers:
       options.supportCustomers ??
@@ -58,12 +62,14 @@ export function buildTicketService(
   };
   // createPublishingService refuses any route without a definition (packages/contracts/src/ticket/endpoints.ts).
   registerTicketRoutes(endpointServer(app), deps);
+  registerAttachmentRoutes(endpointServer(app), deps);
 
   return {
     app,
     deps,
     async start() {
       if (unread instanceof RedisUnreadCounters) await unread.whenConnected(2000);
+      await objectStore.start();
       await service.start();
       await seedTicketTypes(deps.db);
       // Stopped with the service's other consumers (bus.stopConsumers in service.stop).
@@ -72,6 +78,7 @@ export function buildTicketService(
     async stop() {
       await service.stop();
       await unread.close();
+      objectStore.close();
     },
   };
 }

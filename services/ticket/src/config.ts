@@ -1,6 +1,7 @@
 import { commaSeparatedList, loadConfig, publishingServiceEnv } from '@matchwire/kit/config';
 import { identityAssertionEnv } from '@matchwire/kit/identity-assertion';
 import { internalSecretsEnv } from '@matchwire/kit/internal-callers';
+import { objectStoreEnv } from '@matchwire/kit/object-store/object-store-config';
 import { z } from 'zod';
 
 export const ticketEnv = {
@@ -17,6 +18,8 @@ export const ticketEnv = {
   REDIS_URL: z.string().default(''),
   /** How many attachments a ticket or a reply may carry (SPEC.md section 5: the max-count setting, default 8). */
   TICKET_ATTACHMENTS_MAX: z.coerce.number().int().min(0).max(50).default(8),
+  /** Where attachments are kept: an S3 bucket in clusters, a folder on `npm start` (docs/decisions/0020). */
+  ...objectStoreEnv,
   /** SPEC.md's upload token: public, it only tells a client of this deployment from another (docs/decisions/0020). */
   UPLOAD_TOKEN: z.string().min(8).max(200).default('matchwire-dev-upload-token'),
 };

@@ -1,3 +1,4 @@
+import type { ObjectStore } from '@matchwire/kit/object-store/object-store';
 import type { TPublishingDeps } from '@matchwire/kit/publishing-service';
 import type { SupportCustomers } from './callers/support-customers.ts';
 import type * as schema from './db/schema.ts';
@@ -10,6 +11,8 @@ export type TTicketDeps = TPublishingDeps<typeof schema> & {
   unread: UnreadCounters;
   /** How many attachments a ticket or a reply may claim. */
   attachmentsMax: number;
+  /** Where attachments are kept (docs/decisions/0020). */
+  objectStore: ObjectStore;
   /** The upload token uploads must carry (SPEC.md §7; what it proves: docs/decisions/0020). */
   uploadToken: string;
   /** Whether a customer is a technical-support customer (the account service says). */

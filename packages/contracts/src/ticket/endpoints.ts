@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { routeKinds } from '../route-kinds.ts';
+import { attachmentEndpoints } from './attachment-endpoints.ts';
 import {
   ZAddedReply,
   ZAddedTicket,
@@ -84,4 +85,5 @@ export const ticketEndpoints = {
     request: { body: ZCloseTicketBody },
     response: ZTicketDetail,
   }),
+  ...attachmentEndpoints,
 };

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { fileContentTypes } from '../common/file-types.ts';
+import { defineEndpoint, fileAnswer } from '../endpoint.ts';
+import { routeKinds } from '../route-kinds.ts';
+import { ticketAttachmentPrefix, ticketLimits, ticketTexts, ZAttachmentKey, ZTicketCode } from './fields.ts';
+
+const { publicRoute } = routeKinds('ticket');
+
+/**
+ * The upload's text parts (SPEC.md §7): `token`, the upload token of the deployment, and `key`, the
+ * client's proposal `silk/ticket/<hash>_<timestamp>_<name>`, of which only the prefix counts: the
+ * server names the file.
+ */
+export const ZUploadFields = z.object({
+  token: z.string({ message: 'token: required' }).trim().min(1, 'token: required').max(200),
+  key: z
+    .string({ message: 'key: required' })
+    .trim()
+    .max(300)
+    .refine((key) => key.startsWith(`${ticketAttachmentPrefix}/`), `key must start with ${ticketAttachmentPrefix}/`),
+});
+
+export const ZUploadedAttachment = z.object({ key: ZAttachmentKey });
+
+/** An attachment, by its key; `ticketCode` for the holder of the ticket's code (direct view). */
+export const ZAttachmentQuery = z.object({ key: ZAttachmentKey, ticketCode: ZTicketCode.optional() });
+
+const [firstContentType, ...otherContentTypes] = [...new Set(Object.values(fileContentTypes))] as [string, ...string[]];
+
+/** Uploading and reading ticket attachments (docs/contracts/ticket.md, "Attachments"). */
+export const attachmentEndpoints = {
+  uploadAttachment: defineEndpoint({
+    ...publicRoute,
+    method: 'POST',
+    path: '/api/ticket/upload',
+    summary: 'Uploads one attachment (checked by its content; 5 MB) for the ticket or reply the caller writes next.',
+    request: {
+      multipart: {
+        fields: ZUploadFields,
+        maxFileBytes: ticketLimits.attachmentMaxBytes,
+        fileTooLarge: ticketTexts.fileTooLarge,
+      },
+    },
+    response: ZUploadedAttachment,
+  }),
+  getAttachment: defineEndpoint({
+    ...publicRoute,
+    method: 'GET',
+    path: '/api/ticket/attachment',
+    summary: 'One attachment’s bytes: for the ticket’s owner, the holder of its code, staff, or (unused) its uploader.',
+    request: { query: ZAttachmentQuery },
+    ...fileAnswer(firstContentType, ...otherContentTypes),
+  }),
+};
+
+/**
+ * Staff read the attachments of every ticket, on the back office's path (the gateway vouches for
+ * staff only there). Spread into ticketStaffEndpoints (staff-endpoints.ts) with the other staff calls.
+ */
+export const attachmentStaffEndpoints = {
+  staffGetAttachment: defineEndpoint({
+    service: 'ticket',
+    access: { kind: 'staff', permission: 'ticket:read' },
+    rateClass: 'visitor',
+    method: 'GET',
+    path: '/api/admin/tickets/attachment',
+    summary: 'Back office: one attachment of a ticket, by its key.',
+    request: { query: z.object({ key: ZAttachmentKey }) },
+    ...fileAnswer(firstContentType, ...otherContentTypes),
+  }),
+};

@@ -1,0 +1,29 @@
+import { attachmentEndpoints, attachmentStaffEndpoints } from '@matchwire/contracts/ticket/attachment-endpoints';
+import type { TServeEndpoint } from '@matchwire/kit/http/serve-endpoint';
+import type { TTicketDeps } from '../../ticket-deps.ts';
+import { ticketCallerOf, uploaderOf } from '../../tickets/ticket-caller.ts';
+import { getAttachment, getAttachmentForStaff } from '../../use-cases/get-attachment.ts';
+import { uploadAttachment } from '../../use-cases/upload-attachment.ts';
+
+/** Uploading and reading attachments (docs/contracts/ticket.md, "Attachments"). */
+export function registerAttachmentRoutes(serve: TServeEndpoint, deps: TTicketDeps): void {
+  serve(attachmentEndpoints.uploadAttachment, async (request) =>
+    uploadAttachment(deps, {
+      token: request.body.token,
+      file: request.upload,
+      uploader: uploaderOf(ticketCallerOf(request)),
+    }),
+  );
+
+  serve(attachmentEndpoints.getAttachment, async (request) =>
+    getAttachment(deps, request.query, ticketCallerOf(request)),
+  );
+}
+
+/**
+ * Staff's read of an attachment (`/api/admin/tickets/attachment`); registered with the other staff
+ * routes once staff sign-in puts ticketStaffEndpoints in the registry.
+ */
+export function registerStaffAttachmentRoutes(serve: TServeEndpoint, deps: TTicketDeps): void {
+  serve(attachmentStaffEndpoints.staffGetAttachment, async (request) => getAttachmentForStaff(deps, request.query.key));
+}
