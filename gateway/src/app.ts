@@ -20,10 +20,12 @@ import { createIdentityAssertions } from './plugins/identity-assertion.ts';
 import { actForCustomer, useImpersonationAt } from './plugins/impersonation.ts';
 import { resolveIdentity } from './plugins/resolve-identity.ts';
 import { askAccountService, checkSessions } from './plugins/session-check.ts';
+import { requireStaffAccess } from './plugins/require-staff-access.ts';
+import { askAccountAboutStaff, resolveStaff } from './plugins/staff-sessions.ts';
 import { recognizeWebServerCalls } from './plugins/web-server-calls.ts';
 import { serveOpenApiDocument } from './routes/openapi-document.ts';
 import { cachedPublicRoutes, registerPublicCache } from './routes/public-cache.ts';
-import { providerWebhooks } from './routes/api-endpoints.ts';
+import { apiEndpoints, providerWebhooks } from './routes/api-endpoints.ts';
 import { registerProxies } from './routes/register-proxies.ts';
 import { serviceRoutes } from './routes/service-routes.ts';
 import type { GatewayStore } from './stores/gateway-store.ts';
@@ -124,6 +126,18 @@ export async function buildGateway(options: {
       ['outcome'],
     ),
   });
+  // Back-office calls: the staff session of `staff_jwt`, then each staff endpoint's permission (ADR 0019).
+  resolveStaff(app, {
+    jwtSecret: config.JWT_SECRET,
+    ask: askAccountAboutStaff({ accountUrl: upstreamOf(config, 'account'), secret: config.INTERNAL_SECRET_GATEWAY }),
+    checks: createCounter(
+      app.metrics,
+      'gateway_staff_session_checks_total',
+      'Staff sessions checked before a back-office call, by outcome (live, refused, invalid, unreachable)',
+      ['outcome'],
+    ),
+  });
+  requireStaffAccess(app, apiEndpoints());
   const assertIdentity = createIdentityAssertions(config.GATEWAY_IDENTITY_PRIVATE_KEY);
   const cachedRoutes = cachedPublicRoutes(config);
   await registerPublicCache(app, {

@@ -59,6 +59,7 @@ export function serviceEnvironments(options: {
       API_KEY_ENCRYPTION_KEY: secret('API_KEY_ENCRYPTION_KEY'),
       PUBLIC_WEB_URL: publicWebUrl,
       SEED_DEMO_DATA: 'true',
+      DEMO_STAFF_PASSWORD: secret('DEMO_STAFF_PASSWORD'),
     },
     docs: {
       SEED_DEMO_DATA: 'true',

@@ -57,6 +57,11 @@ export default [
       page('user/profile', 'user/profile.tsx'),
     ]),
   ]),
+  // The back office (docs/decisions/0019): a staff sign-in of its own and pages that need a staff session, no site chrome.
+  layout('routes/layouts/with-queries.tsx', { id: 'admin-with-queries' }, [
+    page('admin/login', 'admin/login.tsx'),
+    layout('routes/admin/layout.tsx', { id: 'admin-layout' }, [page('admin', 'admin/home.tsx')]),
+  ]),
   layout('routes/layouts/basic.tsx', [
     // Pages that call the API from the browser get TanStack Query (docs/decisions/0005).
     layout('routes/layouts/with-queries.tsx', { id: 'basic-with-queries' }, [

@@ -3,6 +3,7 @@ import {
   createAssertionSigner,
   identityAssertionHeader,
   type TAssertedIdentity,
+  type TAssertedStaff,
   type TSessionState,
 } from '@matchwire/kit/identity-assertion';
 
@@ -35,4 +36,9 @@ export function asserted(
           sessionState: undefined,
         };
   return { [identityAssertionHeader]: sign(audience, assertion) };
+}
+
+/** The header the gateway sends `audience` for a back-office call of `staff` (docs/decisions/0019). */
+export function assertedStaff(audience: string, staff: TAssertedStaff): Record<string, string> {
+  return { [identityAssertionHeader]: sign(audience, { identity: undefined, sessionState: undefined, staff }) };
 }

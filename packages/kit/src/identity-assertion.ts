@@ -29,8 +29,25 @@ export type TAssertedIdentity = {
   impersonation: TImpersonation | undefined;
 };
 
-/** What the gateway asserts: a caller, or why the jwt it was sent is not believed, or both absent. */
-export type TAssertion = { identity: TAssertedIdentity | undefined; sessionState: TSessionState | undefined };
+/**
+ * A staff member signed in on the staff sign-in (docs/decisions/0019), vouched for on back-office
+ * calls (`/api/admin/`): who, and the permissions their role grants now.
+ */
+export const ZAssertedStaff = z.object({
+  staffId: z.string().min(1),
+  email: z.string(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  sessionId: z.string().min(1),
+});
+export type TAssertedStaff = z.infer<typeof ZAssertedStaff>;
+
+/** What the gateway asserts: a caller, or why the jwt it was sent is not believed, or both absent; and staff. */
+export type TAssertion = {
+  identity: TAssertedIdentity | undefined;
+  sessionState: TSessionState | undefined;
+  staff?: TAssertedStaff | undefined;
+};
 
 const ZClaims = z.object({
   iss: z.literal(identityAssertionIssuer),
@@ -40,6 +57,7 @@ const ZClaims = z.object({
   sid: z.string().optional(),
   imp: ZImpersonation.optional(),
   state: ZSessionState.optional(),
+  stf: ZAssertedStaff.optional(),
 });
 
 /** An Ed25519 key as its one-line environment form: base64 of the DER (PKCS#8 private, SPKI public). */
@@ -77,7 +95,7 @@ export function createAssertionSigner(privateKey: string): (audience: string, as
     iss: identityAssertionIssuer,
     expiresIn: identityAssertionLifetimeMs,
   });
-  return (audience, { identity, sessionState }) =>
+  return (audience, { identity, sessionState, staff }) =>
     sign({
       aud: audience,
       ...(identity && {
@@ -88,6 +106,7 @@ export function createAssertionSigner(privateKey: string): (audience: string, as
         ...(identity.impersonation && { imp: identity.impersonation }),
       }),
       ...(sessionState && { state: sessionState }),
+      ...(staff && { stf: staff }),
     });
 }
 
@@ -113,7 +132,7 @@ export function createAssertionVerifier(publicKey: string, audience: string): (t
             impersonation: claims.imp,
           }
         : undefined;
-    return { identity, sessionState: claims.state };
+    return { identity, sessionState: claims.state, staff: claims.stf };
   };
 }
 

@@ -15,10 +15,12 @@ import { registerMailLinkRoutes } from './routes/internal/mail-link-routes.ts';
 import { registerSessionRoutes } from './routes/internal/session-routes.ts';
 import { registerSupportStatusRoutes } from './routes/internal/support-status-routes.ts';
 import { registerSettingRoutes } from './routes/setting/setting-routes.ts';
+import { registerStaffAuthRoutes } from './routes/staff/staff-auth-routes.ts';
 import { registerApiKeyRoutes } from './routes/user/api-key-routes.ts';
 import { registerIpWhitelistRoutes } from './routes/user/ip-whitelist-routes.ts';
 import { ThrottledError } from './security/throttled-error.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
+import { seedDemoStaff } from './seed/seed-demo-staff.ts';
 import { startThrottleCounterPruning } from './use-cases/prune-throttle-counters.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -35,7 +37,10 @@ export function buildAccountService(options: TServiceParts<TAccountConfig>): TAc
     migrationsFolder,
     // request.ip is the browser's address as the gateway forwards it (login throttling per IP).
     trustProxy: config.TRUSTED_PROXIES,
-    seedDemoData: (db) => seedDemoData(db, config.API_KEY_ENCRYPTION_KEY),
+    seedDemoData: async (db) => {
+      await seedDemoData(db, config.API_KEY_ENCRYPTION_KEY);
+      if (config.DEMO_STAFF_PASSWORD) await seedDemoStaff(db, config.DEMO_STAFF_PASSWORD);
+    },
     gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
   });
   const { app } = service;
@@ -57,6 +62,7 @@ export function buildAccountService(options: TServiceParts<TAccountConfig>): TAc
     registerMailLinkRoutes,
     registerApiKeyLookupRoutes,
     registerSupportStatusRoutes,
+    registerStaffAuthRoutes,
   ]) {
     register(serve, deps);
   }

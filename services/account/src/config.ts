@@ -23,6 +23,11 @@ export const accountEnv = {
     .url()
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * With SEED_DEMO_DATA, the password of the seeded staff member support@matchwire.io (docs/decisions/0019);
+   * unset, no staff member is seeded. Its development value is refused in production (ADR 0008).
+   */
+  DEMO_STAFF_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Addresses whose X-Forwarded-For is believed (proxy-addr names or CIDRs): the gateway. */
   TRUSTED_PROXIES: commaSeparatedList('loopback,uniquelocal'),
 };

@@ -7,6 +7,7 @@ import { enBilling } from './en/billing';
 import { enUsage } from './en/usage';
 import { enWebhooks } from './en/webhooks';
 import { enTickets } from './en/tickets';
+import { enAdmin } from './en/admin';
 
 /**
  * English catalogue: the source of every user-visible string (keys are the contract for vi.ts),
@@ -21,6 +22,7 @@ export const en = {
   ...enUsage,
   ...enWebhooks,
   ...enTickets,
+  ...enAdmin,
   ...enResults,
 } as const;
 

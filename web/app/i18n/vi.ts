@@ -8,6 +8,7 @@ import { viBilling } from './vi/billing';
 import { viUsage } from './vi/usage';
 import { viWebhooks } from './vi/webhooks';
 import { viTickets } from './vi/tickets';
+import { viAdmin } from './vi/admin';
 
 /** Vietnamese catalogue, one file per area under vi/; the compiler checks it has exactly the English keys. */
 export const vi: TMessages = {
@@ -19,5 +20,6 @@ export const vi: TMessages = {
   ...viUsage,
   ...viWebhooks,
   ...viTickets,
+  ...viAdmin,
   ...viResults,
 };

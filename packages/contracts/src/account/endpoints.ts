@@ -1,6 +1,7 @@
 import { accountAuthEndpoints } from './auth-endpoints.ts';
 import { accountInternalEndpoints } from './internal-endpoints.ts';
 import { accountSettingEndpoints } from './setting-endpoints.ts';
+import { accountStaffEndpoints } from './staff-endpoints.ts';
 import { accountUserEndpoints } from './user-endpoints.ts';
 
 /** The account service's endpoints (docs/contracts/accounts.md), one file per area. */
@@ -9,4 +10,5 @@ export const accountEndpoints = {
   ...accountSettingEndpoints,
   ...accountUserEndpoints,
   ...accountInternalEndpoints,
+  ...accountStaffEndpoints,
 };

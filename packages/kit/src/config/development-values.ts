@@ -16,6 +16,8 @@ export const developmentSecrets = {
   INTERNAL_SECRET_TICKET: 'matchwire-dev-internal-secret-ticket',
   /** The web server's server-side calls to the gateway present it (not counted against the visitor). */
   WEB_SERVER_TOKEN: 'matchwire-dev-web-server-token',
+  /** The seeded staff member support@matchwire.io signs in with it (docs/decisions/0019). */
+  DEMO_STAFF_PASSWORD: 'matchwire-dev-staff-password',
   /** 32 bytes, base64. */
   API_KEY_ENCRYPTION_KEY: 'bWF0Y2h3aXJlLWRldi1hcGkta2V5LWVuY3J5cHRpb24=',
   /**
@@ -42,6 +44,7 @@ const lengthCheckedSecrets = new Set([
   'INTERNAL_SECRET_BILLING',
   'INTERNAL_SECRET_TICKET',
   'WEB_SERVER_TOKEN',
+  'DEMO_STAFF_PASSWORD',
 ]);
 const knownDevelopmentValues = new Set<string>(Object.values(developmentSecrets));
 

@@ -11,6 +11,7 @@ import type { TZodApp } from './create-service-app.ts';
 import { ok } from './envelope.ts';
 import { acceptMultipart, readMultipart } from './read-multipart.ts';
 import { refuseNulCharacters } from './refuse-nul-characters.ts';
+import { checkStaffAccess } from './require-staff.ts';
 import { requireIdentity } from './verify-identity.ts';
 
 declare module 'fastify' {
@@ -34,7 +35,7 @@ export type TEndpointHandler<E extends TEndpoint> = (
 export type TAccessChecks = {
   /** `signed-in` endpoints; by default, a valid identity assertion from the gateway. */
   signedIn?: (request: FastifyRequest) => Promise<void>;
-  /** `staff` endpoints; a service with none cannot serve them. */
+  /** `staff` endpoints; by default, the assertion's staff member holds the definition's permission (require-staff.ts). */
   staff?: (request: FastifyRequest) => Promise<void>;
 };
 
@@ -47,11 +48,10 @@ export type TServeEndpoint = <E extends TEndpoint>(endpoint: E, handler: TEndpoi
  */
 export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServeEndpoint {
   const signedIn = checks.signedIn ?? (async (request: FastifyRequest) => void requireIdentity(request));
+  const staff = checks.staff ?? checkStaffAccess;
   return (endpoint, handler) => {
     const { access, request } = endpoint;
-    const check = access.kind === 'signed-in' ? signedIn : access.kind === 'staff' ? checks.staff : undefined;
-    if (access.kind === 'staff' && !check)
-      throw new Error(`${routeName(endpoint)} is for staff, but no staff check is given`);
+    const check = access.kind === 'signed-in' ? signedIn : access.kind === 'staff' ? staff : undefined;
     if (access.kind === 'provider' && request?.body)
       throw new Error(`${routeName(endpoint)} is a provider's webhook: its body is read unparsed, not by a schema`);
     if (request?.multipart && (request.body || access.kind === 'provider'))

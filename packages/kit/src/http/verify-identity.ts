@@ -4,6 +4,7 @@ import {
   createAssertionVerifier,
   identityAssertionHeader,
   type TAssertedIdentity,
+  type TAssertedStaff,
   type TSessionState,
 } from '../identity-assertion.ts';
 import { signInRefusal } from '../identity.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     identity: TAssertedIdentity | undefined;
     /** Why a signed-in route must refuse this caller (the gateway's verdict, or a bad assertion). */
     signInState: TSessionState | undefined;
+    /** The staff member the gateway vouched for (back-office calls only; require-staff.ts). */
+    staff: TAssertedStaff | undefined;
   }
 }
 
@@ -27,14 +30,16 @@ export function verifyIdentity(app: FastifyInstance, options: { publicKey: strin
   const verify = createAssertionVerifier(options.publicKey, options.audience);
   app.decorateRequest('identity', undefined);
   app.decorateRequest('signInState', undefined);
+  app.decorateRequest('staff', undefined);
   app.addHook('onRequest', async (request) => {
     const token = request.headers[identityAssertionHeader];
     if (token === undefined) return;
     try {
       if (typeof token !== 'string') throw new Error('more than one assertion');
-      const { identity, sessionState } = verify(token);
+      const { identity, sessionState, staff } = verify(token);
       request.identity = identity;
       request.signInState = sessionState;
+      request.staff = staff;
     } catch (error) {
       request.signInState = 'invalid';
       request.log.warn({ reason: (error as Error).message }, 'identity assertion refused');

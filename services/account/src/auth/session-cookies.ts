@@ -6,11 +6,12 @@ export const sessionCookie = 'token';
 
 export type TIssuedSession = { jwt: string; sessionToken: string };
 
-function cookieOptions(publicWebUrl: string) {
+/** The account's cookies: HttpOnly, whole site; the staff cookie (staff-cookie.ts) is `strict`. */
+export function cookieOptions(publicWebUrl: string, sameSite: 'lax' | 'strict' = 'lax') {
   return {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax' as const,
+    sameSite,
     // Only a plain-http local setup may send the cookies without TLS.
     secure: !publicWebUrl.startsWith('http://'),
   };

@@ -165,5 +165,8 @@ export const impersonationUses = accountSchema.table(
   (table) => [index('impersonation_uses_grant_idx').on(table.grantId)],
 );
 
+/** Staff members, their roles, sessions and sign-in audit (docs/decisions/0019). */
+export * from './staff-schema.ts';
+
 export const { outbox, inbox } = createEventTables(accountSchema);
 export const eventTables = { outbox, inbox };
