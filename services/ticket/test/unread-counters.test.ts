@@ -1,0 +1,129 @@
+/**
+ * The customers' unread counts through the real Kafka and Redis of `npm test`: a staff reply is
+ * written to the outbox, relayed to Kafka, consumed by the ticket service's own consumer, which
+ * sets the count in Redis that getUserUnreadCount reads; reading sets it back to 0. A redelivered
+ * event changes nothing, and counters rebuilt from the tables equal the live ones.
+ */
+import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
+import { Kafka, Partitioners, logLevel } from 'kafkajs';
+import { describe, expect, it } from 'vitest';
+import { staffReplyTicket } from '../src/use-cases/staff-reply-ticket.ts';
+import { rebuildUnreadCounters } from '../src/use-cases/rebuild-unread-counters.ts';
+import { ticketCalls, ticketForm } from './support/ticket-calls.ts';
+import { asCustomer, buildTicketOnKafka, newUserId, testKafkaBrokers } from './support/ticket-under-test.ts';
+
+const under = useServiceUnderTest('ticket', buildTicketOnKafka);
+const calls = () => ticketCalls(under.service);
+
+async function eventually<T>(probe: () => Promise<T>, isDone: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await probe();
+    if (isDone(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const unreadOf = async (userId: string) => (await calls().unread(asCustomer(userId))).json().data.value as number;
+
+async function openTicket(userId: string): Promise<string> {
+  const response = await calls().add(ticketForm(), asCustomer(userId));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.ticketId;
+}
+
+const staffReply = (ticketId: string) =>
+  staffReplyTicket(under.service.deps, {
+    ticketId,
+    staffId: 's-7',
+    content: 'We restarted the feed; please check again.',
+    attachment: [],
+  });
+
+/** A customer's new ticket with one staff reply, counted. */
+async function ticketWithOneStaffReply(): Promise<{ userId: string; ticketId: string }> {
+  const userId = newUserId();
+  const ticketId = await openTicket(userId);
+  await staffReply(ticketId);
+  await eventually(
+    () => unreadOf(userId),
+    (value) => value === 1,
+    'the reply counted',
+  );
+  return { userId, ticketId };
+}
+
+describe('unread counts from the ticket events, through Kafka', () => {
+  it('counts a staff reply once it is consumed, and clears it when the customer reads', async () => {
+    const userId = newUserId();
+    const ticketId = await openTicket(userId);
+    expect(await unreadOf(userId)).toBe(0);
+    await staffReply(ticketId);
+    await eventually(
+      () => unreadOf(userId),
+      (value) => value === 1,
+      'the reply counted',
+    );
+
+    const second = await openTicket(userId);
+    await staffReply(second);
+    await staffReply(second);
+    await eventually(
+      () => unreadOf(userId),
+      (value) => value === 3,
+      'both tickets summed',
+    );
+
+    expect((await calls().read(ticketId, asCustomer(userId))).json().data).toEqual({ unread: 0 });
+    await eventually(
+      () => unreadOf(userId),
+      (value) => value === 2,
+      'the read ticket cleared',
+    );
+  });
+
+  it('counts an event delivered twice once', async () => {
+    const { userId, ticketId } = await ticketWithOneStaffReply();
+    const { rows } = await under.service.deps.db.$client.query<{ envelope: Buffer; event_type: string }>(
+      `select envelope, event_type from ticket.outbox where event_key = $1 and event_type = 'ticket.ticket-replied.v1'`,
+      [ticketId],
+    );
+    const kafka = new Kafka({
+      clientId: 'ticket-redelivery-test',
+      brokers: testKafkaBrokers,
+      logLevel: logLevel.NOTHING,
+    });
+    const producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+    await producer.connect();
+    await producer.send({ topic: rows[0]!.event_type, messages: [{ key: ticketId, value: rows[0]!.envelope }] });
+    await producer.disconnect();
+    // A later event of the same ticket (same partition) shows the copy was consumed before it.
+    await staffReply(ticketId);
+    await eventually(
+      () => unreadOf(userId),
+      (value) => value >= 2,
+      'the second reply counted',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await unreadOf(userId)).toBe(2);
+  });
+
+  it('rebuilds from the tables exactly what the events built', async () => {
+    const { userId, ticketId } = await ticketWithOneStaffReply();
+    const { unread, db } = under.service.deps;
+    // Only this file's customers: other files and the running stack use other Redis databases or users.
+    const { rows } = await db.$client.query<{ user_id: string }>(`select distinct user_id from ticket.tickets`);
+    const ours = new Set(rows.map((row) => row.user_id));
+    const pick = (all: Map<string, Map<string, number>>) =>
+      new Map(
+        [...all].filter(([user]) => ours.has(user)).map(([user, tickets]) => [user, Object.fromEntries(tickets)]),
+      );
+    const live = pick(await unread.readAll());
+    expect(live.size).toBeGreaterThan(0);
+    await unread.setTicketUnread({ userId, ticketId, customerUnread: 0 });
+    await rebuildUnreadCounters(db, unread);
+    expect(pick(await unread.readAll())).toEqual(live);
+    expect(await unreadOf(userId)).toBe(1);
+  });
+});
