@@ -7,9 +7,11 @@ import type { TNotificationDeps } from '../../notification-deps.ts';
 import { accountMailEventTypes, type TAccountMailEvent } from '../account-mail-events.ts';
 import { billingMailEventTypes, type TBillingMailEvent } from '../billing-mail-events.ts';
 import { dataApiMailEventTypes, type TDataApiMailEvent } from '../data-api-mail-events.ts';
+import { ticketMailEventTypes, type TTicketMailEvent } from '../ticket-mail-events.ts';
 import { recordAccountMail } from '../../use-cases/record-account-mail.ts';
 import { recordBillingMail } from '../../use-cases/record-billing-mail.ts';
 import { recordDataApiMail } from '../../use-cases/record-data-api-mail.ts';
+import { recordTicketMail } from '../../use-cases/record-ticket-mail.ts';
 
 export const mailConsumer = 'notification-mail';
 
@@ -28,8 +30,8 @@ class MessagesInbox implements Inbox {
 }
 
 /**
- * Subscribes `notification-mail` to the account, billing and data API events; each becomes one
- * pending mail, sent at once. One group for all, so one inbox (the messages table) covers every event.
+ * Subscribes `notification-mail` to the account, billing, data API and ticket events; each becomes at
+ * most one pending mail, sent at once. One group for all, so one inbox (the messages table) covers every event.
  */
 export async function startMailConsumer(deps: TNotificationDeps, bus: EventBus): Promise<void> {
   /** Records the event's mail with `record` and, when it is new, wakes the sender. */
@@ -42,10 +44,12 @@ export async function startMailConsumer(deps: TNotificationDeps, bus: EventBus):
   const onAccountEvent = mailing<TAccountMailEvent>(recordAccountMail);
   const onBillingEvent = mailing<TBillingMailEvent>(recordBillingMail);
   const onDataApiEvent = mailing<TDataApiMailEvent>(recordDataApiMail);
+  const onTicketEvent = mailing<TTicketMailEvent>(recordTicketMail);
   const handlers: TEventHandlers = Object.fromEntries([
     ...accountMailEventTypes.map((type) => [type, onAccountEvent]),
     ...billingMailEventTypes.map((type) => [type, onBillingEvent]),
     ...dataApiMailEventTypes.map((type) => [type, onDataApiEvent]),
+    ...ticketMailEventTypes.map((type) => [type, onTicketEvent]),
   ]);
   await startConsumer({
     bus,

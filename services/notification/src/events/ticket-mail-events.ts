@@ -1,0 +1,23 @@
+import type { TReceivedEvent } from '@matchwire/contracts/events';
+import { ticketEvents } from '@matchwire/contracts/ticket/events';
+
+type TTicketEvents = typeof ticketEvents;
+
+/** The ticket events whose definition (packages/contracts/src/ticket/events.ts) names this service a consumer. */
+export type TTicketMailEventType = {
+  [K in keyof TTicketEvents]: 'notification' extends TTicketEvents[K]['consumers'][number] ? K : never;
+}[keyof TTicketEvents];
+
+/**
+ * The ticket service's events this service turns into mail (consumer group `notification-mail`,
+ * beside the account, billing and data API events): those whose definition lists `notification`.
+ * Each names the ticket's owner, their address and language. Not every one is a mail: a customer's
+ * message goes to the assigned staff member only when there is one, and only a close by staff is
+ * told to the customer (who closed it knows).
+ */
+export const ticketMailEventTypes = Object.values(ticketEvents)
+  .filter(({ consumers }) => (consumers as readonly string[]).includes('notification'))
+  .map(({ type }) => type as TTicketMailEventType);
+
+/** A ticket event as the mail use-cases read it: type, id, time and the payload its definition checked. */
+export type TTicketMailEvent = TReceivedEvent<TTicketMailEventType>;
