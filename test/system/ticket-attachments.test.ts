@@ -124,6 +124,13 @@ describe('ticket attachments through the gateway (versitygw behind the S3 store)
     expect(token.body).toMatchObject({ resultCode: 10002 });
   });
 
+  it('keeps at most 8 unclaimed uploads per uploader (TICKET_ATTACHMENTS_MAX)', async () => {
+    const visitor = newVisitor();
+    const file = { name: 'notes.txt', bytes: allowed['notes.txt'] };
+    for (let count = 0; count < 8; count += 1) expect((await upload(visitor, file)).body.resultCode).toBe(0);
+    expect((await upload(visitor, file)).body).toMatchObject({ resultCode: 15004, resultInfo: 'Too many attachments' });
+  });
+
   it('serves a customer’s attachment to them, and to no other customer or visitor', async () => {
     const own = await upload(headersOf(customer, customerAddress), { name: 'shot.png', bytes: allowed['shot.png'] });
     const key = own.body.data.key as string;

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { FolderObjectStore } from './folder-object-store.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -7,8 +9,11 @@ import { S3ObjectStore } from './s3-object-store.ts';
 export const objectStoreEnv = {
   /** `s3` in clusters (a bucket over the S3 API); `folder` on `npm start`. */
   OBJECT_STORE: z.enum(['s3', 'folder']).default('folder'),
-  /** The folder store's root; relative paths are taken from the working directory. */
-  OBJECT_STORE_FOLDER: z.string().min(1).default('.local/object-store'),
+  /**
+   * The folder store's root; relative paths are taken from the working directory. By default in the
+   * temporary folder, the one a read-only container may write (compose); local runs name .local/object-store.
+   */
+  OBJECT_STORE_FOLDER: z.string().min(1).default(path.join(tmpdir(), 'matchwire-object-store')),
   /** Empty: AWS's own endpoint for S3_REGION; else any S3-compatible server, addressed by path. */
   S3_ENDPOINT: z.union([z.literal(''), z.url()]).default(''),
   S3_REGION: z.string().min(1).default('us-east-1'),
