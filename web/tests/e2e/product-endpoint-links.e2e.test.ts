@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TRouteData } from '~/lib/api/api-request';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
@@ -9,8 +8,6 @@ const SPORTS = [
   { sport: 'basketball', sportType: 2 },
   { sport: 'esports', sportType: 3 },
 ] as const;
-/** Product pages checked at once in each test. */
-const PRODUCT_TABS = 3;
 
 /**
  * docs/decisions/0007: a product's "API endpoints" open their documents by the docs service's
@@ -18,30 +15,7 @@ const PRODUCT_TABS = 3;
  * endpoint link is clicked and the document it opens must be headed by the endpoint's name.
  */
 describe('product endpoint links', () => {
-  const { open, openTabs } = useTrackedPages();
-
-  /** Opens each endpoint document of the product's page in `page`; answers how many were checked. */
-  async function checkEndpointLinks(page: Page, sport: string, lang: string, productId: number): Promise<number> {
-    // A visitor address of its own per product, so the walk has its own page-view budget.
-    await page.setExtraHTTPHeaders(newVisitor());
-    await gotoHydrated(page, `/products/detail/${sport}-api-product-${productId}.html?lang=${lang}`);
-    const links = page.locator('.interface-list a');
-    const names = (await links.allTextContents()).map((name) => name.trim());
-    expect(names.length, `product ${productId}`).toBeGreaterThan(0);
-    for (const [index, name] of names.entries()) {
-      const where = `${lang} product ${productId} "${name}"`;
-      await links.nth(index).click();
-      await page.waitForURL((url) => url.pathname === '/docs');
-      const heading = page.locator('h1#doc-title');
-      // Patient: the document renders while other tabs load their pages too.
-      await expect.poll(() => heading.textContent(), { message: where, timeout: 10_000 }).toContain(name);
-      expect(new URL(page.url()).searchParams.get('id'), where).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname.startsWith('/products/detail/'));
-      await links.first().waitFor();
-    }
-    return names.length;
-  }
+  const { open } = useTrackedPages();
 
   for (const { sport, sportType } of SPORTS) {
     for (const lang of ['en', 'vi'] as const) {
@@ -50,24 +24,28 @@ describe('product endpoint links', () => {
           `/api/product/list?sportType=${sportType}`,
         );
         expect(productList.length, sport).toBeGreaterThan(0);
-        // The products are checked PRODUCT_TABS at a time, each tab taking the next when done.
-        const queue = productList.map((product) => product.productId);
+        const { context, page } = await open();
         let checked = 0;
-        const tabs = await openTabs(await open(), Math.min(PRODUCT_TABS, queue.length));
-        await Promise.all(
-          tabs.map(async ({ page }) => {
-            for (let productId = queue.shift(); productId !== undefined; productId = queue.shift()) {
-              try {
-                // Read `checked` only after the await: the other tabs add to it meanwhile.
-                const count = await checkEndpointLinks(page, sport, lang, productId);
-                checked += count;
-              } catch (error) {
-                queue.length = 0;
-                throw error;
-              }
-            }
-          }),
-        );
+        for (const product of productList) {
+          // A visitor address of its own per product, so the walk has its own page-view budget.
+          await context.setExtraHTTPHeaders(newVisitor());
+          await gotoHydrated(page, `/products/detail/${sport}-api-product-${product.productId}.html?lang=${lang}`);
+          const links = page.locator('.interface-list a');
+          const names = (await links.allTextContents()).map((name) => name.trim());
+          expect(names.length, `product ${product.productId}`).toBeGreaterThan(0);
+          for (const [index, name] of names.entries()) {
+            const where = `${lang} product ${product.productId} "${name}"`;
+            await links.nth(index).click();
+            await page.waitForURL((url) => url.pathname === '/docs');
+            const heading = page.locator('h1#doc-title');
+            await expect.poll(() => heading.textContent(), { message: where }).toContain(name);
+            expect(new URL(page.url()).searchParams.get('id'), where).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
+            checked += 1;
+            await page.goBack();
+            await page.waitForURL((url) => url.pathname.startsWith('/products/detail/'));
+            await links.first().waitFor();
+          }
+        }
         expect(checked).toBeGreaterThan(productList.length);
       }, 120_000);
     }
