@@ -21,6 +21,7 @@ import { getBlogList } from '~/features/blog/api/blog';
 import { ProductMenu, SPORT_TYPE } from '~/features/catalogue';
 import { getProductList } from '~/features/catalogue/api/get-product-list';
 import { reportLinkClick } from '~/features/marketing';
+import { openNewTicket, TicketPopup, UnreadBadge } from '~/features/tickets';
 import { getPartnerLinks } from '~/features/marketing/api/partner-links';
 import { getSystemConfig } from '~/features/settings/api/get-system-config';
 import { parseMessagingList } from '~/features/settings/utils/messaging-contacts';
@@ -44,7 +45,14 @@ import { ShellPartsProvider, type TShellParts } from '~/components/layout/shell-
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** The features' pieces of the site shell, handed in here because the shell imports no feature. */
-const SHELL_PARTS: TShellParts = { ProductMenu, FooterArticles, reportLinkClick };
+const SHELL_PARTS: TShellParts = {
+  ProductMenu,
+  FooterArticles,
+  reportLinkClick,
+  TicketPopup,
+  openNewTicket,
+  UnreadBadge,
+};
 
 /** A shell part whose call failed renders empty instead of failing the page. */
 function orEmpty<T>(promise: Promise<T>, empty: T): Promise<T> {

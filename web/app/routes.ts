@@ -55,6 +55,8 @@ export default [
       page('user/webhooks', 'user/webhooks.tsx'),
       page('user/payment', 'user/payment.tsx'),
       page('user/profile', 'user/profile.tsx'),
+      page('user/tickets', 'user/tickets.tsx'),
+      page('user/tickets/:id', 'user/ticket-detail.tsx'),
     ]),
   ]),
   // The back office (docs/decisions/0019): a staff sign-in of its own and pages that need a staff session, no site chrome.
@@ -74,6 +76,7 @@ export default [
       page('setting/resetPassword', 'setting/reset-password.tsx'),
       page('setting/confirm', 'setting/confirm.tsx'),
       page('dev/mailbox', 'dev/mailbox.tsx'),
+      page('ticket/direct_view', 'ticket/direct-view.tsx', 'ticket-direct_view'),
       loginRequired('auth', [
         page('auth/freetrial', 'auth/freetrial.tsx'),
         page('auth/emailChange', 'auth/email-change.tsx'),

@@ -52,7 +52,7 @@ describe('site shell', () => {
     expect(await page.locator('.home-banner').textContent()).toContain('Mới:');
   });
 
-  it('offers the messaging contacts and the contact page from the floating buttons', async () => {
+  it('offers the messaging contacts and the ticket popup from the floating buttons', async () => {
     const { page } = await open();
     await gotoHydrated(page, '/products/football?lang=en');
     await page.getByRole('button', { name: 'Message us' }).click();
@@ -64,8 +64,11 @@ describe('site shell', () => {
     await page.keyboard.press('Escape');
     expect(await contacts.count()).toBe(0);
 
-    await page.getByRole('link', { name: 'Contact us' }).click();
-    await page.waitForURL((url) => url.pathname === '/home/about' && url.hash === '#contact');
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    const popup = page.getByRole('dialog', { name: 'Contact us' });
+    await popup.waitFor();
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
   });
 
   it('shows go-to-top only past 300 px of scrolling, and it goes back to the top', async () => {

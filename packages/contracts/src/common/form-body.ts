@@ -2,17 +2,23 @@ import { z } from 'zod';
 
 /**
  * POST bodies come as JSON (the web client) or form-encoded (SPEC.md section 7). A form cannot
- * nest, so `page[offset]=0`, `page.offset=0` and `page={"offset":0}` all read as `page: { offset: 0 }`.
+ * nest, so `page[offset]=0`, `page.offset=0` and `page={"offset":0}` all read as `page: { offset: 0 }`,
+ * at any depth: `ticket[type][typeId]=2` (the web client's encoding) reads as `ticket: { type: { typeId: 2 } }`.
  */
 export function readNestedBody(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body ?? {};
   const nested: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    const path = key.match(/^([^.[\]]+)(?:\[([^\]]+)\]|\.(.+))$/);
+    const path = key.match(/^([^.[\]]+)((?:\[[^\]]+\])+|\..+)$/);
     if (path) {
-      const [, parent, child] = [path[0], path[1]!, path[2] ?? path[3]!];
-      const holder = (nested[parent] ??= {}) as Record<string, unknown>;
-      if (typeof holder === 'object') holder[child] = value;
+      const names = [path[1]!, ...(path[2]!.startsWith('[') ? path[2]!.slice(1, -1).split('][') : [path[2]!.slice(1)])];
+      let holder: Record<string, unknown> | null = nested;
+      for (const name of names.slice(0, -1)) {
+        const inner: unknown = (holder[name] ??= {});
+        holder = typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : null;
+        if (holder === null) break;
+      }
+      if (holder !== null) holder[names.at(-1)!] = value;
     } else {
       nested[key] = readJsonObject(value);
     }

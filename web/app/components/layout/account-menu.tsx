@@ -4,10 +4,12 @@ import { useT } from '~/i18n';
 import { useLogOut } from '~/lib/session/use-log-out';
 import { CONSOLE_LINKS } from './console-links';
 import { LinkItems } from './link-items';
+import { useShellParts } from './shell-parts';
 
 export function AccountMenu({ id, email }: { id: string; email: string }) {
   const t = useT();
   const logOut = useLogOut();
+  const { UnreadBadge } = useShellParts();
   return (
     <Dropdown
       id={id}
@@ -16,6 +18,7 @@ export function AccountMenu({ id, email }: { id: string; email: string }) {
         <>
           <Icon name="user" size={18} />
           <span className="account-trigger__email">{email}</span>
+          <UnreadBadge variant="dot" />
         </>
       }
     >

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
 import '~/components/ui/icon-button.css';
 import '~/components/ui/layout-primitives.css';
 import { useT } from '~/i18n';
 import { useRootData, type TNavData } from '~/root-data';
 import './floating.css';
+import { useShellParts } from './shell-parts';
 import { useFloatingState } from './use-floating-state';
 
 /**
- * Floating messaging-service contact and contact buttons, stacked above go-to-top (SPEC 2). On phones
+ * Floating messaging-service contact and contact (the ticket popup) buttons, stacked above go-to-top (SPEC 2). On phones
  * they join go-to-top once the page is scrolled and step aside while a text field is focused.
  */
 export function FloatingContact() {
@@ -18,6 +18,7 @@ export function FloatingContact() {
   const [isOpen, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const { isScrolled, isTyping } = useFloatingState();
+  const { openNewTicket } = useShellParts();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -66,9 +67,15 @@ export function FloatingContact() {
           </button>
         </div>
       ) : null}
-      <Link to="/home/about#contact" className="floating-button round-icon" aria-label={t('floating.contact')}>
+      <button
+        type="button"
+        className="floating-button round-icon"
+        aria-label={t('floating.contact')}
+        aria-haspopup="dialog"
+        onClick={openNewTicket}
+      >
         <Icon name="mail" size={20} />
-      </Link>
+      </button>
     </div>
   );
 }

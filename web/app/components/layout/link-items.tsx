@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { useT } from '~/i18n';
 import { PROMOTION_PRICE } from './promotion';
+import { useShellParts } from './shell-parts';
 import type { TSiteLink } from './site-links';
 
 type TItemProps = {
@@ -12,6 +13,7 @@ type TItemProps = {
 /** One list item per link, for the lists of the header, the drawer, the menus, the footer and the sitemap. */
 export function LinkItems({ links, className, isNav = false }: TItemProps & { links: ReadonlyArray<TSiteLink> }) {
   const t = useT();
+  const { UnreadBadge } = useShellParts();
   const ItemLink = isNav ? NavLink : Link;
   return links.map((link) => (
     <li key={link.to}>
@@ -22,6 +24,7 @@ export function LinkItems({ links, className, isNav = false }: TItemProps & { li
       ) : (
         <ItemLink to={link.to} className={className}>
           {t(link.labelKey)}
+          {link.hasUnreadBadge ? <UnreadBadge /> : null}
         </ItemLink>
       )}
     </li>

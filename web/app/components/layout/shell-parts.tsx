@@ -16,6 +16,11 @@ export type TShellParts = {
   FooterArticles: ComponentType;
   /** Counts a visitor following a footer partner link (marketing's). */
   reportLinkClick: (linkId: number) => void;
+  /** The ticket popup (the tickets'): nothing until opened; the floating contact button opens it. */
+  TicketPopup: ComponentType;
+  openNewTicket: () => void;
+  /** The signed-in customer's unread ticket replies, beside 'Support Tickets' (a count) or on the account menu (a dot). */
+  UnreadBadge: ComponentType<{ variant?: 'count' | 'dot' }>;
 };
 
 const ShellPartsContext = createContext<TShellParts | null>(null);

@@ -1,7 +1,7 @@
 import type { TMessageKey } from '~/i18n/en';
 
 /** A link of the site's navigation, labelled from the catalogue; `isExternal` for mailto: and other sites. */
-export type TSiteLink = { to: string; labelKey: TMessageKey; isExternal?: boolean };
+export type TSiteLink = { to: string; labelKey: TMessageKey; isExternal?: boolean; hasUnreadBadge?: boolean };
 
 /** The main navigation's sport menus, as the header's dropdowns and the drawer's groups (SPEC 2). */
 export const SPORT_MENUS = [

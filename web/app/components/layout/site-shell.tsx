@@ -3,6 +3,7 @@ import { useT } from '~/i18n';
 import { FloatingContact } from './floating-contact';
 import { GoToTop } from './go-to-top';
 import { NoticeBanner } from './notice-banner';
+import { useShellParts } from './shell-parts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -21,6 +22,7 @@ type TSiteShellProps = {
  */
 export function SiteShell({ children, beforeFooter, afterHeader, hasFooter = true }: TSiteShellProps) {
   const t = useT();
+  const { TicketPopup } = useShellParts();
   return (
     <div className="page-shell">
       <a className="skip-link" href="#main">
@@ -38,6 +40,7 @@ export function SiteShell({ children, beforeFooter, afterHeader, hasFooter = tru
       <aside className="floating-region" aria-label={t('a11y.floatingButtons')}>
         <FloatingContact />
         <GoToTop />
+        <TicketPopup />
       </aside>
     </div>
   );

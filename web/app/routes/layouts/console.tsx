@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useMatches } from 'react-router';
 import { CONSOLE_LINKS } from '~/components/layout/console-links';
+import { useShellParts } from '~/components/layout/shell-parts';
 import { SiteShell } from '~/components/layout/site-shell';
 import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
@@ -17,6 +18,7 @@ function hasSidebar(handle: unknown): boolean {
 /** Console layout (SPEC 2): the left sidebar shows only when the current page sets the flag. */
 export default function ConsoleLayout() {
   const t = useT();
+  const { UnreadBadge } = useShellParts();
   const showSidebar = useMatches().some((match) => hasSidebar(match.handle));
   return (
     <SiteShell hasFooter={false}>
@@ -29,6 +31,7 @@ export default function ConsoleLayout() {
                   <NavLink to={link.to} className="console__link">
                     <Icon name={link.icon} size={18} />
                     {t(link.labelKey)}
+                    {link.hasUnreadBadge ? <UnreadBadge /> : null}
                   </NavLink>
                 </li>
               ))}

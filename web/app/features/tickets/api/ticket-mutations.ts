@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '~/lib/api/api-client';
+import type { TRouteInput } from '~/lib/api/api-request';
+
+/** Everything a ticket change can alter: the lists, the details and the unread count. */
+const TICKET_QUERIES = ['user', 'tickets'] as const;
+
+export type TNewTicket = TRouteInput<'POST /api/ticket/add'>['body']['ticket'];
+export type TTicketReply = TRouteInput<'POST /api/ticket/reply'>['body']['ticketOperation'];
+export type TTicketClose = TRouteInput<'POST /api/ticket/close'>['body'];
+
+/** POST /api/ticket/add: opens a ticket (a visitor's with email and name); answers its id and code. */
+export function useAddTicketMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticket: TNewTicket) => apiClient.call('POST /api/ticket/add', { body: { ticket } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TICKET_QUERIES }),
+  });
+}
+
+/** POST /api/ticket/reply: the customer's message on their ticket (by id, or by the code they hold). */
+export function useReplyTicketMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketOperation: TTicketReply) =>
+      apiClient.call('POST /api/ticket/reply', { body: { ticketOperation } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TICKET_QUERIES }),
+  });
+}
+
+/** POST /api/ticket/close: the owner or the holder of the code closes the ticket with a reason. */
+export function useCloseTicketMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTicketClose) => apiClient.call('POST /api/ticket/close', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TICKET_QUERIES }),
+  });
+}
+
+/** POST /api/ticket/read: the owner has read the ticket; its unread replies, and the badge, go down. */
+export function useReadTicketMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketId: string) =>
+      apiClient.call('POST /api/ticket/read', { body: { ticketId } }, { isQuiet: true }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['user', 'tickets', 'unread'] }),
+        queryClient.invalidateQueries({ queryKey: ['user', 'tickets', 'list'] }),
+      ]),
+  });
+}

@@ -1,0 +1,89 @@
+import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import '~/components/ui/field.css';
+
+type TFrameProps = { label: string; error?: string | null; hint?: ReactNode; children: (ids: TIds) => ReactNode };
+type TIds = { id: string; describedBy: string | undefined };
+
+/** Label, control, error and hint wired as TextField wires them (aria-describedby, error announced with the field). */
+function FieldFrame({ label, error, hint, children }: TFrameProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {children({ id, describedBy })}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string | null;
+};
+
+export function SelectField({ label, value, onValueChange, options, error, ...rest }: TSelectProps) {
+  return (
+    <FieldFrame label={label} error={error}>
+      {({ id, describedBy }) => (
+        <select
+          id={id}
+          className="field__input ticket-field__select"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+type TTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | null;
+  hint?: ReactNode;
+};
+
+export function TextAreaField({ label, value, onValueChange, error, hint, ...rest }: TTextAreaProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          className="field__input ticket-field__textarea"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        />
+      )}
+    </FieldFrame>
+  );
+}
