@@ -13,6 +13,7 @@ import { registerApiKeyLookupRoutes } from './routes/internal/api-key-lookup-rou
 import { registerImpersonationRoutes } from './routes/internal/impersonation-routes.ts';
 import { registerMailLinkRoutes } from './routes/internal/mail-link-routes.ts';
 import { registerSessionRoutes } from './routes/internal/session-routes.ts';
+import { registerStaffAddressRoutes } from './routes/internal/staff-address-routes.ts';
 import { registerSupportStatusRoutes } from './routes/internal/support-status-routes.ts';
 import { registerSettingRoutes } from './routes/setting/setting-routes.ts';
 import { registerStaffAuthRoutes } from './routes/staff/staff-auth-routes.ts';
@@ -62,6 +63,7 @@ export function buildAccountService(options: TServiceParts<TAccountConfig>): TAc
     registerMailLinkRoutes,
     registerApiKeyLookupRoutes,
     registerSupportStatusRoutes,
+    registerStaffAddressRoutes,
     registerStaffAuthRoutes,
   ]) {
     register(serve, deps);

@@ -12,6 +12,7 @@ import type { MailTransport } from './delivery/mail-transport.ts';
 import { accountMailLinks } from './delivery/mail-links.ts';
 import { MailboxTransport } from './delivery/mailbox-transport.ts';
 import { SmtpTransport } from './delivery/smtp-transport.ts';
+import { accountStaffAddresses } from './delivery/staff-addresses.ts';
 import { startMailConsumer } from './events/consumers/mail.ts';
 import type { TNotificationDeps } from './notification-deps.ts';
 import { registerMailboxRoutes } from './routes/dev/mailbox.ts';
@@ -48,6 +49,10 @@ export function buildNotificationService(
     mailSender,
     logger,
     publicWebUrl: config.PUBLIC_WEB_URL,
+    staffAddresses: accountStaffAddresses({
+      accountUrl: config.ACCOUNT_URL,
+      secret: config.INTERNAL_SECRET_NOTIFICATION,
+    }),
     sentMail: transport instanceof MailboxTransport ? transport : undefined,
   };
   let stopPruning: (() => void) | undefined;

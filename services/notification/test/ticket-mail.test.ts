@@ -2,17 +2,49 @@
  * The ticket service's events in, mail out over a REAL SMTP server on loopback, through the service
  * as server.ts builds it on its own PostgreSQL database, fed by an in-memory bus.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createEvent, type TEnvelope, type TEventPayloadInit } from '@matchwire/proto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTicketMailEventType } from '../src/events/ticket-mail-events.ts';
 import { mailLanguages } from '../src/templates/language.ts';
 import { renderTemplate } from '../src/templates/layout.ts';
 import { ticketCreatedMail } from '../src/templates/ticket-mails.ts';
-import { publicWebUrl, publish } from './support/notification-under-test.ts';
+import { notificationSecret, publicWebUrl, publish } from './support/notification-under-test.ts';
 import { useNotificationOverSmtp } from './support/notification-over-smtp.ts';
 import { mailsTo, oneMailTo } from './support/smtp-capture.ts';
 
-const { under, captured, messageRowsOf: rowsOf } = useNotificationOverSmtp();
+const staffId = 'b1c6a7d0-9e3f-4b28-8c5a-2d4e6f8a0b1c';
+const staffEmail = 'linh.support@matchwire.io';
+
+/**
+ * Stands in for the account service's `GET /internal/staff/:staffId/address`: answers the one known
+ * member to the notification service's credential, 10004 for anyone else, 503 while `isDown`.
+ */
+const accountStaff = { url: '', isDown: false, asked: 0, close: async () => {} };
+beforeAll(async () => {
+  const server = createServer((request, response) => {
+    const reply = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const asked = /^\/internal\/staff\/([\w-]+)\/address$/.exec(request.url ?? '')?.[1];
+    const isNotification =
+      request.headers['x-mw-internal-caller'] === 'notification' &&
+      request.headers['x-mw-internal-secret'] === notificationSecret;
+    if (!asked || !isNotification) return reply(403, { resultCode: 11016, resultInfo: 'No permission' });
+    accountStaff.asked++;
+    if (accountStaff.isDown) return reply(503, { resultCode: 10007, resultInfo: 'Service temporarily unavailable' });
+    if (asked !== staffId) return reply(404, { resultCode: 10004, resultInfo: 'Staff member not found' });
+    reply(200, { resultCode: 0, resultInfo: 'Success', data: { email: staffEmail, name: 'Linh Support' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  accountStaff.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  accountStaff.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+});
+afterAll(async () => {
+  await accountStaff.close();
+});
+
+const { under, captured, messageRowsOf: rowsOf } = useNotificationOverSmtp(() => ({ ACCOUNT_URL: accountStaff.url }));
 
 type TOwner = { userId: string; email: string; name: string; language: 'en' | 'vi' };
 
@@ -48,7 +80,7 @@ const replied = (ticket: typeof visitorTicket, author: 'staff' | 'customer', ass
     ...ticket,
     replyId: crypto.randomUUID(),
     author,
-    staffId: author === 'staff' ? 'b1c6a7d0-9e3f-4b28-8c5a-2d4e6f8a0b1c' : '',
+    staffId: author === 'staff' ? staffId : '',
     assignedStaffId,
     customerUnread: author === 'staff' ? 1 : 0,
     staffUnread: author === 'customer' ? 1 : 0,
@@ -144,6 +176,46 @@ describe('a reply on a ticket', () => {
     await expect.poll(async () => (await rowsOf(staffReply.id))[0]?.status).toBe('sent');
     expect(captured).toHaveLength(before + 1);
     expect(await rowsOf(ownMessage.id)).toEqual([]);
+  });
+});
+
+describe('a customer’s message on a ticket assigned to staff', () => {
+  it('mails the assigned member in the ticket’s language, naming the customer, with the staff tickets page', async () => {
+    const message = replied(customerTicket, 'customer', staffId);
+    await publish(under.bus, message);
+    const { parsed } = await oneMailTo(captured, staffEmail);
+    expect(parsed.subject).toBe(`${customer.name} đã gửi tin nhắn trong yêu cầu ${customerTicket.ticketCode}`);
+    expect(parsed.html).toContain('<html lang="vi">');
+    expect(parsed.text).toContain(`${customer.name} (${customer.email}) đã gửi tin nhắn`);
+    expect(parsed.text).toContain(`Mở danh sách yêu cầu:\n${publicWebUrl}/admin/tickets`);
+    expect(parsed.text).not.toContain('/user/tickets');
+    await expect.poll(async () => (await rowsOf(message.id))[0]?.status).toBe('sent');
+    expect(await rowsOf(message.id)).toEqual([
+      { event_type: 'ticket.ticket-replied.v1', recipient: staffEmail, language: 'vi', status: 'sent' },
+    ]);
+  });
+
+  it('waits while the account service is down and mails once it answers; a member it does not know, no one', async () => {
+    const before = mailsTo(captured, staffEmail).length;
+    accountStaff.isDown = true;
+    const asked = accountStaff.asked;
+    const message = replied(visitorTicket, 'customer', staffId);
+    await publish(under.bus, message);
+    await expect.poll(() => accountStaff.asked, { timeout: 10_000 }).toBeGreaterThan(asked + 1);
+    expect(await rowsOf(message.id)).toEqual([]);
+    accountStaff.isDown = false;
+    await expect.poll(async () => (await rowsOf(message.id))[0]?.status, { timeout: 10_000 }).toBe('sent');
+    expect(mailsTo(captured, staffEmail)).toHaveLength(before + 1);
+    expect(mailsTo(captured, staffEmail)[before]!.parsed.subject).toBe(
+      `${visitor.name} wrote on ticket ${visitorTicket.ticketCode}`,
+    );
+
+    const toUnknown = replied(visitorTicket, 'customer', '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a');
+    const after = replied(visitorTicket, 'staff');
+    await publish(under.bus, toUnknown, after);
+    await expect.poll(async () => (await rowsOf(after.id))[0]?.status).toBe('sent');
+    expect(await rowsOf(toUnknown.id)).toEqual([]);
+    expect(mailsTo(captured, staffEmail)).toHaveLength(before + 1);
   });
 });
 

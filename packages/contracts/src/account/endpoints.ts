@@ -1,6 +1,7 @@
 import { accountAuthEndpoints } from './auth-endpoints.ts';
 import { accountInternalEndpoints } from './internal-endpoints.ts';
 import { accountSettingEndpoints } from './setting-endpoints.ts';
+import { accountStaffAddressEndpoints } from './staff-address-endpoints.ts';
 import { accountStaffEndpoints } from './staff-endpoints.ts';
 import { accountUserEndpoints } from './user-endpoints.ts';
 
@@ -11,4 +12,5 @@ export const accountEndpoints = {
   ...accountUserEndpoints,
   ...accountInternalEndpoints,
   ...accountStaffEndpoints,
+  ...accountStaffAddressEndpoints,
 };

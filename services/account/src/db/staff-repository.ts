@@ -66,3 +66,15 @@ export async function insertStaffIfAbsent(
   await db.insert(staffRoles).values(role).onConflictDoNothing();
   await db.insert(staffMembers).values(member).onConflictDoNothing();
 }
+
+/** An active member's address and name (the notification service mails them); undefined when unknown or deactivated. */
+export async function findActiveStaffAddress(
+  db: TAccountExecutor,
+  staffId: string,
+): Promise<{ email: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ email: staffMembers.email, name: staffMembers.displayName })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.staffId, staffId), eq(staffMembers.isActive, true)));
+  return row;
+}

@@ -15,11 +15,11 @@ export interface StaffAddressSource {
  * The staff address is looked up before drafting; a failed lookup throws, so the bus redelivers.
  */
 export async function recordTicketMail(
-  deps: { db: TNotificationDb; publicWebUrl: string; staffAddresses?: StaffAddressSource },
+  deps: { db: TNotificationDb; publicWebUrl: string; staffAddresses: StaffAddressSource },
   event: TTicketMailEvent,
 ): Promise<'recorded' | 'duplicate' | 'skipped'> {
   const staffId = staffToMail(event);
-  const staff = staffId ? await deps.staffAddresses?.addressOf(staffId) : undefined;
+  const staff = staffId ? await deps.staffAddresses.addressOf(staffId) : undefined;
   const draft = draftTicketMail(event, deps.publicWebUrl, staff);
   return draft ? recordDraftedMail(deps.db, event, draft) : 'skipped';
 }

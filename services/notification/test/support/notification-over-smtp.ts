@@ -9,8 +9,9 @@ export type TMessageRow = { event_type: string; recipient: string; language: str
  * One notification service per test file that sends over a REAL SMTP server on loopback, as
  * server.ts builds it on its own PostgreSQL database, fed by an in-memory bus. `captured` holds
  * every mail the server accepted; `messageRowsOf` reads what the service recorded of an event.
+ * `env` adds settings, read when the service is built (after the file's earlier `beforeAll`s).
  */
-export function useNotificationOverSmtp() {
+export function useNotificationOverSmtp(env: () => Record<string, string> = () => ({})) {
   let smtp: TSmtpCapture;
   const captured: TCapturedMail[] = [];
 
@@ -23,7 +24,11 @@ export function useNotificationOverSmtp() {
   });
 
   const under = useServiceUnderTest('notification', (databaseUrl) =>
-    buildNotificationUnderTest(databaseUrl, { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }),
+    buildNotificationUnderTest(databaseUrl, {
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ...env(),
+    }),
   );
 
   async function messageRowsOf(eventId: string): Promise<TMessageRow[]> {
