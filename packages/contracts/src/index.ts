@@ -5,7 +5,9 @@ import { dataApiEndpoints } from './data-api/endpoints.ts';
 import { docsEndpoints } from './docs/endpoints.ts';
 import type { TEndpoint, TRouteName } from './endpoint.ts';
 import { notificationEndpoints } from './notification/endpoints.ts';
+import { attachmentStaffEndpoints } from './ticket/attachment-endpoints.ts';
 import { ticketEndpoints } from './ticket/endpoints.ts';
+import { ticketStaffEndpoints } from './ticket/staff-endpoints.ts';
 
 export * from './endpoint.ts';
 export * from './envelope.ts';
@@ -21,7 +23,7 @@ export const serviceEndpoints = {
   'data-api': dataApiEndpoints,
   docs: docsEndpoints,
   notification: notificationEndpoints,
-  ticket: ticketEndpoints,
+  ticket: { ...ticketEndpoints, ...ticketStaffEndpoints, ...attachmentStaffEndpoints },
 };
 
 type TServiceEndpoints = typeof serviceEndpoints;

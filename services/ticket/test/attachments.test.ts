@@ -3,6 +3,7 @@
  * new ticket or a reply of the same uploader, read back by those who may see the ticket. Real
  * PostgreSQL, the folder object store (the S3 store is tested through the gateway against versitygw).
  */
+import { assertedStaff } from '@matchwire/devinfra/gateway-identity';
 import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { describe, expect, it } from 'vitest';
 import { ticketCalls, ticketForm } from './support/ticket-calls.ts';
@@ -59,6 +60,30 @@ describe('attachments claimed by tickets and replies', () => {
     expect(served.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(served.headers['content-disposition']).toBe('attachment; filename="notes.txt"');
     expect(served.body).toBe('more');
+  });
+
+  it('lets staff with ticket:read read a claimed file, and nobody read one through the staff path unclaimed', async () => {
+    const staff = (permissions: ('ticket:read' | 'ticket:reply')[]) =>
+      assertedStaff('ticket', {
+        staffId: 's-3',
+        email: 'agent@matchwire.io',
+        name: 'Agent',
+        permissions,
+        sessionId: 's',
+      });
+    const asStaff = (key: string, headers: Record<string, string>) =>
+      under.service.app.inject({ url: `/api/admin/tickets/attachment?key=${encodeURIComponent(key)}`, headers });
+    const customer = asCustomer(newUserId());
+    const claimed = (await upload(customer)).data.key;
+    await ticketCalls(under.service).add(ticketForm({ attachment: [claimed] }), customer);
+    const unclaimed = (await upload(customer)).data.key;
+
+    const served = await asStaff(claimed, staff(['ticket:read']));
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect((await asStaff(claimed, staff(['ticket:reply']))).json().resultCode).toBe(11016);
+    expect((await asStaff(claimed, customer)).json().resultCode).toBe(11009);
+    expect((await asStaff(unclaimed, staff(['ticket:read']))).statusCode).toBe(404);
   });
 
   it('refuses another customer’s upload in a ticket, and an upload claimed twice', async () => {

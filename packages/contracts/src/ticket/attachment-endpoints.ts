@@ -53,10 +53,7 @@ export const attachmentEndpoints = {
   }),
 };
 
-/**
- * Staff read the attachments of every ticket, on the back office's path (the gateway vouches for
- * staff only there). Spread into ticketStaffEndpoints (staff-endpoints.ts) with the other staff calls.
- */
+/** Staff read the attachments of every ticket, on the back office's path (the gateway vouches for staff only there). */
 export const attachmentStaffEndpoints = {
   staffGetAttachment: defineEndpoint({
     service: 'ticket',

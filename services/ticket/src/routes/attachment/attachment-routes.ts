@@ -18,12 +18,7 @@ export function registerAttachmentRoutes(serve: TServeEndpoint, deps: TTicketDep
   serve(attachmentEndpoints.getAttachment, async (request) =>
     getAttachment(deps, request.query, ticketCallerOf(request)),
   );
-}
 
-/**
- * Staff's read of an attachment (`/api/admin/tickets/attachment`); registered with the other staff
- * routes once staff sign-in puts ticketStaffEndpoints in the registry.
- */
-export function registerStaffAttachmentRoutes(serve: TServeEndpoint, deps: TTicketDeps): void {
+  // Staff's (`/api/admin/…`, where the gateway vouches for staff); kit checks the permission.
   serve(attachmentStaffEndpoints.staffGetAttachment, async (request) => getAttachmentForStaff(deps, request.query.key));
 }
