@@ -7,7 +7,6 @@ import type { TEndpoint, TRouteName } from './endpoint.ts';
 import { notificationEndpoints } from './notification/endpoints.ts';
 import { attachmentStaffEndpoints } from './ticket/attachment-endpoints.ts';
 import { ticketEndpoints } from './ticket/endpoints.ts';
-import { ticketStaffEndpoints } from './ticket/staff-endpoints.ts';
 
 export * from './endpoint.ts';
 export * from './envelope.ts';
@@ -23,7 +22,7 @@ export const serviceEndpoints = {
   'data-api': dataApiEndpoints,
   docs: docsEndpoints,
   notification: notificationEndpoints,
-  ticket: { ...ticketEndpoints, ...ticketStaffEndpoints, ...attachmentStaffEndpoints },
+  ticket: { ...ticketEndpoints, ...attachmentStaffEndpoints },
 };
 
 type TServiceEndpoints = typeof serviceEndpoints;
