@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
+import { BrowserSession, registerAndActivate, uniqueEmail } from '../../../test/support/browser-session.ts';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { BASE_URL, gotoHydrated, useTrackedPages } from './browser';
 import { checkStructure, findOverflow, runAxe } from './page-audits';
@@ -8,6 +8,8 @@ import { checkStructure, findOverflow, runAxe } from './page-audits';
 const POLL = { timeout: 15_000, interval: 200 };
 const TEST_TIMEOUT_MS = 60_000;
 const VISITOR_DRAFT = 'matchwire.ticket-draft.visitor';
+/** The demo staff member npm test seeds (DEMO_STAFF_PASSWORD's development value). */
+const STAFF = { email: 'support@matchwire.io', password: 'matchwire-dev-staff-password' };
 
 /** What axe, the structure checks and the reflow check find on the page as it is now (none expected). */
 async function audit(page: Page, lang: string): Promise<string[]> {
@@ -177,6 +179,50 @@ describe('support tickets: the popup, /user/tickets, a ticket and the direct vie
       await page.getByRole('heading', { level: 1, name: `Yêu cầu ${code}` }).waitFor();
       const unknown = await page.goto(`${BASE_URL}/user/tickets/0b6f7c1e-3d2a-4c5b-9e8f-1a2b3c4d5e6f?lang=vi`);
       expect(unknown?.status()).toBe(404);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'shows a staff reply as an unread badge without a reload, and clears it once the ticket is read',
+    async () => {
+      const added = await customer.post('/api/ticket/add', {
+        'ticket[name]': 'Badge Customer',
+        'ticket[content]': 'Is the live feed delayed for the cup final?',
+        'ticket[type][typeId]': '2',
+        'ticket[lang]': 'en',
+      });
+      expect(added.body.resultCode).toBe(0);
+      const { ticketId } = added.body.data as { ticketId: string };
+
+      const { page, context } = await open({ viewport: { width: 1280, height: 900 } });
+      await context.addCookies([...customer.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
+      await gotoHydrated(page, '/user/tickets?lang=en');
+      const sidebarLink = page.locator('.console__sidebar').getByRole('link', { name: /Support Tickets/ });
+      await sidebarLink.waitFor();
+      expect(await sidebarLink.locator('.unread-badge').count()).toBe(0);
+
+      // Staff answer through their own sign-in and the back office's path.
+      const staff = new BrowserSession(newVisitor());
+      expect((await staff.post('/api/admin/auth/login', STAFF)).body.resultCode).toBe(0);
+      const replied = await staff.post(`/api/admin/tickets/${ticketId}/reply`, {
+        content: 'No delay on our side: could you send the match id?',
+      });
+      expect(replied.body.resultCode).toBe(0);
+
+      // The badge follows without a reload: the count is asked again when the tab becomes visible.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+          return sidebarLink.textContent();
+        }, POLL)
+        .toBe('Support Tickets11 unread');
+      expect(await page.getByRole('img', { name: '1 unread' }).count()).toBe(1);
+
+      await gotoHydrated(page, `/user/tickets/${ticketId}?lang=en`);
+      await page.getByText('No delay on our side: could you send the match id?').waitFor();
+      await expect.poll(() => sidebarLink.locator('.unread-badge').count(), POLL).toBe(0);
+      expect(await page.getByRole('img', { name: '1 unread' }).count()).toBe(0);
     },
     TEST_TIMEOUT_MS,
   );

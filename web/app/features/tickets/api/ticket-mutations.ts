@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
 import type { TRouteInput } from '~/lib/api/api-request';
+import { unreadCountQuery } from './unread-count';
 
 /** Everything a ticket change can alter: the lists, the details and the unread count. */
 const TICKET_QUERIES = ['user', 'tickets'] as const;
@@ -37,16 +38,21 @@ export function useCloseTicketMutation() {
   });
 }
 
-/** POST /api/ticket/read: the owner has read the ticket; its unread replies, and the badge, go down. */
+/**
+ * POST /api/ticket/read: the owner has read the ticket; its unread replies, and the badge, go down.
+ * The badge is lowered here: the count it reads follows the read through the event bus, so asking
+ * for it at once could still answer the old number (the next poll confirms it).
+ */
 export function useReadTicketMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ticketId: string) =>
-      apiClient.call('POST /api/ticket/read', { body: { ticketId } }, { isQuiet: true }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['user', 'tickets', 'unread'] }),
-        queryClient.invalidateQueries({ queryKey: ['user', 'tickets', 'list'] }),
-      ]),
+    mutationFn: (ticket: { ticketId: string; unread: number }) =>
+      apiClient.call('POST /api/ticket/read', { body: { ticketId: ticket.ticketId } }, { isQuiet: true }),
+    onSuccess: (_read, ticket) => {
+      queryClient.setQueryData(unreadCountQuery.queryKey, (count) =>
+        count ? { value: Math.max(0, count.value - ticket.unread) } : count,
+      );
+      return queryClient.invalidateQueries({ queryKey: ['user', 'tickets', 'list'] });
+    },
   });
 }

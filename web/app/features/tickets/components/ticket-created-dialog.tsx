@@ -14,6 +14,7 @@ export function TicketCreatedDialog({ ticketCode }: { ticketCode: string }) {
       onClose={closeTicketPopup}
       title={t('tickets.success.title')}
       hasCloseButton
+      className="ticket-dialog"
       actions={
         <Button onClick={closeTicketPopup} data-autofocus>
           {t('tickets.success.done')}

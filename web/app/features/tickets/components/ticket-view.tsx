@@ -74,10 +74,12 @@ export function TicketView({ ticketRef, isConsole }: { ticketRef: TTicketRef; is
   const markRead = useReadTicketMutation();
   const [isClosing, setClosing] = useState(false);
   const ticket = detail.data;
-  const readableId = ticket && isConsole && ticket.unread > 0 ? ticket.ticketId : null;
+  const readable =
+    ticket && isConsole && ticket.unread > 0 ? { ticketId: ticket.ticketId, unread: ticket.unread } : null;
+  const readableId = readable?.ticketId ?? null;
 
   useEffect(() => {
-    if (readableId) markRead.mutate(readableId);
+    if (readable) markRead.mutate(readable);
     // Once per ticket with unread replies; the mutation object changes every render.
   }, [readableId]);
 
