@@ -14,12 +14,17 @@ export type TSitePage = {
   requiresLogin: boolean;
 };
 
+/** Stands for the id of the walk customer's ticket in a sample address. */
+export const WALK_TICKET = '{walkTicketId}';
+
 /**
  * Concrete addresses for routes with a `:param` or a splat, keyed by the route's pattern. A new
  * parameterised route without an entry here fails the audit (so no page escapes it); a static
  * route may list extra addresses (e.g. a query that selects other content).
  */
 export const SAMPLE_URLS: Readonly<Record<string, readonly string[]>> = {
+  // A ticket the walk's customer opens before the walk (walk-site-pages.ts puts its id in).
+  '/user/tickets/:id': [`/user/tickets/${WALK_TICKET}`],
   '/products/:sport': ['/products/football'],
   '/products/detail/:slug': ['/products/detail/football-api-product-82.html'],
   '/products/detail-new/:slug': ['/products/detail-new/basketball-nba-81.html'],

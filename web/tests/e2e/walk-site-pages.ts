@@ -3,7 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { BASE_URL, gotoHydrated, type TTrackedPage } from './browser';
-import { listSitePages, type TSitePage } from './site-routes';
+import { listSitePages, WALK_TICKET, type TSitePage } from './site-routes';
 
 type TWalkOptions = {
   context: BrowserContext;
@@ -15,6 +15,18 @@ type TWalkOptions = {
   /** Inspects `url`, loaded in `tab`. */
   inspect: (url: string, sitePage: TSitePage, response: Response | null, tab: TTrackedPage) => Promise<string[]>;
 };
+
+/** A ticket of the walk's customer, whose page the walk visits (SAMPLE_URLS' WALK_TICKET). */
+async function openWalkTicket(session: BrowserSession): Promise<string> {
+  const added = await session.post('/api/ticket/add', {
+    'ticket[name]': 'Walk Customer',
+    'ticket[content]': 'A ticket whose page the accessibility walk visits.',
+    'ticket[type][typeId]': '2',
+    'ticket[lang]': 'en',
+  });
+  expect(added.body.resultCode, 'the walk customer opens a ticket').toBe(0);
+  return (added.body.data as { ticketId: string }).ticketId;
+}
 
 export function withLang(url: string, lang: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
@@ -32,15 +44,18 @@ export function useSiteWalk(tag: string): {
 } {
   const { pages, problems } = listSitePages();
   let session: BrowserSession | undefined;
+  let walkPages = pages;
   beforeAll(async () => {
     session = await registerAndActivate(uniqueEmail(tag), newVisitor());
+    const ticketId = await openWalkTicket(session);
+    walkPages = pages.map((page) => ({ ...page, urls: page.urls.map((url) => url.replace(WALK_TICKET, ticketId)) }));
   });
   return {
     pages,
     problems,
     walk: (options) => {
       if (!session) throw new Error('the walk customer is registered in beforeAll');
-      return walkSitePages({ ...options, pages, session });
+      return walkSitePages({ ...options, pages: walkPages, session });
     },
   };
 }
