@@ -123,6 +123,7 @@ describe('GET /api/setting/getSystemConfig', () => {
         'promotionNavTab',
         'promotionPage',
         'uploadDomain',
+        'uploadToken',
       ].sort(),
     );
   });

@@ -12,6 +12,7 @@ export const knownConfigKeys = [
   'faqIds',
   'customerLinks',
   'uploadDomain',
+  'uploadToken',
   'imageBaseUrl',
   'animationProductMap',
   'liveAnimationDefaultUserIds',
