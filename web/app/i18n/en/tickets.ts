@@ -62,6 +62,7 @@ export const enTickets = {
   'tickets.detail.conversation': 'Conversation',
   'tickets.detail.staff': 'Matchwire support',
   'tickets.detail.attachments': 'Attachments',
+  'tickets.detail.download': 'Download {name}',
   'tickets.detail.reply': 'Reply',
   'tickets.detail.close': 'Close ticket',
   'tickets.detail.closed': 'This ticket was closed on {date}: {reason}.',

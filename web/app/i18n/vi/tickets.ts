@@ -65,6 +65,7 @@ export const viTickets: Record<keyof typeof enTickets, string> = {
   'tickets.detail.conversation': 'Cuộc trao đổi',
   'tickets.detail.staff': 'Hỗ trợ Matchwire',
   'tickets.detail.attachments': 'Tệp đính kèm',
+  'tickets.detail.download': 'Tải xuống {name}',
   'tickets.detail.reply': 'Trả lời',
   'tickets.detail.close': 'Đóng yêu cầu',
   'tickets.detail.closed': 'Yêu cầu này đã được đóng ngày {date}: {reason}.',

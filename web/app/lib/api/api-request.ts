@@ -13,8 +13,16 @@ export type TCallOptions = {
 /** An endpoint of packages/contracts, named `METHOD /path` (e.g. `POST /api/auth/login`). */
 export type TRoute = keyof TEndpointsByRoute;
 
-/** What a route takes (its query, form body and path params) and what its answer's `data` holds. */
-export type TRouteInput<R extends TRoute> = TRequestInput<TEndpointsByRoute[R]>;
+/** A multipart route (an upload) also takes its one `file`, sent as the part named `file`. */
+type TFilePart<R extends TRoute> = TEndpointsByRoute[R] extends { request: { multipart: object } }
+  ? { file: Blob }
+  : Record<never, never>;
+
+/**
+ * What a route takes (its query, form body and path params; a multipart route's text fields as its
+ * `body` and its `file`) and what its answer's `data` holds.
+ */
+export type TRouteInput<R extends TRoute> = TRequestInput<TEndpointsByRoute[R]> & TFilePart<R>;
 export type TRouteData<R extends TRoute> = TResponseData<TEndpointsByRoute[R]>;
 
 type TInputArgs<R extends TRoute> =
@@ -102,6 +110,14 @@ export function encodeForm(body: unknown): string {
   return params.toString();
 }
 
+/** A multipart body (an upload): the text fields as encodeForm names them, then the file as `file`. */
+export function encodeMultipart(fields: unknown, file: Blob): FormData {
+  const form = new FormData();
+  for (const [key, value] of new URLSearchParams(encodeForm(fields))) form.append(key, value);
+  form.append('file', file, file instanceof File ? file.name : 'file');
+  return form;
+}
+
 function isEnvelope(value: unknown): value is TEnvelope {
   return typeof value === 'object' && value !== null && typeof (value as TEnvelope).resultCode === 'number';
 }
@@ -149,6 +165,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     body: unknown,
     callOptions: TCallOptions = {},
     read: (response: Response) => Promise<T> = readResponse<T>,
+    file?: Blob,
   ): Promise<T> {
     const url = await signUrl(`${options.baseUrl}${buildPath(path, query)}`, options.getSigningSecret());
     const fullBody =
@@ -160,13 +177,14 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
       'x-requested-with': REQUESTED_WITH_VALUE,
       ...options.headers,
     };
-    if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+    // A multipart body sets its own content type (with the boundary).
+    if (body !== undefined && !file) headers['content-type'] = 'application/x-www-form-urlencoded';
     try {
       const response = await fetch(url, {
         method,
         headers,
         credentials: 'include',
-        body: fullBody === undefined ? undefined : encodeForm(fullBody),
+        body: fullBody === undefined ? undefined : file ? encodeMultipart(fullBody, file) : encodeForm(fullBody),
         signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
       });
       return await read(response);
@@ -183,9 +201,15 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   return {
     call: (route, ...[input, callOptions]) => {
       const [method, pathPattern] = splitRoute(route);
-      const { query, body, params } = (input ?? {}) as { query?: TQuery; body?: unknown; params?: TQuery };
+      const { query, body, params, file } = (input ?? {}) as {
+        query?: TQuery;
+        body?: unknown;
+        params?: TQuery;
+        file?: Blob;
+      };
       const path = fillPath(pathPattern, params);
-      return send(method, path, query, method === 'GET' ? undefined : (body ?? {}), callOptions);
+      const sent = method === 'GET' ? undefined : (body ?? {});
+      return send(method, path, query, sent, callOptions, undefined, method === 'GET' ? undefined : file);
     },
     download: (route, ...[input, callOptions]) => {
       const [method, pathPattern] = splitRoute(route);

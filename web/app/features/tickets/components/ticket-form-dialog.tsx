@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -27,6 +27,7 @@ import {
 } from '../ticket-form';
 import { describeOrigin } from '../ticket-origin';
 import { closeTicketPopup, showTicketCreated, type TReplyTarget } from '../ticket-popup-store';
+import { AttachmentPicker, type TAttachmentState } from './attachment-picker';
 import { SelectField, TextAreaField } from './ticket-fields';
 
 type TProps = { replyTo: TReplyTarget | null; presetTypeId?: number };
@@ -54,6 +55,7 @@ export function TicketFormDialog({ replyTo, presetTypeId }: TProps) {
   const types = useQuery({ ...ticketTypesQuery.options(apiClient, { query: { lang } }), enabled: !replyTo });
   const customer = useQuery({ ...customerInfoQuery.options(), enabled: user !== null && !replyTo });
   const addTicket = useAddTicketMutation();
+  const [attachments, setAttachments] = useState<TAttachmentState>({ keys: [], isUploading: false });
   const replyTicket = useReplyTicketMutation();
 
   const initial = useMemo((): TTicketValues => {
@@ -98,14 +100,15 @@ export function TicketFormDialog({ replyTo, presetTypeId }: TProps) {
     !replyTo &&
     user !== null &&
     canChooseUrgency(Number(values.typeId), customer.data?.customer.cooperationStatus ?? null);
-  const isPending = addTicket.isPending || replyTicket.isPending;
+  const isPending = addTicket.isPending || replyTicket.isPending || attachments.isUploading;
   const rules = replyTo ? REPLY_RULES : CREATE_RULES;
 
   const submit = (sent: TTicketValues) => {
+    if (attachments.isUploading) return;
     if (replyTo) {
       const ref = replyTo.isByCode ? { ticketCode: replyTo.ticketCode } : { ticketId: replyTo.ticketId };
       replyTicket.mutate(
-        { ...ref, content: sent.content, attachment: [] },
+        { ...ref, content: sent.content, attachment: attachments.keys },
         {
           onSuccess: () => {
             removeDraft(storageKey);
@@ -123,7 +126,7 @@ export function TicketFormDialog({ replyTo, presetTypeId }: TProps) {
         content: sent.content,
         type: { typeId: Number(sent.typeId) },
         urgency: showsUrgency ? (Number(sent.urgency) as 1 | 2) : 0,
-        attachment: [],
+        attachment: attachments.keys,
         lang,
         ...describeOrigin(navigator.userAgent, window.location.href),
       },
@@ -233,6 +236,7 @@ export function TicketFormDialog({ replyTo, presetTypeId }: TProps) {
             </span>
           }
         />
+        <AttachmentPicker onChange={setAttachments} />
       </form>
     </Dialog>
   );

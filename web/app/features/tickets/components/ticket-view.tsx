@@ -9,17 +9,12 @@ import { useReadTicketMutation } from '../api/ticket-mutations';
 import { detailInput, ticketDetailQuery, type TTicketDetail, type TTicketRef } from '../api/ticket-detail';
 import { TicketText } from '../ticket-text';
 import { openTicketReply } from '../ticket-popup-store';
+import { AttachmentLink } from './attachment-link';
 import { CloseTicketDialog } from './close-ticket-dialog';
 import { TicketStatus } from './ticket-status';
 import './tickets.css';
 
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-function Conversation({ ticket }: { ticket: TTicketDetail }) {
+function Conversation({ ticket, ticketCode }: { ticket: TTicketDetail; ticketCode?: string }) {
   const { t, lang } = useI18n();
   return (
     <section className="ticket-conversation" aria-labelledby="ticket-conversation-title">
@@ -50,7 +45,7 @@ function Conversation({ ticket }: { ticket: TTicketDetail }) {
                 <ul>
                   {message.attachments.map((file) => (
                     <li key={file.key}>
-                      {file.fileName} <span className="ticket-message__size">({formatSize(file.size)})</span>
+                      <AttachmentLink file={file} ticketCode={ticketCode} />
                     </li>
                   ))}
                 </ul>
@@ -133,7 +128,7 @@ export function TicketView({ ticketRef, isConsole }: { ticketRef: TTicketRef; is
           })}
         </p>
       ) : null}
-      <Conversation ticket={ticket} />
+      <Conversation ticket={ticket} ticketCode={isByCode ? ticket.ticketCode : undefined} />
       <CloseTicketDialog
         isOpen={isClosing}
         onClose={() => setClosing(false)}
