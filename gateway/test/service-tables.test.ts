@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { routeName } from '@matchwire/contracts';
+import { routeName, staffPermissions } from '@matchwire/contracts';
 import { eventDefinition } from '@matchwire/contracts/events';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { createLogger } from '@matchwire/kit/logger';
+import { createStaffTokenSigner } from '@matchwire/kit/staff-session';
 import { readWorkloads, upstreamVariable } from '@matchwire/kit/workloads';
 import { createEvent, encodeEnvelope, type TEventPayloadInit, type TEventType } from '@matchwire/proto';
 import type { LightMyRequestResponse } from 'fastify';
@@ -47,8 +48,27 @@ async function call(endpoint: TApiEndpoint, query: string): Promise<LightMyReque
   return gateway.app.inject({
     method: endpoint.method,
     url: await signed(`${path}?${query}`),
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'x-mw-web-server-token': secrets.webServerToken },
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      'x-mw-web-server-token': secrets.webServerToken,
+      // The gateway answers a staff endpoint itself without a staff session (docs/decisions/0019).
+      ...(endpoint.access.kind === 'staff' ? { cookie: staffCookie() } : {}),
+    },
   });
+}
+
+/** A staff session with every permission, live in the account service's stand-in. */
+function staffCookie(): string {
+  const sid = randomUUID();
+  upstreams.get('account')!.liveStaffSessions.set(sid, {
+    staffId: 's-1',
+    email: 'staff@matchwire.io',
+    name: 'Staff',
+    role: 'Super',
+    isSuper: true,
+    permissions: [...staffPermissions],
+  });
+  return `staff_jwt=${createStaffTokenSigner(secrets.jwt)({ sub: 's-1', sid })}`;
 }
 
 /** What `service` received at `path` by `method` (a GET and a POST may share a path: /api/scoreWebhook/config). */

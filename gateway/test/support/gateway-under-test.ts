@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TSignedInStaff } from '@matchwire/contracts/account/staff';
 import { gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { createLogger } from '@matchwire/kit/logger';
@@ -38,6 +39,8 @@ export async function startUpstream(): Promise<{
   received: TReceived[];
   /** Live sessions (jwt `sid` → user id), as the account service's session check answers them. */
   liveSessions: Map<string, string>;
+  /** Live staff sessions (`staff_jwt` `sid` → the staff member), as the account's staff-session check answers them. */
+  liveStaffSessions: Map<string, TSignedInStaff>;
   answerApi: (request: TReceived) => TUpstreamAnswer;
   close(): Promise<void>;
 }> {
@@ -45,6 +48,7 @@ export async function startUpstream(): Promise<{
     url: '',
     received: [] as TReceived[],
     liveSessions: new Map<string, string>(),
+    liveStaffSessions: new Map<string, TSignedInStaff>(),
     answerApi: answerSuccess as (request: TReceived) => TUpstreamAnswer,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -59,6 +63,14 @@ export async function startUpstream(): Promise<{
         body: Buffer.concat(chunks).toString('utf8'),
       };
       response.setHeader('x-mw-web-server-token', 'echoed-by-a-careless-upstream');
+      if (received.url.startsWith('/internal/staff-sessions/')) {
+        const staff = upstream.liveStaffSessions.get(decodeURIComponent(received.url.split('/').at(-1)!));
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({ resultCode: 0, resultInfo: 'Success', data: { isLive: !!staff, staff: staff ?? null } }),
+        );
+        return;
+      }
       if (received.url.startsWith('/internal/sessions/')) {
         const sessionId = decodeURIComponent(received.url.slice('/internal/sessions/'.length));
         // A stand-in for an account service that cannot answer.

@@ -7,6 +7,7 @@ import type { TEndpoint, TRouteName } from './endpoint.ts';
 import { notificationEndpoints } from './notification/endpoints.ts';
 import { attachmentStaffEndpoints } from './ticket/attachment-endpoints.ts';
 import { ticketEndpoints } from './ticket/endpoints.ts';
+import { ticketStaffEndpoints } from './ticket/staff-endpoints.ts';
 
 export * from './endpoint.ts';
 export * from './envelope.ts';
@@ -22,7 +23,7 @@ export const serviceEndpoints = {
   'data-api': dataApiEndpoints,
   docs: docsEndpoints,
   notification: notificationEndpoints,
-  ticket: { ...ticketEndpoints, ...attachmentStaffEndpoints },
+  ticket: { ...ticketEndpoints, ...ticketStaffEndpoints, ...attachmentStaffEndpoints },
 };
 
 type TServiceEndpoints = typeof serviceEndpoints;

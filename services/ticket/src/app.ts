@@ -8,6 +8,7 @@ import type { TTicketConfig } from './config.ts';
 import * as schema from './db/schema.ts';
 import { startUnreadCountersConsumer, unreadCountersConsumer } from './events/consumers/unread-counters.ts';
 import { registerAttachmentRoutes } from './routes/attachment/attachment-routes.ts';
+import { registerStaffTicketRoutes } from './routes/staff/staff-ticket-routes.ts';
 import { registerTicketRoutes } from './routes/ticket/ticket-routes.ts';
 import { seedTicketTypes } from './seed/seed-ticket-types.ts';
 import type { TTicketDeps } from './ticket-deps.ts';
@@ -63,6 +64,8 @@ export function buildTicketService(
   // createPublishingService refuses any route without a definition (packages/contracts/src/ticket/endpoints.ts).
   registerTicketRoutes(endpointServer(app), deps);
   registerAttachmentRoutes(endpointServer(app), deps);
+  // The back office's (docs/decisions/0019): kit's default staff check reads the gateway's assertion.
+  registerStaffTicketRoutes(endpointServer(app), deps);
 
   return {
     app,

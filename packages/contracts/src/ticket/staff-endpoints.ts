@@ -19,8 +19,8 @@ function staffRoute<const TPermission extends TStaffPermission>(permission: TPer
 }
 
 /**
- * The ticket service's back-office endpoints (docs/contracts/ticket.md). Not in the registry
- * (index.ts) yet: staff sign-in registers and serves them (the use-cases exist in services/ticket).
+ * The ticket service's back-office endpoints (docs/contracts/ticket.md), registered with the ticket's
+ * in index.ts; the gateway and the service check the staff session and permission (docs/decisions/0019).
  */
 export const ticketStaffEndpoints = {
   staffListTickets: defineEndpoint({
