@@ -42,7 +42,7 @@ export function buildContentSecurityPolicy(options: {
     ['script-src', "'self'", nonce],
     ['style-src', "'self'", nonce],
     ['style-src-attr', "'unsafe-inline'"],
-    ['img-src', "'self'", ...options.imageSources],
+    ['img-src', "'self'", 'blob:', ...options.imageSources],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
     ['frame-src', "'self'"],

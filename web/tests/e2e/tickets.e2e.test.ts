@@ -184,6 +184,63 @@ describe('support tickets: the popup, /user/tickets, a ticket and the direct vie
   );
 
   it(
+    'a customer attaches files in the popup, and the ticket page lists and downloads them',
+    async () => {
+      const { page, expectedConsoleErrors } = await open({ viewport: { width: 1280, height: 900 } });
+      // Chromium logs the upload's 400 answer that refuses the renamed executable.
+      expectedConsoleErrors.push(/status of 400/);
+      await page.context().addCookies([...customer.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
+      await gotoHydrated(page, '/user/tickets?lang=en');
+      await page.getByRole('button', { name: 'New ticket' }).click();
+      const popup = page.getByRole('dialog', { name: 'Contact us' });
+      await popup.waitFor();
+      await popup.getByLabel('Name').fill('File Customer');
+      await popup.getByLabel('Message', { exact: true }).fill('The odds export fails, see the files attached.');
+
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const note = 'match 7: odds missing at 12:00\n';
+      const files = popup.getByLabel('Attachments');
+      await files.setInputFiles([
+        { name: 'screen.png', mimeType: 'image/png', buffer: png },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(note) },
+      ]);
+      await popup.getByRole('button', { name: 'Remove screen.png' }).waitFor();
+      await popup.getByRole('button', { name: 'Remove notes.txt' }).waitFor();
+      expect(await popup.locator('img.ticket-attachments__thumb').count()).toBe(1);
+      // An executable renamed to .png: the server looks at its bytes and refuses it.
+      await files.setInputFiles({
+        name: 'setup.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('MZ\x90\x00 program'),
+      });
+      await toast(page, 'Unsupported file').waitFor();
+      expect(await popup.getByRole('button', { name: 'Remove setup.png' }).count()).toBe(0);
+
+      await popup.getByRole('button', { name: 'Submit' }).click();
+      const success = page.getByRole('dialog', { name: 'Ticket submitted' });
+      await success.waitFor();
+      const code = (await success.locator('code').textContent()) ?? '';
+      await success.getByRole('button', { name: 'Done' }).click();
+      await gotoHydrated(page, `/user/tickets/${code}?hasTicketCode=true&lang=en`);
+      await page.getByRole('heading', { level: 1, name: `Ticket ${code}` }).waitFor();
+      await page.getByRole('button', { name: 'Download screen.png' }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download notes.txt' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('notes.txt');
+      const saved = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of saved) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).toString()).toBe(note);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'shows a staff reply as an unread badge without a reload, and clears it once the ticket is read',
     async () => {
       const added = await customer.post('/api/ticket/add', {
