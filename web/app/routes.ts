@@ -62,7 +62,11 @@ export default [
   // The back office (docs/decisions/0019): a staff sign-in of its own and pages that need a staff session, no site chrome.
   layout('routes/layouts/with-queries.tsx', { id: 'admin-with-queries' }, [
     page('admin/login', 'admin/login.tsx'),
-    layout('routes/admin/layout.tsx', { id: 'admin-layout' }, [page('admin', 'admin/home.tsx')]),
+    layout('routes/admin/layout.tsx', { id: 'admin-layout' }, [
+      page('admin', 'admin/home.tsx'),
+      page('admin/tickets', 'admin/tickets.tsx'),
+      page('admin/tickets/:ticketId', 'admin/ticket-detail.tsx'),
+    ]),
   ]),
   layout('routes/layouts/basic.tsx', [
     // Pages that call the API from the browser get TanStack Query (docs/decisions/0005).

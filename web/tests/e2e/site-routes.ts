@@ -25,6 +25,8 @@ export const WALK_TICKET = '{walkTicketId}';
 export const SAMPLE_URLS: Readonly<Record<string, readonly string[]>> = {
   // A ticket the walk's customer opens before the walk (walk-site-pages.ts puts its id in).
   '/user/tickets/:id': [`/user/tickets/${WALK_TICKET}`],
+  // A staff page; a visitor is sent to the staff sign-in (docs/decisions/0019).
+  '/admin/tickets/:ticketId': [`/admin/tickets/${WALK_TICKET}`],
   '/products/:sport': ['/products/football'],
   '/products/detail/:slug': ['/products/detail/football-api-product-82.html'],
   '/products/detail-new/:slug': ['/products/detail-new/basketball-nba-81.html'],

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { useStaff } from './layout';
 import { useI18n } from '~/i18n';
@@ -7,12 +8,15 @@ export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.admi
 
 /** The back office's home: who is signed in, their role and what it lets them do. */
 export default function AdminHome() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const staff = useStaff();
   return (
     <section className="admin-home" aria-labelledby="admin-home-title">
       <h1 id="admin-home-title">{t('admin.home.title', { name: staff.name })}</h1>
       <p>{t(staff.isSuper ? 'admin.home.superRole' : 'admin.home.role', { role: staff.role })}</p>
+      <p>
+        <Link to={`/admin/tickets?lang=${lang}`}>{t('admin.home.tickets')}</Link>
+      </p>
       <h2>{t('admin.home.permissions')}</h2>
       {staff.permissions.length > 0 ? (
         <ul className="admin-home__permissions">

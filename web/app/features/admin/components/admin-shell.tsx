@@ -25,6 +25,7 @@ export function AdminShell({ staff, children }: { staff: TSignedInStaff; childre
           <NavLink to={`/admin?lang=${lang}`} end>
             {t('admin.nav.home')}
           </NavLink>
+          <NavLink to={`/admin/tickets?lang=${lang}`}>{t('admin.nav.tickets')}</NavLink>
         </nav>
         <div className="admin-shell__who">
           <span>{t('admin.signedInAs', { name: staff.name })}</span>

@@ -14,7 +14,8 @@ import { CloseTicketDialog } from './close-ticket-dialog';
 import { TicketStatus } from './ticket-status';
 import './tickets.css';
 
-function Conversation({ ticket, ticketCode }: { ticket: TTicketDetail; ticketCode?: string }) {
+/** A ticket's messages (escaped text, line breaks, safe links, attachments); the back office shows it too. */
+export function Conversation({ ticket, ticketCode }: { ticket: TTicketDetail; ticketCode?: string }) {
   const { t, lang } = useI18n();
   return (
     <section className="ticket-conversation" aria-labelledby="ticket-conversation-title">

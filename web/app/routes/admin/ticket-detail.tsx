@@ -1,0 +1,198 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/ticket-detail';
+import { Button } from '~/components/ui/button';
+import { staffTicketQuery, useStaffTicketAction } from '~/features/admin-tickets/api';
+import { StaffError } from '~/features/admin-tickets/staff-error';
+import '~/features/admin-tickets/admin-tickets.css';
+import { ticketTypesQuery } from '~/features/tickets/api/ticket-types';
+import { Conversation } from '~/features/tickets/components/ticket-view';
+import { TicketStatus } from '~/features/tickets/components/ticket-status';
+import { useI18n } from '~/i18n';
+import { formatDate } from '~/lib/language/format-date';
+import { buildPageMeta } from '~/lib/seo/page-meta';
+
+export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.admin.ticket.title');
+
+const CLOSE_REASONS = ['resolved', 'unable-resolved', 'invalid-consulting', 'other'] as const;
+
+/** /admin/tickets/:ticketId: the conversation (opening it marks it read for staff), its origin, the actions, the history. */
+export default function AdminTicketDetail({ params }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const ticketId = params.ticketId;
+  const detail = staffTicketQuery.use({ params: { ticketId } });
+  const types = ticketTypesQuery.use({ query: { lang } });
+  const action = useStaffTicketAction(ticketId);
+  const [done, setDone] = useState('');
+  const [reply, setReply] = useState('');
+  const [remark, setRemark] = useState('');
+  const ticket = detail.data;
+  const unread = ticket?.staffUnread ?? 0;
+
+  useEffect(() => {
+    if (unread > 0) action.mutate({ kind: 'read' });
+    // Once per ticket with unread customer messages; the mutation object changes every render.
+  }, [ticketId, unread > 0]);
+
+  if (detail.isError) return <StaffError error={detail.error} />;
+  if (!ticket) return null;
+
+  const run = (event: FormEvent<HTMLFormElement>, build: (form: FormData) => Parameters<typeof action.mutate>[0]) => {
+    event.preventDefault();
+    setDone('');
+    const form = new FormData(event.currentTarget);
+    action.mutate(build(form), {
+      onSuccess: () => {
+        setDone(t('admin.ticket.saved'));
+        setReply('');
+        setRemark('');
+      },
+    });
+  };
+  const origin: [string, string | null][] = [
+    [t('admin.ticket.email'), ticket.email],
+    [t('admin.ticket.name'), ticket.name],
+    [t('admin.ticket.who'), ticket.userId ? t('admin.ticket.user', { id: ticket.userId }) : t('admin.ticket.visitor')],
+    [t('admin.ticket.referer'), ticket.referer],
+    [t('admin.ticket.ip'), ticket.ip],
+    [t('admin.ticket.browser'), ticket.browser],
+    [t('admin.ticket.device'), ticket.device],
+  ];
+
+  return (
+    <article className="admin-ticket" aria-labelledby="admin-ticket-title">
+      <Link to={`/admin/tickets?lang=${lang}`}>{t('admin.ticket.back')}</Link>
+      <h1 id="admin-ticket-title">{t('tickets.detail.title', { code: ticket.ticketCode })}</h1>
+      <p className="admin-ticket__bar">
+        <TicketStatus status={ticket.status} /> {ticket.type.typeName} ·{' '}
+        {t(`admin.tickets.priority.${ticket.priority}`)} · {ticket.assignedStaffId ?? t('admin.tickets.unassigned')}
+      </p>
+      <div role="status" aria-live="polite" className="admin-ticket__result">
+        {action.isError ? <StaffError error={action.error} /> : done}
+      </div>
+      <div className="admin-ticket__columns">
+        <div>
+          <Conversation ticket={ticket} />
+          <form
+            className="admin-ticket__form"
+            onSubmit={(event) => run(event, () => ({ kind: 'reply', content: reply }))}
+          >
+            <h2>{t('admin.ticket.reply')}</h2>
+            <label htmlFor="admin-reply">{t('admin.ticket.replyLabel')}</label>
+            <textarea id="admin-reply" rows={5} value={reply} onChange={(event) => setReply(event.target.value)} />
+            <Button type="submit" isBusy={action.isPending}>
+              {t('admin.ticket.sendReply')}
+            </Button>
+          </form>
+          <form className="admin-ticket__form" onSubmit={(event) => run(event, () => ({ kind: 'remark', remark }))}>
+            <h2>{t('admin.ticket.remark')}</h2>
+            <label htmlFor="admin-remark">{t('admin.ticket.remarkLabel')}</label>
+            <textarea id="admin-remark" rows={3} value={remark} onChange={(event) => setRemark(event.target.value)} />
+            <Button type="submit" variant="secondary" isBusy={action.isPending}>
+              {t('admin.ticket.addRemark')}
+            </Button>
+          </form>
+        </div>
+        <aside className="admin-ticket__side">
+          <section aria-labelledby="admin-ticket-origin">
+            <h2 id="admin-ticket-origin">{t('admin.ticket.origin')}</h2>
+            <dl className="admin-ticket__origin">
+              {origin.map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value ?? '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <form
+            className="admin-ticket__form"
+            onSubmit={(event) =>
+              run(event, (form) => ({ kind: 'assign', staffId: String(form.get('staffId')).trim() }))
+            }
+          >
+            <h2>{t('admin.ticket.assign')}</h2>
+            <label htmlFor="admin-assign">{t('admin.ticket.staffId')}</label>
+            <input id="admin-assign" name="staffId" required defaultValue={ticket.assignedStaffId ?? ''} />
+            <Button type="submit" variant="secondary">
+              {t('admin.ticket.assign')}
+            </Button>
+          </form>
+          <form
+            className="admin-ticket__form"
+            onSubmit={(event) =>
+              run(event, (form) => ({
+                kind: 'modify',
+                typeId: Number(form.get('typeId')),
+                priority: form.get('priority') === 'important' ? 'important' : 'normal',
+              }))
+            }
+          >
+            <h2>{t('admin.ticket.modify')}</h2>
+            <label htmlFor="admin-type">{t('admin.tickets.type')}</label>
+            <select id="admin-type" name="typeId" defaultValue={ticket.type.typeId}>
+              {(types.data ?? [ticket.type]).map((type) => (
+                <option key={type.typeId} value={type.typeId}>
+                  {type.typeName}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="admin-priority">{t('admin.tickets.priority')}</label>
+            <select id="admin-priority" name="priority" defaultValue={ticket.priority}>
+              <option value="normal">{t('admin.tickets.priority.normal')}</option>
+              <option value="important">{t('admin.tickets.priority.important')}</option>
+            </select>
+            <Button type="submit" variant="secondary">
+              {t('admin.ticket.save')}
+            </Button>
+          </form>
+          {ticket.status !== 4 ? (
+            <>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  action.mutate({ kind: 'resolve' }, { onSuccess: () => setDone(t('admin.ticket.saved')) })
+                }
+              >
+                {t('admin.ticket.resolve')}
+              </Button>
+              <form
+                className="admin-ticket__form"
+                onSubmit={(event) =>
+                  run(event, (form) => ({
+                    kind: 'close',
+                    closeReason: CLOSE_REASONS.find((reason) => reason === form.get('closeReason')) ?? 'other',
+                  }))
+                }
+              >
+                <h2>{t('admin.ticket.close')}</h2>
+                <label htmlFor="admin-close">{t('admin.ticket.closeReason')}</label>
+                <select id="admin-close" name="closeReason" defaultValue="resolved">
+                  {CLOSE_REASONS.map((reason) => (
+                    <option key={reason} value={reason}>
+                      {t(`tickets.closeReason.${reason}`)}
+                    </option>
+                  ))}
+                </select>
+                <Button type="submit" variant="secondary">
+                  {t('admin.ticket.close')}
+                </Button>
+              </form>
+            </>
+          ) : null}
+        </aside>
+      </div>
+      <section aria-labelledby="admin-ticket-history">
+        <h2 id="admin-ticket-history">{t('admin.ticket.history')}</h2>
+        <ol className="admin-ticket__history">
+          {ticket.history.map((entry, index) => (
+            <li key={index}>
+              <time dateTime={entry.at}>{formatDate(entry.at, lang)}</time> · {entry.operation} · {entry.actor}
+              {entry.detail ? ` · ${entry.detail}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}
