@@ -122,7 +122,7 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
   'data.match-event.v1': {
     sport: 'esports',
     game: 'dota2',
-    matchId: 70_412,
+    matchId: 70_412n,
     competitionId: 31,
     eventId: 57,
     type: 'kill',

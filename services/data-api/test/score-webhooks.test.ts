@@ -108,7 +108,7 @@ function matchEvent(fields: Partial<TMatchEventPayload> = {}): TMatchEventPayloa
   return {
     sport: 'football',
     game: '',
-    matchId: 362026130,
+    matchId: 362026130n,
     competitionId: 36,
     eventId: nextEventId++,
     type: 'goal',
@@ -124,7 +124,7 @@ function matchEvent(fields: Partial<TMatchEventPayload> = {}): TMatchEventPayloa
 }
 
 function envelopeOf(payload: TMatchEventPayload): TEnvelope {
-  return buildEvent('data-api', 'data.match-event.v1', payload, `${payload.sport}:${payload.matchId}`);
+  return buildEvent('data-api', 'data.match-event.v1', payload, `${payload.sport}:${String(payload.matchId)}`);
 }
 
 /** Puts match events on the bus as the outbox relay would, and waits until the consumer has taken them. */
@@ -287,7 +287,7 @@ describe('score webhooks', () => {
     await deliver(
       envelopeOf(matchEvent({ type: 'yellow-card' })),
       envelopeOf(matchEvent({ type: 'goal' })),
-      envelopeOf(matchEvent({ sport: 'basketball', type: 'score', matchId: 9001 })),
+      envelopeOf(matchEvent({ sport: 'basketball', type: 'score', matchId: 9001n })),
     );
     const fan = await deliveriesOf('u-fan');
     // u-fan: the football goal only (basketball is not among its sports); u-no-grant: the basketball
@@ -302,7 +302,7 @@ describe('score webhooks', () => {
     grantsByUser.set('u-trial', [trial(3)]);
     const form = `url=${encodeURIComponent(`${urls.receiver}/trial`)}&sports=3&isEnabled=true`;
     expect((await saveWebhook('u-trial', form)).status).toBe(200);
-    const roundEnd = matchEvent({ sport: 'esports', game: 'csgo', type: 'round-end', matchId: 7001 });
+    const roundEnd = matchEvent({ sport: 'esports', game: 'csgo', type: 'round-end', matchId: 7001n });
     await deliver(envelopeOf(roundEnd));
     const [held] = await deliveriesOf('u-trial');
     expect(held!.next_attempt_at.getTime()).toBe(Date.parse(roundEnd.occurredAt) + 2 * 60_000);
@@ -313,7 +313,7 @@ describe('score webhooks', () => {
     const form = `url=${encodeURIComponent(`${urls.receiver}/trial`)}&sports=3`;
     expect((await saveWebhook('u-trial', form)).body.data.endpoint.isEnabled).toBe(false);
     const before = (await deliveriesOf('u-trial')).length;
-    await deliver(envelopeOf(matchEvent({ sport: 'esports', game: 'lol', type: 'game-end', matchId: 7002 })));
+    await deliver(envelopeOf(matchEvent({ sport: 'esports', game: 'lol', type: 'game-end', matchId: 7002n })));
     expect((await deliveriesOf('u-trial')).length).toBe(before);
   });
 
@@ -367,7 +367,7 @@ describe('score webhooks', () => {
     grantsByUser.set('u-stale', [subscription(1)]);
     const form = `url=${encodeURIComponent('http://127.0.0.1:9/nobody-listens')}&sports=1&isEnabled=true`;
     expect((await saveWebhook('u-stale', form)).status).toBe(200);
-    await deliver(envelopeOf(matchEvent({ matchId: 8001 })));
+    await deliver(envelopeOf(matchEvent({ matchId: 8001n })));
     await expect.poll(async () => (await deliveriesOf('u-stale'))[0]?.attempts, { timeout: 5000 }).toBe(1);
     const [retrying] = await deliveriesOf('u-stale');
     expect(retrying).toMatchObject({ status: 'pending', last_status: null });

@@ -19,7 +19,8 @@ export const dataApiEvents = defineEvents('data-api', {
       sport: z.enum(['football', 'basketball', 'esports']),
       /** Esports only; empty for the other sports. */
       game: z.enum(['lol', 'dota2', 'csgo', '']),
-      matchId: z.number().int(),
+      /** int64 on the wire (football's pass 2^31), a bigint here; below 2^53, so Number() keeps it exact. */
+      matchId: z.bigint().min(0n).max(BigInt(Number.MAX_SAFE_INTEGER)),
       competitionId: z.number().int(),
       /** Grows within a match. */
       eventId: z.number().int(),

@@ -42,7 +42,13 @@ export function findDisagreements(
 }
 
 function fieldDisagreements(type: string, payload: z.ZodObject, message: DescMessage): string[] {
-  const schema = z.toJSONSchema(payload, { unrepresentable: 'any' }) as TJsonSchema;
+  const schema = z.toJSONSchema(payload, {
+    unrepresentable: 'any',
+    // JSON Schema has no bigint: mark it, so a 64-bit field (a bigint in protobuf-es) can be matched.
+    override: (context) => {
+      if (context.zodSchema._zod.def.type === 'bigint') context.jsonSchema.type = 'bigint' as 'integer';
+    },
+  }) as TJsonSchema;
   return messageDisagreements(type, '', schema.properties ?? {}, message);
 }
 
@@ -92,6 +98,12 @@ const scalarKinds: Partial<Record<ScalarType, string>> = {
   [ScalarType.SINT32]: 'integer',
   [ScalarType.FIXED32]: 'integer',
   [ScalarType.SFIXED32]: 'integer',
+  // protobuf-es reads 64-bit integers as bigint (as string only with `jstype = JS_STRING`, see wireKind).
+  [ScalarType.INT64]: 'bigint',
+  [ScalarType.UINT64]: 'bigint',
+  [ScalarType.SINT64]: 'bigint',
+  [ScalarType.FIXED64]: 'bigint',
+  [ScalarType.SFIXED64]: 'bigint',
   [ScalarType.DOUBLE]: 'number',
   [ScalarType.FLOAT]: 'number',
 };
@@ -102,7 +114,7 @@ function wireKind(field: DescField): string {
   const enumOf = (values: readonly { number: number }[]) => `enum(${values.map((value) => value.number).join(',')})`;
   switch (field.fieldKind) {
     case 'scalar':
-      return scalar(field.scalar);
+      return field.longAsString ? 'string' : scalar(field.scalar);
     case 'enum':
       return enumOf(field.enum.values);
     case 'list':

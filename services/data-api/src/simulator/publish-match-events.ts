@@ -44,20 +44,21 @@ export async function publishMatchEvents(
     const events = referenceSports
       .flatMap((sport) => deps.world.events[sport](from, now))
       .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
-    if (events.length > 0) await publish(...events.map(toEnvelope));
+    if (events.length > 0) await publish(...events.map(matchEventEnvelope));
     await tx.update(simulatorCursor).set({ publishedUntil: now }).where(eq(simulatorCursor.name, cursorName));
     return events.length;
   });
 }
 
-function toEnvelope(event: TMatchEvent) {
+/** A world's match event as `data.match-event.v1`, keyed by its match. */
+export function matchEventEnvelope(event: TMatchEvent) {
   return buildEvent(
     'data-api',
     'data.match-event.v1',
     {
       sport: event.sport,
       game: event.game ?? '',
-      matchId: event.matchId,
+      matchId: BigInt(event.matchId),
       competitionId: event.competitionId,
       eventId: event.eventId,
       type: event.type,

@@ -21,7 +21,7 @@ export function sportTypeOf(event: TMatchEventPayload): 1 | 2 | 3 {
 
 /** Names a match event once per customer: a redelivered event finds its delivery already made. */
 export function scoreEventId(event: TMatchEventPayload): string {
-  return `${event.sport}:${event.matchId}:${event.eventId}`;
+  return `${event.sport}:${String(event.matchId)}:${event.eventId}`;
 }
 
 /**
@@ -33,7 +33,7 @@ export function scoreChangedData(event: TMatchEventPayload): Record<string, unkn
     sport: event.sport,
     sportType: sportTypes[event.sport],
     ...(event.sport === 'esports' ? { game: event.game } : {}),
-    matchId: event.matchId,
+    matchId: Number(event.matchId),
     competitionId: event.competitionId,
     eventId: event.eventId,
     type: event.type,

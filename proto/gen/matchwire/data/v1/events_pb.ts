@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file matchwire/data/v1/events.proto.
  */
 export const file_matchwire_data_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch5tYXRjaHdpcmUvZGF0YS92MS9ldmVudHMucHJvdG8SEW1hdGNod2lyZS5kYXRhLnYxIvABCgpNYXRjaEV2ZW50Eg0KBXNwb3J0GAEgASgJEgwKBGdhbWUYAiABKAkSEAoIbWF0Y2hfaWQYAyABKAUSFgoOY29tcGV0aXRpb25faWQYBCABKAUSEAoIZXZlbnRfaWQYBSABKAUSDAoEdHlwZRgGIAEoCRITCgtvY2N1cnJlZF9hdBgHIAEoCRIOCgZwZXJpb2QYCCABKAUSDQoFY2xvY2sYCSABKAkSDAoEc2lkZRgKIAEoCRIRCglwbGF5ZXJfaWQYCyABKAUSEgoKc2NvcmVfaG9tZRgMIAEoBRISCgpzY29yZV9hd2F5GA0gASgFIl4KClVzYWdlQ291bnQSDwoHdXNlcl9pZBgBIAEoCRILCgNyZWYYAiABKAkSDgoGc3RhdHVzGAMgASgFEhMKC3Jlc3VsdF9jb2RlGAQgASgFEg0KBWNhbGxzGAUgASgFIkkKDVVzYWdlUmVjb3JkZWQSCwoDZGF5GAEgASgJEisKBHJvd3MYAiADKAsyHS5tYXRjaHdpcmUuZGF0YS52MS5Vc2FnZUNvdW50IrIBChFUcmlhbFF1b3RhUmVhY2hlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhIKCnNwb3J0X3R5cGUYBCABKAUSDwoHcGVyY2VudBgFIAEoBRILCgNkYXkYBiABKAkSGAoQZGFpbHlfY2FsbF9saW1pdBgHIAEoBRIMCgR1c2VkGAggASgFEhEKCXJlc2V0c19hdBgJIAEoCSJJChZJbnRlcmZhY2VTdGF0dXNDaGFuZ2VkEgsKA3JlZhgBIAEoCRISCgppc19lbmFibGVkGAIgASgIEg4KBnJlYXNvbhgDIAEoCWIGcHJvdG8z");
+  fileDesc("Ch5tYXRjaHdpcmUvZGF0YS92MS9ldmVudHMucHJvdG8SEW1hdGNod2lyZS5kYXRhLnYxIvABCgpNYXRjaEV2ZW50Eg0KBXNwb3J0GAEgASgJEgwKBGdhbWUYAiABKAkSEAoIbWF0Y2hfaWQYAyABKAMSFgoOY29tcGV0aXRpb25faWQYBCABKAUSEAoIZXZlbnRfaWQYBSABKAUSDAoEdHlwZRgGIAEoCRITCgtvY2N1cnJlZF9hdBgHIAEoCRIOCgZwZXJpb2QYCCABKAUSDQoFY2xvY2sYCSABKAkSDAoEc2lkZRgKIAEoCRIRCglwbGF5ZXJfaWQYCyABKAUSEgoKc2NvcmVfaG9tZRgMIAEoBRISCgpzY29yZV9hd2F5GA0gASgFIl4KClVzYWdlQ291bnQSDwoHdXNlcl9pZBgBIAEoCRILCgNyZWYYAiABKAkSDgoGc3RhdHVzGAMgASgFEhMKC3Jlc3VsdF9jb2RlGAQgASgFEg0KBWNhbGxzGAUgASgFIkkKDVVzYWdlUmVjb3JkZWQSCwoDZGF5GAEgASgJEisKBHJvd3MYAiADKAsyHS5tYXRjaHdpcmUuZGF0YS52MS5Vc2FnZUNvdW50IrIBChFUcmlhbFF1b3RhUmVhY2hlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJEhIKCnNwb3J0X3R5cGUYBCABKAUSDwoHcGVyY2VudBgFIAEoBRILCgNkYXkYBiABKAkSGAoQZGFpbHlfY2FsbF9saW1pdBgHIAEoBRIMCgR1c2VkGAggASgFEhEKCXJlc2V0c19hdBgJIAEoCSJJChZJbnRlcmZhY2VTdGF0dXNDaGFuZ2VkEgsKA3JlZhgBIAEoCRISCgppc19lbmFibGVkGAIgASgIEg4KBnJlYXNvbhgDIAEoCWIGcHJvdG8z");
 
 /**
  * MatchEvent is published as `data.match-event.v1` when something happened in
@@ -36,9 +36,14 @@ export type MatchEvent = Message<"matchwire.data.v1.MatchEvent"> & {
   game: string;
 
   /**
-   * @generated from field: int32 match_id = 3;
+   * Football's are `competition id × 10^7 + season start year × 10^3 + n`
+   * (V.League 1's 2026 match 371: 6262026371), beyond int32. A bigint in
+   * protobuf-es, which has no `jstype = JS_NUMBER`; the ids stay below 2^53.
+   * Widened from int32 before the type was released (int64 reads int32 alike).
+   *
+   * @generated from field: int64 match_id = 3;
    */
-  matchId: number;
+  matchId: bigint;
 
   /**
    * @generated from field: int32 competition_id = 4;
