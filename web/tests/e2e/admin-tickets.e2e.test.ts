@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BrowserSession } from '../../../test/support/browser-session.ts';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { gotoHydrated, useTrackedPages } from './browser';
-import { runAxe } from './page-audits';
+import { findOverflow, runAxe } from './page-audits';
 
 const staff = { email: 'support@matchwire.io', password: 'matchwire-dev-staff-password' };
 
@@ -52,6 +52,7 @@ describe('the staff ticket queue and ticket page', () => {
     await page.getByText(reply).first().waitFor();
     expect(await runAxe(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 740 });
+    expect(await findOverflow(page)).toEqual([]);
     await page.screenshot({ path: '.local/admin-ticket-360.png', fullPage: true });
 
     const visitorPage = (await open()).page;

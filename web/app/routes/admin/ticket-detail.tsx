@@ -93,7 +93,7 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
             </Button>
           </form>
         </div>
-        <aside className="admin-ticket__side">
+        <div className="admin-ticket__side">
           <section aria-labelledby="admin-ticket-origin">
             <h2 id="admin-ticket-origin">{t('admin.ticket.origin')}</h2>
             <dl className="admin-ticket__origin">
@@ -180,7 +180,7 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
               </form>
             </>
           ) : null}
-        </aside>
+        </div>
       </div>
       <section aria-labelledby="admin-ticket-history">
         <h2 id="admin-ticket-history">{t('admin.ticket.history')}</h2>
