@@ -160,6 +160,10 @@ describe('event envelope', () => {
       'data.trial-quota-reached.v1',
       'data.usage-recorded.v1',
       'docs.content-changed.v1',
+      'ticket.ticket-closed.v1',
+      'ticket.ticket-created.v1',
+      'ticket.ticket-read.v1',
+      'ticket.ticket-replied.v1',
     ]);
     expect(isKnownEventType('account.user-registered.v1')).toBe(true);
     expect(isKnownEventType('toString')).toBe(false);
