@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import type { TStaffPermission } from '../staff-permissions.ts';
 import {
@@ -16,6 +17,28 @@ import {
 /** A back-office call of the ticket service, for staff whose role grants `permission`. */
 function staffRoute<const TPermission extends TStaffPermission>(permission: TPermission) {
   return { service: 'ticket', access: { kind: 'staff', permission }, rateClass: 'visitor' } as const;
+}
+
+/**
+ * Something staff do to one ticket: `POST /api/admin/tickets/:ticketId/<action>`, with the form
+ * `body` when the action takes one; the answer is the ticket as staff then see it.
+ */
+function ticketAction<
+  const TPermission extends TStaffPermission,
+  const TAction extends string,
+  const TBody extends z.ZodType | undefined = undefined,
+>(permission: TPermission, action: TAction, summary: string, body?: TBody) {
+  const params = ZStaffTicketParams;
+  return {
+    ...staffRoute(permission),
+    method: 'POST',
+    path: `/api/admin/tickets/:ticketId/${action}`,
+    summary,
+    request: (body ? { params, body } : { params }) as TBody extends z.ZodType
+      ? { params: typeof params; body: TBody }
+      : { params: typeof params },
+    response: ZStaffTicketDetail,
+  } as const;
 }
 
 /**
@@ -39,62 +62,41 @@ export const ticketStaffEndpoints = {
     request: { params: ZStaffTicketParams },
     response: ZStaffTicketDetail,
   }),
-  staffReadTicket: defineEndpoint({
-    ...staffRoute('ticket:read'),
-    method: 'POST',
-    path: '/api/admin/tickets/:ticketId/read',
-    summary: 'Back office: staff have read the customer’s messages.',
-    request: { params: ZStaffTicketParams },
-    response: ZStaffTicketDetail,
-  }),
-  staffReplyTicket: defineEndpoint({
-    ...staffRoute('ticket:reply'),
-    method: 'POST',
-    path: '/api/admin/tickets/:ticketId/reply',
-    summary: 'Back office: writes to the customer (they are mailed); a new ticket becomes processing.',
-    request: { params: ZStaffTicketParams, body: ZStaffReplyBody },
-    response: ZStaffTicketDetail,
-  }),
-  staffRemarkTicket: defineEndpoint({
-    ...staffRoute('ticket:reply'),
-    method: 'POST',
-    path: '/api/admin/tickets/:ticketId/remark',
-    summary: 'Back office: a note for staff only, kept in the history.',
-    request: { params: ZStaffTicketParams, body: ZStaffRemarkBody },
-    response: ZStaffTicketDetail,
-  }),
-  staffAssignTicket: defineEndpoint({
-    ...staffRoute('ticket:assign'),
-    method: 'POST',
-    path: '/api/admin/tickets/:ticketId/assign',
-    summary: 'Back office: gives the ticket to a staff member.',
-    request: { params: ZStaffTicketParams, body: ZStaffAssignBody },
-    response: ZStaffTicketDetail,
-  }),
-  staffModifyTicket: defineEndpoint({
-    ...staffRoute('ticket:manage'),
-    method: 'POST',
-    path: '/api/admin/tickets/:ticketId/modify',
-    summary: 'Back office: changes the ticket’s type or priority.',
-    request: { params: ZStaffTicketParams, body: ZStaffModifyBody },
-    response: ZStaffTicketDetail,
-  }),
-  staffResolveTicket: defineEndpoint({
-    ...staffRoute('ticket:manage'),
-    method: 'POST',
-    path: '/api/admin/tickets/:ticketId/resolve',
-    summary: 'Back office: marks the ticket solved; the customer may still write or close it.',
-    request: { params: ZStaffTicketParams },
-    response: ZStaffTicketDetail,
-  }),
-  staffCloseTicket: defineEndpoint({
-    ...staffRoute('ticket:manage'),
-    method: 'POST',
-    path: '/api/admin/tickets/:ticketId/close',
-    summary: 'Back office: closes the ticket with a reason.',
-    request: { params: ZStaffTicketParams, body: ZStaffCloseBody },
-    response: ZStaffTicketDetail,
-  }),
+  staffReadTicket: defineEndpoint(
+    ticketAction('ticket:read', 'read', 'Back office: staff have read the customer’s messages.'),
+  ),
+  staffReplyTicket: defineEndpoint(
+    ticketAction(
+      'ticket:reply',
+      'reply',
+      'Back office: writes to the customer (they are mailed); a new ticket becomes processing.',
+      ZStaffReplyBody,
+    ),
+  ),
+  staffRemarkTicket: defineEndpoint(
+    ticketAction(
+      'ticket:reply',
+      'remark',
+      'Back office: a note for staff only, kept in the history.',
+      ZStaffRemarkBody,
+    ),
+  ),
+  staffAssignTicket: defineEndpoint(
+    ticketAction('ticket:assign', 'assign', 'Back office: gives the ticket to a staff member.', ZStaffAssignBody),
+  ),
+  staffModifyTicket: defineEndpoint(
+    ticketAction('ticket:manage', 'modify', 'Back office: changes the ticket’s type or priority.', ZStaffModifyBody),
+  ),
+  staffResolveTicket: defineEndpoint(
+    ticketAction(
+      'ticket:manage',
+      'resolve',
+      'Back office: marks the ticket solved; the customer may still write or close it.',
+    ),
+  ),
+  staffCloseTicket: defineEndpoint(
+    ticketAction('ticket:manage', 'close', 'Back office: closes the ticket with a reason.', ZStaffCloseBody),
+  ),
   staffListAssignRules: defineEndpoint({
     ...staffRoute('ticket:assign'),
     method: 'GET',
