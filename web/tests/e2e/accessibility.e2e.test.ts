@@ -41,6 +41,8 @@ describe('accessibility and reflow of every page (routes from web/app/routes.ts)
     expect(patterns).not.toContain('/football.html');
     expect(pages.find((page) => page.pattern === '/user/profile')?.requiresLogin).toBe(true);
     expect(pages.find((page) => page.pattern === '/auth/login')?.requiresLogin).toBe(false);
+    expect(pages.find((page) => page.pattern === '/admin/tickets')?.requiresStaff).toBe(true);
+    expect(pages.find((page) => page.pattern === '/admin/login')?.requiresStaff).toBe(false);
   });
 
   it('catches what it is for, on a page built to break each rule', async () => {

@@ -56,9 +56,15 @@ async function checkNonces(response: Response | null): Promise<string[]> {
 async function checkClientSide(page: Page): Promise<string[]> {
   const problems: string[] = [];
   if (!(await page.evaluate(() => Boolean(window.ENV?.SIGNING_SECRET)))) problems.push('window.ENV not set');
+  // The back office has no site chrome: its navigation's first link (to /admin) stands in for the
+  // brand; the staff sign-in has no link at all, so only its hydration and env are checked.
+  const isSiteChrome = (await page.locator('a.brand').count()) > 0;
+  const link = isSiteChrome ? page.locator('a.brand').first() : page.locator('.admin-shell__nav a').first();
+  if (!isSiteChrome && (await link.count()) === 0) return problems;
+  const target = isSiteChrome ? '/' : '/admin';
   await page.evaluate(() => (window.__cspWalkMarker = location.href));
-  await page.locator('a.brand').first().click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await link.click();
+  await page.waitForURL((url) => url.pathname === target);
   await page.locator('main h1').first().waitFor();
   if (!(await page.evaluate(() => Boolean(window.__cspWalkMarker)))) problems.push('the brand link reloaded the page');
   return problems;

@@ -12,6 +12,8 @@ export type TSitePage = {
   urls: string[];
   /** Under a layout whose handle says `requiresLogin` (SPEC 2 console routes): visited signed in. */
   requiresLogin: boolean;
+  /** Under a layout whose handle says `requiresStaff` (the /admin back office, docs/decisions/0019): visited as staff. */
+  requiresStaff: boolean;
 };
 
 /** Stands for the id of the walk customer's ticket in a sample address. */
@@ -25,7 +27,7 @@ export const WALK_TICKET = '{walkTicketId}';
 export const SAMPLE_URLS: Readonly<Record<string, readonly string[]>> = {
   // A ticket the walk's customer opens before the walk (walk-site-pages.ts puts its id in).
   '/user/tickets/:id': [`/user/tickets/${WALK_TICKET}`],
-  // A staff page; a visitor is sent to the staff sign-in (docs/decisions/0019).
+  // The walk customer's ticket as staff see it.
   '/admin/tickets/:ticketId': [`/admin/tickets/${WALK_TICKET}`],
   '/products/:sport': ['/products/football'],
   '/products/detail/:slug': ['/products/detail/football-api-product-82.html'],
@@ -64,6 +66,10 @@ function requiresLoginHandle(file: string): boolean {
   return /export const handle\b[^=]*=\s*\{[^}]*\brequiresLogin:\s*true/.test(readModule(file));
 }
 
+function requiresStaffHandle(file: string): boolean {
+  return /export const handle\b[^=]*=\s*\{[^}]*\brequiresStaff:\s*true/.test(readModule(file));
+}
+
 function isParameterised(pattern: string): boolean {
   return /(^|\/)(:|\*)/.test(pattern);
 }
@@ -80,21 +86,27 @@ function joinPath(parent: string, segment: string | undefined): string {
  */
 export function listSitePages(): { pages: TSitePage[]; problems: string[] } {
   const pages: TSitePage[] = [];
-  const walk = (entries: TRouteConfigEntry[], parentPath: string, isLoginRequired: boolean) => {
+  const walk = (
+    entries: TRouteConfigEntry[],
+    parentPath: string,
+    isLoginRequired: boolean,
+    isStaffRequired: boolean,
+  ) => {
     for (const entry of entries) {
       const pattern = joinPath(parentPath, entry.path);
       const isUnderLogin = isLoginRequired || requiresLoginHandle(entry.file);
+      const isUnderStaff = isStaffRequired || requiresStaffHandle(entry.file);
       if (entry.children?.length) {
-        walk(entry.children, pattern, isUnderLogin);
+        walk(entry.children, pattern, isUnderLogin, isUnderStaff);
         continue;
       }
       if (isResourceRoute(entry.file)) continue;
       const samples = SAMPLE_URLS[pattern];
       const urls = samples ? [...samples] : isParameterised(pattern) ? [] : [pattern];
-      pages.push({ pattern, urls, requiresLogin: isUnderLogin });
+      pages.push({ pattern, urls, requiresLogin: isUnderLogin, requiresStaff: isUnderStaff });
     }
   };
-  walk(routes as TRouteConfigEntry[], '/', false);
+  walk(routes as TRouteConfigEntry[], '/', false, false);
 
   const problems = [
     ...pages

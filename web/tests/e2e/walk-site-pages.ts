@@ -1,6 +1,6 @@
 import type { BrowserContext, Response } from 'playwright-core';
 import { beforeAll, expect } from 'vitest';
-import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
+import { BrowserSession, registerAndActivate, uniqueEmail } from '../../../test/support/browser-session.ts';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { BASE_URL, gotoHydrated, type TTrackedPage } from './browser';
 import { listSitePages, WALK_TICKET, type TSitePage } from './site-routes';
@@ -12,6 +12,8 @@ type TWalkOptions = {
   pages: TSitePage[];
   lang: string;
   session: BrowserSession;
+  /** Signed in as the demo staff member, for the /admin pages. */
+  staffSession: BrowserSession;
   /** Inspects `url`, loaded in `tab`. */
   inspect: (url: string, sitePage: TSitePage, response: Response | null, tab: TTrackedPage) => Promise<string[]>;
 };
@@ -28,6 +30,17 @@ async function openWalkTicket(session: BrowserSession): Promise<string> {
   return (added.body.data as { ticketId: string }).ticketId;
 }
 
+/** The demo staff member npm test seeds (DEMO_STAFF_PASSWORD's development value), signed in for the /admin pages. */
+async function signInStaff(): Promise<BrowserSession> {
+  const staff = new BrowserSession(newVisitor());
+  const signedIn = await staff.post('/api/admin/auth/login', {
+    email: 'support@matchwire.io',
+    password: 'matchwire-dev-staff-password',
+  });
+  expect(signedIn.body.resultCode, 'the demo staff member signs in').toBe(0);
+  return staff;
+}
+
 export function withLang(url: string, lang: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
 }
@@ -40,13 +53,15 @@ export function withLang(url: string, lang: string): string {
 export function useSiteWalk(tag: string): {
   pages: TSitePage[];
   problems: string[];
-  walk: (options: Omit<TWalkOptions, 'pages' | 'session'>) => Promise<string[]>;
+  walk: (options: Omit<TWalkOptions, 'pages' | 'session' | 'staffSession'>) => Promise<string[]>;
 } {
   const { pages, problems } = listSitePages();
   let session: BrowserSession | undefined;
+  let staffSession: BrowserSession | undefined;
   let walkPages = pages;
   beforeAll(async () => {
     session = await registerAndActivate(uniqueEmail(tag), newVisitor());
+    staffSession = await signInStaff();
     const ticketId = await openWalkTicket(session);
     walkPages = pages.map((page) => ({ ...page, urls: page.urls.map((url) => url.replace(WALK_TICKET, ticketId)) }));
   });
@@ -54,8 +69,8 @@ export function useSiteWalk(tag: string): {
     pages,
     problems,
     walk: (options) => {
-      if (!session) throw new Error('the walk customer is registered in beforeAll');
-      return walkSitePages({ ...options, pages: walkPages, session });
+      if (!session || !staffSession) throw new Error('the walk customer and staff sign in in beforeAll');
+      return walkSitePages({ ...options, pages: walkPages, session, staffSession });
     },
   };
 }
@@ -84,23 +99,26 @@ async function spreadOverTabs<T>(
 
 /**
  * Opens every page of the route table in `lang`, in one browser context: public and auth pages as
- * a visitor first, then the console pages with `session`'s cookies. The addresses of each part are
+ * a visitor first, then the console pages with `session`'s cookies, then the /admin pages as staff. The addresses of each part are
  * spread over `tabs` (most of a visit is waiting for the network to settle). Each page must hydrate
  * and stay on its address; `inspect` lists what else is wrong with it, prefixed here with its
  * address. The failures come in route-table order, whichever tab finished first.
  */
 export async function walkSitePages(options: TWalkOptions): Promise<string[]> {
-  const { context, tabs, lang, session } = options;
+  const { context, tabs, lang, session, staffSession } = options;
   const failuresByUrl = new Map<string, string[]>();
   const visits = options.pages.flatMap((sitePage) =>
     sitePage.urls.map((address) => ({ sitePage, url: withLang(address, lang) })),
   );
-  for (const isSignedIn of [false, true]) {
-    if (isSignedIn) {
-      await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
+  for (const part of ['visitor', 'customer', 'staff'] as const) {
+    const signedIn = part === 'customer' ? session : part === 'staff' ? staffSession : undefined;
+    if (signedIn) {
+      await context.addCookies([...signedIn.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
     }
-    const part = visits.filter((visit) => visit.sitePage.requiresLogin === isSignedIn);
-    await spreadOverTabs(part, tabs, async ({ sitePage, url }, tab) => {
+    const partVisits = visits.filter(({ sitePage }) =>
+      sitePage.requiresStaff ? part === 'staff' : sitePage.requiresLogin ? part === 'customer' : part === 'visitor',
+    );
+    await spreadOverTabs(partVisits, tabs, async ({ sitePage, url }, tab) => {
       const response = await gotoHydrated(tab.page, url);
       await tab.page.waitForLoadState('networkidle');
       expect(new URL(tab.page.url()).pathname, `${url} stays on its page`).toBe(url.split('?')[0]);

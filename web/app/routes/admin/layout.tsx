@@ -7,6 +7,9 @@ import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 import { ApiError } from '~/lib/api/api-error';
 
+/** Read by the site-wide walks (web/tests/e2e/site-routes.ts): the pages below are visited as staff. */
+export const handle = { requiresStaff: true } as const;
+
 /**
  * The back office's pages need a staff session (docs/decisions/0019): the gateway checks the
  * `staff_jwt` cookie on this call; without a live one (11009) the staff member signs in first and

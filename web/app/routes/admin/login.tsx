@@ -48,35 +48,40 @@ export default function AdminLoginPage() {
   };
 
   return (
-    <main id="main" className="admin-login">
-      <div className="admin-login__card">
-        <p className="admin-login__brand">{t('admin.brand')}</p>
-        <h1>{t('admin.login.title')}</h1>
-        <p>{t('admin.login.subtitle')}</p>
-        <form noValidate onSubmit={onSubmit}>
-          {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-          <TextField
-            label={t('admin.login.email')}
-            type="email"
-            autoComplete="username"
-            autoFocus
-            value={email}
-            onValueChange={setEmail}
-            error={errors.email}
-          />
-          <TextField
-            label={t('admin.login.password')}
-            isPassword
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
-            error={errors.password}
-          />
-          <Button type="submit" block isBusy={signIn.isPending}>
-            {t('admin.login.submit')}
-          </Button>
-        </form>
-      </div>
-    </main>
+    <>
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <main id="main" className="admin-login" tabIndex={-1}>
+        <div className="admin-login__card">
+          <p className="admin-login__brand">{t('admin.brand')}</p>
+          <h1>{t('admin.login.title')}</h1>
+          <p>{t('admin.login.subtitle')}</p>
+          <form noValidate onSubmit={onSubmit}>
+            {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+            <TextField
+              label={t('admin.login.email')}
+              type="email"
+              autoComplete="username"
+              autoFocus
+              value={email}
+              onValueChange={setEmail}
+              error={errors.email}
+            />
+            <TextField
+              label={t('admin.login.password')}
+              isPassword
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+              error={errors.password}
+            />
+            <Button type="submit" block isBusy={signIn.isPending}>
+              {t('admin.login.submit')}
+            </Button>
+          </form>
+        </div>
+      </main>
+    </>
   );
 }
