@@ -38,20 +38,26 @@ export function useCloseTicketMutation() {
   });
 }
 
+/** How long the unread count takes to follow a read through the event bus, with room to spare (bench/README.md: p99 17 ms). */
+const UNREAD_SETTLE_MS = 1_000;
+
 /**
  * POST /api/ticket/read: the owner has read the ticket; its unread replies, and the badge, go down.
  * The badge is lowered here: the count it reads follows the read through the event bus, so asking
- * for it at once could still answer the old number (the next poll confirms it).
+ * for it at once could still answer the old number. A count being fetched meanwhile is dropped
+ * for that reason, and the count is asked again once the read has had time to arrive.
  */
 export function useReadTicketMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ticket: { ticketId: string; unread: number }) =>
       apiClient.call('POST /api/ticket/read', { body: { ticketId: ticket.ticketId } }, { isQuiet: true }),
-    onSuccess: (_read, ticket) => {
+    onSuccess: async (_read, ticket) => {
+      await queryClient.cancelQueries({ queryKey: unreadCountQuery.queryKey });
       queryClient.setQueryData(unreadCountQuery.queryKey, (count) =>
         count ? { value: Math.max(0, count.value - ticket.unread) } : count,
       );
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: unreadCountQuery.queryKey }), UNREAD_SETTLE_MS);
       return queryClient.invalidateQueries({ queryKey: ['user', 'tickets', 'list'] });
     },
   });
