@@ -88,9 +88,9 @@ export function serviceEnvironments(options: {
       GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
       // Each customer's unread count shared with every replica in Redis; kept in process on `npm start`.
       REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
-    },
       // Attachments: a folder under .local/ unless a run names an S3-compatible server (npm test: versitygw).
       ...(options.objectStore ?? { OBJECT_STORE: 'folder', OBJECT_STORE_FOLDER: '.local/object-store' }),
+    },
     notification: {
       PUBLIC_WEB_URL: publicWebUrl,
       ...(options.mail.transport === 'smtp'
