@@ -46,7 +46,8 @@ function expectSecurityHeaders(answer: LightMyRequestResponse): void {
   expect(directives['base-uri']).toEqual(["'self'"]);
   expect(directives['form-action']).toEqual(["'self'"]);
   expect(directives['frame-ancestors']).toEqual(["'self'"]);
-  expect(directives['img-src']).toEqual(["'self'"]);
+  // blob: lets the ticket form preview a picked image (an object URL of the user's own file).
+  expect(directives['img-src']).toEqual(["'self'", 'blob:']);
   for (const name of ['font-src', 'connect-src', 'frame-src']) expect(directives[name], name).toEqual(["'self'"]);
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
   expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -139,6 +140,6 @@ describe('the policy’s hooks', () => {
     const page = await app.inject({ url: '/widgets' });
     expect(directivesOf(widget)['frame-ancestors']).toEqual(['https://partner.example']);
     expect(directivesOf(page)['frame-ancestors']).toEqual(["'self'"]);
-    expect(directivesOf(page)['img-src']).toEqual(["'self'", 'https://img.example.com']);
+    expect(directivesOf(page)['img-src']).toEqual(["'self'", 'blob:', 'https://img.example.com']);
   });
 });

@@ -210,13 +210,13 @@ describe('live data through the gateway', () => {
   it('changes between two calls while matches are in progress', async () => {
     // A trial sees two minutes back: a sport with events in the next minute of that view changes within it.
     const trialSeesNow = Date.now() - 2 * 60_000;
-    const { sportType, sport } = sportWithTrialEvents(trialSeesNow + 5000, trialSeesNow + 60_000, 1);
+    const { sportType, livePath } = sportWithTrialEvents(trialSeesNow + 5000, trialSeesNow + 60_000, 1);
     const { key } = await customerWithTrial(sportType, 'api-live');
-    const first = await callApi(`/v1/${sport}/live`, { key });
+    const first = await callApi(`/v1/${livePath}`, { key });
     expect(first.status).toBe(200);
     expect(first.body.data.list.length).toBeGreaterThan(0);
     await expect
-      .poll(async () => JSON.stringify((await callApi(`/v1/${sport}/live`, { key })).body.data), {
+      .poll(async () => JSON.stringify((await callApi(`/v1/${livePath}`, { key })).body.data), {
         timeout: 80_000,
         interval: 2000,
       })
@@ -273,17 +273,26 @@ describe('live data through the gateway', () => {
 });
 
 /** The first sport whose live matches had at least `count` events between `fromMs` and `toMs` (the world is deterministic). */
+/**
+ * A sport whose world has at least `count` match events in the window, with the path of its live
+ * scores: esports has one per game (`esports/lol/live`), so it names the game with the most events
+ * (its stream, `esports/live/stream`, carries every game).
+ */
 function sportWithTrialEvents(fromMs: number, toMs: number, count: number) {
   const sports = [
     { sportType: 2, sport: 'basketball' },
     { sportType: 1, sport: 'football' },
     { sportType: 3, sport: 'esports' },
   ] as const;
-  const found = sports.find(({ sport }) => sportsWorld.events[sport](new Date(fromMs), new Date(toMs)).length >= count);
-  if (!found) {
-    throw new Error(
-      `no sport has ${count} match events between ${new Date(fromMs).toISOString()} and ${new Date(toMs).toISOString()}`,
-    );
+  for (const candidate of sports) {
+    const events = sportsWorld.events[candidate.sport](new Date(fromMs), new Date(toMs));
+    if (events.length < count) continue;
+    if (candidate.sport !== 'esports') return { ...candidate, livePath: `${candidate.sport}/live` };
+    const byGame = Map.groupBy(events, (event) => event.game);
+    const [game] = [...byGame].sort(([, a], [, b]) => b.length - a.length)[0]!;
+    return { ...candidate, livePath: `esports/${game}/live` };
   }
-  return found;
+  throw new Error(
+    `no sport has ${count} match events between ${new Date(fromMs).toISOString()} and ${new Date(toMs).toISOString()}`,
+  );
 }

@@ -70,7 +70,7 @@ export const viAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.ticket.remarkLabel': 'Ghi chú (chỉ nhân viên)',
   'admin.ticket.addRemark': 'Thêm ghi chú',
   'admin.ticket.origin': 'Nguồn gốc',
-  'admin.ticket.email': 'E-mail',
+  'admin.ticket.email': 'Địa chỉ e-mail',
   'admin.ticket.name': 'Tên',
   'admin.ticket.who': 'Khách hàng',
   'admin.ticket.user': 'Người dùng {id}',
