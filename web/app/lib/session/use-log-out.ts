@@ -5,7 +5,7 @@ import { apiClient } from '~/lib/api/api-client';
 import { ApiError } from '~/lib/api/api-error';
 import { errorText } from '../language/error-text';
 import { isLoginRequiredHandle } from './route-handles';
-import { notifyLoggedOut } from './session-events';
+import { notifyLoggedOut, setLoggingOut } from './session-events';
 import { showToast } from '../ui-state/toast-store';
 
 /**
@@ -28,6 +28,8 @@ export function useLogOut(): () => Promise<void> {
         return;
       }
     }
+    // Until the next log-in (login.ts), nothing polls the user's data any more.
+    setLoggingOut(true);
     // Leave the console first: dropping its queries while it is mounted would refetch them (401).
     if (isOnProtectedPage) await navigate('/');
     notifyLoggedOut();

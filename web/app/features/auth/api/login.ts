@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
 import type { TApiClient, TRouteInput } from '~/lib/api/api-request';
+import { setLoggingOut } from '~/lib/session/session-events';
 
 type TLoginInput = TRouteInput<'POST /api/auth/login'>['body'];
 
@@ -10,5 +11,9 @@ export function login(api: TApiClient, input: TLoginInput) {
 }
 
 export function useLoginMutation() {
-  return useMutation({ mutationFn: (input: TLoginInput) => login(apiClient, input) });
+  return useMutation({
+    mutationFn: (input: TLoginInput) => login(apiClient, input),
+    // Signed in again in the same page: the user's data may be polled again.
+    onSuccess: () => setLoggingOut(false),
+  });
 }

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { isLoggingOut, onLoggingOutChange } from '~/lib/session/session-events';
 import { routeQuery } from '~/lib/query/route-query';
 
 /** How often the unread count is asked again while the tab is visible. */
@@ -15,10 +17,16 @@ export const unreadCountQuery = routeQuery('GET /api/ticket/getUserUnreadCount',
   meta: { showProgress: false },
 });
 
-/** The count, polled every 30 s while the tab is visible and refreshed when it becomes visible again. */
+/**
+ * The count, polled every 30 s while the tab is visible and refreshed when it becomes visible again.
+ * It stops at log-out: the header still shows the badge until the page knows the visitor is logged
+ * out, and asking meanwhile would only be refused (401).
+ */
 export function useUnreadCount(): number {
+  const loggingOut = useSyncExternalStore(onLoggingOutChange, isLoggingOut, () => false);
   const { data } = useQuery({
     ...unreadCountQuery.options(),
+    enabled: !loggingOut,
     refetchInterval: UNREAD_REFRESH_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
