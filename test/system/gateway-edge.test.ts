@@ -87,8 +87,9 @@ describe('gateway edge: signing, identity, rate limits', () => {
   });
 
   it('limits a client IP and answers 429 with Retry-After', async () => {
-    // A documentation-range address, forwarded by a trusted proxy (loopback), gets its own bucket.
-    const client = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+    // A documentation-range address, forwarded by a trusted proxy (loopback), gets its own bucket:
+    // 198.51.100.100–249, which no other test uses (the data API tests call from 198.51.100.20).
+    const client = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 150) + 100}` };
     const first = await callGateway('/api/setting/getSystemConfig', { headers: client });
     expect(first.status).toBe(200);
     expect(first.headers.get('ratelimit-limit')).toBe(String(testEnv.rateLimitPerIp));
