@@ -15,7 +15,9 @@ export default function AdminHome() {
       <h1 id="admin-home-title">{t('admin.home.title', { name: staff.name })}</h1>
       <p>{t(staff.isSuper ? 'admin.home.superRole' : 'admin.home.role', { role: staff.role })}</p>
       <p>
-        <Link to={`/admin/tickets?lang=${lang}`}>{t('admin.home.tickets')}</Link>
+        <Link className="text-link" to={`/admin/tickets?lang=${lang}`}>
+          {t('admin.home.tickets')}
+        </Link>
       </p>
       <h2>{t('admin.home.permissions')}</h2>
       {staff.permissions.length > 0 ? (
