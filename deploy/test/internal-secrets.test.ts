@@ -15,6 +15,7 @@ const readers: Record<TInternalCaller, string[]> = {
   'data-api': ['account', 'billing', 'catalogue', 'data-api'],
   billing: ['billing', 'catalogue'],
   ticket: ['account', 'ticket'],
+  animation: ['animation', 'billing', 'data-api'],
 };
 const rendered = useRenderedOverlays();
 

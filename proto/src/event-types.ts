@@ -33,6 +33,7 @@ import {
   TrialQuotaReachedSchema,
   UsageRecordedSchema,
 } from '../gen/matchwire/data/v1/events_pb';
+import { AccessKeyRotatedSchema, ConfigPublishedSchema } from '../gen/matchwire/animation/v1/events_pb';
 import { ContentChangedSchema } from '../gen/matchwire/docs/v1/events_pb';
 import {
   TicketClosedSchema,
@@ -78,6 +79,8 @@ export const eventTypes = {
   'ticket.ticket-replied.v1': TicketRepliedSchema,
   'ticket.ticket-read.v1': TicketReadSchema,
   'ticket.ticket-closed.v1': TicketClosedSchema,
+  'animation.config-published.v1': ConfigPublishedSchema,
+  'animation.access-key-rotated.v1': AccessKeyRotatedSchema,
   // The data API's (workload `data-api`) types are named `data.…`, like its proto package.
   'data.match-event.v1': MatchEventSchema,
   'data.usage-recorded.v1': UsageRecordedSchema,

@@ -54,6 +54,12 @@ export {
 } from '../gen/matchwire/account/v2/events_pb';
 export { ContentChangedSchema, type ContentChanged } from '../gen/matchwire/docs/v1/events_pb';
 export {
+  ConfigPublishedSchema,
+  AccessKeyRotatedSchema,
+  type ConfigPublished,
+  type AccessKeyRotated,
+} from '../gen/matchwire/animation/v1/events_pb';
+export {
   TicketCreatedSchema,
   TicketRepliedSchema,
   TicketReadSchema,

@@ -15,6 +15,10 @@ import type { TStaffPermission } from './staff-permissions.ts';
  *   the provider's own signature over the body, which it receives unparsed (a Buffer).
  * - `api-key`: a customer's API client calling the data API's `/v1` interfaces with its key; the
  *   gateway forwards it without the site's signing and cookies (data-api/interfaces.ts).
+ * - `widget`: the embeddable live-animation widget on a customer's page, any origin (`/widget/v1/…`,
+ *   and the demo pages' `/animAPI/live`, `/bskAnimAPI/live`): the gateway forwards it without the
+ *   site's signing, cookies or identity; the animation service believes it by the widget's access
+ *   key and the embedding page's origin (docs/contracts/animation.md).
  */
 export type TAccess =
   | { kind: 'public' }
@@ -22,7 +26,8 @@ export type TAccess =
   | { kind: 'staff'; permission: TStaffPermission }
   | { kind: 'internal'; callers: readonly TInternalCaller[] }
   | { kind: 'provider'; provider: string }
-  | { kind: 'api-key' };
+  | { kind: 'api-key' }
+  | { kind: 'widget' };
 
 /**
  * Which budget a call spends. `visitor`: the per-visitor budget of the gateway (per signed-in
@@ -62,6 +67,12 @@ export type TEndpoint = {
    * ZFileDownload, which the handler returns and the service sends as the file's bytes (see fileAnswer).
    */
   file?: { contentType: string; otherContentTypes?: readonly string[] };
+  /**
+   * The endpoint answers Server-Sent Events (`text/event-stream`), not the JSON envelope: its
+   * handler takes the reply over and writes the named messages, each `data` valid against its
+   * schema, for as long as the client stays; a refusal before that is the catalogue's JSON error body.
+   */
+  eventStream?: { messages: Readonly<Record<string, z.ZodType>> };
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { TEventType } from '@matchwire/proto';
 import type { z } from 'zod';
 import { accountEvents } from './account/events.ts';
+import { animationEvents } from './animation/events.ts';
 import { billingEvents } from './billing/events.ts';
 import { catalogueEvents } from './catalogue/events.ts';
 import { dataApiEvents } from './data-api/events.ts';
@@ -17,6 +18,7 @@ export * from './event.ts';
  */
 export const eventDefinitions = {
   ...accountEvents,
+  ...animationEvents,
   ...billingEvents,
   ...catalogueEvents,
   ...dataApiEvents,

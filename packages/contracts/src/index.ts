@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account/endpoints.ts';
+import { animationEndpoints } from './animation/endpoints.ts';
 import { billingEndpoints } from './billing/endpoints.ts';
 import { catalogueEndpoints } from './catalogue/endpoints.ts';
 import { dataApiEndpoints } from './data-api/endpoints.ts';
@@ -18,6 +19,7 @@ export * from './staff-permissions.ts';
 /** Every service's endpoints, by service: the one registry of the HTTP contract. Adding a service adds one line. */
 export const serviceEndpoints = {
   account: accountEndpoints,
+  animation: animationEndpoints,
   billing: billingEndpoints,
   catalogue: catalogueEndpoints,
   'data-api': dataApiEndpoints,

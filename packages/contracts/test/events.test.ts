@@ -183,6 +183,20 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
     closedBy: 'customer',
     customerUnread: 1,
   },
+  'animation.config-published.v1': {
+    userId: user.userId,
+    animType: 1,
+    accessKey: 'mwa_0123456789abcdefghijABCD',
+    status: 2,
+    version: 3,
+    publishedAt: '2026-12-06T09:30:00.000Z',
+  },
+  'animation.access-key-rotated.v1': {
+    userId: user.userId,
+    animType: 0,
+    previousAccessKey: 'mwa_0123456789abcdefghijABCD',
+    accessKey: 'mwa_ABCDEFGHIJ0123456789wxyz',
+  },
 };
 
 const definitions: Record<string, TEventDefinition> = eventDefinitions;

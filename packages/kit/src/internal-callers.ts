@@ -14,6 +14,7 @@ export const internalSecretVariables = {
   'data-api': 'INTERNAL_SECRET_DATA_API',
   billing: 'INTERNAL_SECRET_BILLING',
   ticket: 'INTERNAL_SECRET_TICKET',
+  animation: 'INTERNAL_SECRET_ANIMATION',
 } as const satisfies Record<TInternalCaller, string>;
 export type { TInternalCaller };
 export const internalCallers = Object.keys(internalSecretVariables) as TInternalCaller[];

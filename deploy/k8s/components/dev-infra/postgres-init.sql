@@ -34,6 +34,12 @@ GRANT CONNECT ON DATABASE matchwire TO svc_ticket;
 CREATE SCHEMA ticket AUTHORIZATION svc_ticket;
 ALTER ROLE svc_ticket IN DATABASE matchwire SET search_path = ticket;
 
+-- animation
+CREATE ROLE svc_animation LOGIN PASSWORD 'animation_dev';
+GRANT CONNECT ON DATABASE matchwire TO svc_animation;
+CREATE SCHEMA animation AUTHORIZATION svc_animation;
+ALTER ROLE svc_animation IN DATABASE matchwire SET search_path = animation;
+
 -- docs
 CREATE ROLE svc_docs LOGIN PASSWORD 'docs_dev';
 GRANT CONNECT ON DATABASE matchwire TO svc_docs;

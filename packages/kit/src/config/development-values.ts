@@ -14,6 +14,7 @@ export const developmentSecrets = {
   INTERNAL_SECRET_DATA_API: 'matchwire-dev-internal-secret-data-api',
   INTERNAL_SECRET_BILLING: 'matchwire-dev-internal-secret-billing',
   INTERNAL_SECRET_TICKET: 'matchwire-dev-internal-secret-ticket',
+  INTERNAL_SECRET_ANIMATION: 'matchwire-dev-internal-secret-animation',
   /** The web server's server-side calls to the gateway present it (not counted against the visitor). */
   WEB_SERVER_TOKEN: 'matchwire-dev-web-server-token',
   /** The seeded staff member support@matchwire.io signs in with it (docs/decisions/0019). */
@@ -43,6 +44,7 @@ const lengthCheckedSecrets = new Set([
   'INTERNAL_SECRET_DATA_API',
   'INTERNAL_SECRET_BILLING',
   'INTERNAL_SECRET_TICKET',
+  'INTERNAL_SECRET_ANIMATION',
   'WEB_SERVER_TOKEN',
   'DEMO_STAFF_PASSWORD',
 ]);

@@ -3,7 +3,8 @@
  * `{ resultCode, resultInfo }` with the HTTP status given here.
  * Codes are grouped: 0 success, 10xxx framework and transport, 11xxx user and
  * session (11007/11008 are fixed by the web client), 12xxx product and catalogue, 13xxx billing,
- * 14xxx the data API's access checks (docs/contracts/data-api.md), 15xxx support tickets.
+ * 14xxx the data API's access checks (docs/contracts/data-api.md), 15xxx support tickets, 16xxx
+ * live-animation widgets.
  * `info` is the API's English resultInfo; the site shows each code's own text in the visitor's
  * language (web/app/i18n/{en,vi}/results.ts, ADR 0006), so a new code needs those texts too.
  */
@@ -81,6 +82,14 @@ export const resultCodes = {
   ticketTypeNotFound: { code: 15002, status: 400, info: 'Unknown ticket type' },
   attachmentNotAvailable: { code: 15003, status: 400, info: 'Attachment not found, or already used' },
   tooManyAttachments: { code: 15004, status: 400, info: 'Too many attachments' },
+  // 16xxx live-animation widgets (docs/contracts/animation.md); the widget shows each one's text.
+  publishFailure: { code: 16001, status: 409, info: 'Publish failure' },
+  widgetKeyInvalid: { code: 16002, status: 401, info: 'This widget’s access key is not valid' },
+  widgetDomainRefused: { code: 16003, status: 403, info: 'This widget is not enabled for this website' },
+  widgetNotEntitled: { code: 16004, status: 403, info: 'Live data for this sport is not included in the plan' },
+  widgetNotPublished: { code: 16005, status: 404, info: 'This widget has not been published yet' },
+  widgetDisabled: { code: 16006, status: 403, info: 'This widget is disabled' },
+  matchNotFound: { code: 16007, status: 404, info: 'Match not found' },
 } as const satisfies Record<string, { code: number; status: number; info: string }>;
 
 export type TResultKey = keyof typeof resultCodes;

@@ -68,4 +68,11 @@ export const enResults = {
   'result.ticketTypeNotFound': 'Unknown ticket type',
   'result.attachmentNotAvailable': 'An attachment could not be found, or is already used: upload it again',
   'result.tooManyAttachments': 'Too many attachments',
+  'result.publishFailure': 'Publish failure',
+  'result.widgetKeyInvalid': "This widget's access key is not valid",
+  'result.widgetDomainRefused': 'This widget is not enabled for this website',
+  'result.widgetNotEntitled': 'Live data for this sport is not included in the plan',
+  'result.widgetNotPublished': 'This widget has not been published yet',
+  'result.widgetDisabled': 'This widget is disabled',
+  'result.matchNotFound': 'Match not found',
 } as const satisfies Record<`result.${TResultKey}`, string>;

@@ -64,4 +64,11 @@ export const viResults: Record<keyof typeof enResults, string> = {
   'result.ticketTypeNotFound': 'Loại yêu cầu không hợp lệ',
   'result.attachmentNotAvailable': 'Không tìm thấy tệp đính kèm hoặc tệp đã được dùng: hãy tải lên lại',
   'result.tooManyAttachments': 'Quá nhiều tệp đính kèm',
+  'result.publishFailure': 'Xuất bản thất bại',
+  'result.widgetKeyInvalid': 'Khóa truy cập của widget không hợp lệ',
+  'result.widgetDomainRefused': 'Widget này chưa được bật cho trang web này',
+  'result.widgetNotEntitled': 'Gói dịch vụ không bao gồm dữ liệu trực tiếp của môn thể thao này',
+  'result.widgetNotPublished': 'Widget này chưa được xuất bản',
+  'result.widgetDisabled': 'Widget này đã bị tắt',
+  'result.matchNotFound': 'Không tìm thấy trận đấu',
 };
