@@ -19,7 +19,7 @@ export function serviceEnvironments(options: {
   mail: { transport: 'smtp'; smtpUrl: string } | { transport: 'mailbox' };
   logLevel: string;
   extraGatewayEnv?: Record<string, string | undefined>;
-  /** The ticket service's object store (OBJECT_STORE, S3_*); by default the folder .local/object-store. */
+  /** The ticket and animation services' object store (OBJECT_STORE, S3_*); by default the folder .local/object-store. */
   objectStore?: Record<string, string>;
   /** Where every process exports its spans (OTLP/HTTP); none when unset. */
   otlpEndpoint?: string;
@@ -89,6 +89,13 @@ export function serviceEnvironments(options: {
       // Each customer's unread count shared with every replica in Redis; kept in process on `npm start`.
       REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
       // Attachments: a folder under .local/ unless a run names an S3-compatible server (npm test: versitygw).
+      ...(options.objectStore ?? { OBJECT_STORE: 'folder', OBJECT_STORE_FOLDER: '.local/object-store' }),
+    },
+    animation: {
+      GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
+      // Published widget configs cached 60 s for every replica in Redis; kept in process on `npm start`.
+      REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
+      // Fence images: the same object store as the ticket attachments (npm test: versitygw).
       ...(options.objectStore ?? { OBJECT_STORE: 'folder', OBJECT_STORE_FOLDER: '.local/object-store' }),
     },
     notification: {

@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
+import { createObjectStore } from '@matchwire/kit/object-store/object-store-config';
+import { createPublishingService } from '@matchwire/kit/publishing-service';
+import type { TAnimationDeps } from './animation-deps.ts';
+import type { TAnimationConfig } from './config.ts';
+import * as schema from './db/schema.ts';
+import { MemoryPublishedCache } from './published/memory-published-cache.ts';
+import type { PublishedCache } from './published/published-cache.ts';
+import { RedisPublishedCache } from './published/redis-published-cache.ts';
+import { seedMaterials } from './seed/seed-materials.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export type TAnimationService = TBuiltService<TAnimationDeps>;
+
+/**
+ * Builds the animation service: customers' live-animation widget configs (materials, fence images,
+ * domain whitelist, access key, status), their publication, and what embedded widgets read
+ * (docs/contracts/animation.md).
+ */
+export function buildAnimationService(
+  options: TServiceParts<TAnimationConfig> & {
+    clock?: () => Date;
+  },
+): TAnimationService {
+  const { config, logger } = options;
+  const service = createPublishingService({
+    ...options,
+    name: 'animation',
+    schema,
+    migrationsFolder,
+    // The materials are reference data, written at every start (below); there is no demo data.
+    seedDemoData: async () => {},
+    trustProxy: config.TRUSTED_PROXIES,
+    gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
+  });
+  const { app } = service;
+  const publishedCache: PublishedCache = config.REDIS_URL
+    ? RedisPublishedCache.connect(config.REDIS_URL, logger.child({ component: 'redis' }))
+    : new MemoryPublishedCache();
+  const objectStore = createObjectStore(config);
+  const deps: TAnimationDeps = {
+    ...service.deps,
+    clock: options.clock ?? (() => new Date()),
+    objectStore,
+    uploadToken: config.UPLOAD_TOKEN,
+    publishedCache,
+  };
+
+  return {
+    app,
+    deps,
+    async start() {
+      if (publishedCache instanceof RedisPublishedCache) await publishedCache.whenConnected(2000);
+      await objectStore.start();
+      await service.start();
+      await seedMaterials(deps.db);
+    },
+    async stop() {
+      await service.stop();
+      await publishedCache.close();
+      objectStore.close();
+    },
+  };
+}

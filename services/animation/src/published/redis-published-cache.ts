@@ -1,0 +1,41 @@
+import type { Logger } from '@matchwire/kit/logger';
+import { failFastRedisOptions } from '@matchwire/kit/redis-options';
+import { Redis } from 'ioredis';
+import { publishedCacheKeyOf, type PublishedCache } from './published-cache.ts';
+
+/** The cache in Redis, shared by every replica: `animation:published:<accessKey>` with EX. */
+export class RedisPublishedCache implements PublishedCache {
+  constructor(private readonly redis: Redis) {}
+
+  static connect(url: string, logger: Logger): RedisPublishedCache {
+    const redis = new Redis(url, failFastRedisOptions);
+    redis.on('error', (error: Error) =>
+      logger.warn({ err: error }, 'Redis unreachable; published configs are read from PostgreSQL'),
+    );
+    return new RedisPublishedCache(redis);
+  }
+
+  async whenConnected(timeoutMs: number): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.redis.once('ready', () => (clearTimeout(timer), resolve()));
+    });
+  }
+
+  async get(accessKey: string): Promise<string | undefined> {
+    return (await this.redis.get(publishedCacheKeyOf(accessKey))) ?? undefined;
+  }
+
+  async set(accessKey: string, json: string, ttlSeconds: number): Promise<void> {
+    await this.redis.set(publishedCacheKeyOf(accessKey), json, 'EX', ttlSeconds);
+  }
+
+  async delete(accessKeys: readonly string[]): Promise<void> {
+    if (accessKeys.length > 0) await this.redis.del(...accessKeys.map(publishedCacheKeyOf));
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
