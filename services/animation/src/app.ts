@@ -5,6 +5,7 @@ import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TAnimationDeps } from './animation-deps.ts';
 import type { TAnimationConfig } from './config.ts';
 import * as schema from './db/schema.ts';
+import { startPublishedCacheConsumer } from './events/consumers/published-cache.ts';
 import { MemoryPublishedCache } from './published/memory-published-cache.ts';
 import type { PublishedCache } from './published/published-cache.ts';
 import { RedisPublishedCache } from './published/redis-published-cache.ts';
@@ -24,7 +25,7 @@ export function buildAnimationService(
     clock?: () => Date;
   },
 ): TAnimationService {
-  const { config, logger } = options;
+  const { config, logger, bus } = options;
   const service = createPublishingService({
     ...options,
     name: 'animation',
@@ -56,6 +57,8 @@ export function buildAnimationService(
       await objectStore.start();
       await service.start();
       await seedMaterials(deps.db);
+      // Stopped with the service's other consumers (bus.stopConsumers in service.stop).
+      await startPublishedCacheConsumer(deps, bus);
     },
     async stop() {
       await service.stop();

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { startConsumer, type Inbox } from '@matchwire/kit/bus/consumer';
+import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import type { TAnimationDeps } from '../../animation-deps.ts';
+
+/** Dropping a cache entry twice changes nothing, so every event is simply applied. */
+const applyEveryTime: Inbox = {
+  async runOnce(_consumer, _event, work) {
+    await work();
+    return 'processed';
+  },
+};
+
+/**
+ * Drops the published-config cache of the keys an event names, so widgets see a publish, a
+ * disable or a replaced key within a second instead of after 60 s. Each replica subscribes in a
+ * group of its own: with the cache in memory (`npm start`) every process must drop its own copy.
+ */
+export async function startPublishedCacheConsumer(deps: TAnimationDeps, bus: EventBus): Promise<void> {
+  await startConsumer({
+    bus,
+    consumer: `animation-published-cache-${hostname()}-${randomUUID()}`,
+    inbox: applyEveryTime,
+    logger: deps.logger,
+    handlers: {
+      'animation.config-published.v1': async (_event, { accessKey }) => deps.publishedCache.delete([accessKey]),
+      'animation.access-key-rotated.v1': async (_event, { previousAccessKey, accessKey }) =>
+        deps.publishedCache.delete([previousAccessKey, accessKey]),
+    },
+  });
+}
