@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createChangeListeners } from '~/lib/ui-state/change-listeners';
 
 /** The ticket a reply is written on, as the popup shows it read-only (SPEC 4: reply mode). */
 export type TReplyTarget = {
@@ -19,12 +20,12 @@ export type TTicketPopupState =
   | { mode: 'created'; ticketCode: string };
 
 let state: TTicketPopupState = { mode: 'closed' };
-const listeners = new Set<() => void>();
+const stateChanges = createChangeListeners();
 const CLOSED: TTicketPopupState = { mode: 'closed' };
 
 function setState(next: TTicketPopupState): void {
   state = next;
-  for (const listener of listeners) listener();
+  stateChanges.notify();
 }
 
 /** Opens the popup to write a new ticket, with an optional preset type (SPEC 2). */
@@ -46,15 +47,10 @@ export function closeTicketPopup(): void {
   setState(CLOSED);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** What the popup shows; the shell's launcher renders it, the pages open it. */
 export function useTicketPopup(): TTicketPopupState {
   return useSyncExternalStore(
-    subscribe,
+    stateChanges.subscribe,
     () => state,
     () => CLOSED,
   );

@@ -1,19 +1,13 @@
-type TListener = () => void;
+import { createChangeListeners } from '~/lib/ui-state/change-listeners';
 
-const logOutListeners = new Set<TListener>();
+const loggedOut = createChangeListeners();
 
 /** Lets the console's query cache drop the user's data at log-out without the shell importing it. */
-export function onLoggedOut(listener: TListener): () => void {
-  logOutListeners.add(listener);
-  return () => logOutListeners.delete(listener);
-}
-
-export function notifyLoggedOut(): void {
-  for (const listener of logOutListeners) listener();
-}
+export const onLoggedOut = loggedOut.subscribe;
+export const notifyLoggedOut = loggedOut.notify;
 
 let loggingOut = false;
-const loggingOutListeners = new Set<TListener>();
+const loggingOutChanges = createChangeListeners();
 
 /**
  * Whether the visitor has logged out in this page (from the log-out call's success until the next
@@ -24,12 +18,9 @@ export function isLoggingOut(): boolean {
   return loggingOut;
 }
 
-export function onLoggingOutChange(listener: TListener): () => void {
-  loggingOutListeners.add(listener);
-  return () => loggingOutListeners.delete(listener);
-}
+export const onLoggingOutChange = loggingOutChanges.subscribe;
 
 export function setLoggingOut(value: boolean): void {
   loggingOut = value;
-  for (const listener of loggingOutListeners) listener();
+  loggingOutChanges.notify();
 }

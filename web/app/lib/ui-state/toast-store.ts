@@ -1,3 +1,5 @@
+import { createChangeListeners } from './change-listeners';
+
 /** SPEC 8/9: toasts show for 1300 ms at the top centre. */
 export const TOAST_DURATION_MS = 1300;
 
@@ -5,20 +7,14 @@ export type TToastTone = 'error' | 'success' | 'info';
 /** `isSilent`: only for screen readers (an async result already shown in place, e.g. 'Copied'). */
 export type TToast = { id: number; message: string; tone: TToastTone; isSilent?: boolean };
 
-type TListener = () => void;
-
 let toasts: readonly TToast[] = [];
 let nextId = 1;
-const listeners = new Set<TListener>();
+const toastChanges = createChangeListeners();
 const EMPTY: readonly TToast[] = [];
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 export function dismissToast(id: number): void {
   toasts = toasts.filter((toast) => toast.id !== id);
-  emit();
+  toastChanges.notify();
 }
 
 /**
@@ -39,14 +35,11 @@ function addToast(toast: Omit<TToast, 'id'>): void {
   if (toasts.some((shown) => shown.message === toast.message)) return;
   const id = nextId++;
   toasts = [...toasts, { id, ...toast }];
-  emit();
+  toastChanges.notify();
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
 }
 
-export function subscribeToasts(listener: TListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToasts = toastChanges.subscribe;
 
 export function getToasts(): readonly TToast[] {
   return toasts;
