@@ -1,8 +1,14 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import '~/components/ui/field.css';
 
-type TFrameProps = { label: string; error?: string | null; hint?: ReactNode; children: (ids: TIds) => ReactNode };
-type TIds = { id: string; describedBy: string | undefined };
+type TFrameProps = {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  children: (control: TControl) => ReactNode;
+};
+/** What the framed control carries so that its label, error and hint belong to it. */
+type TControl = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
 /** Label, control, error and hint wired as TextField wires them (aria-describedby, error announced with the field). */
 function FieldFrame({ label, error, hint, children }: TFrameProps) {
@@ -15,7 +21,7 @@ function FieldFrame({ label, error, hint, children }: TFrameProps) {
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      {children({ id, describedBy })}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error ? (
         <p id={errorId} className="field__error">
           {error}
@@ -41,14 +47,12 @@ type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & 
 export function SelectField({ label, value, onValueChange, options, error, ...rest }: TSelectProps) {
   return (
     <FieldFrame label={label} error={error}>
-      {({ id, describedBy }) => (
+      {(control) => (
         <select
-          id={id}
+          {...control}
           className="field__input ticket-field__select"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           {...rest}
         >
           {options.map((option) => (
@@ -73,14 +77,12 @@ type TTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChang
 export function TextAreaField({ label, value, onValueChange, error, hint, ...rest }: TTextAreaProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint}>
-      {({ id, describedBy }) => (
+      {(control) => (
         <textarea
-          id={id}
+          {...control}
           className="field__input ticket-field__textarea"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           {...rest}
         />
       )}
