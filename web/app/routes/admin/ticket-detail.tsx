@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/ticket-detail';
 import { Button } from '~/components/ui/button';
 import { staffTicketQuery, useStaffTicketAction } from '~/features/admin-tickets/api';
+import { StaffActionForm } from '~/features/admin-tickets/staff-action-form';
 import { StaffError } from '~/features/admin-tickets/staff-error';
 import '~/features/admin-tickets/admin-tickets.css';
 import { ticketTypesQuery } from '~/features/tickets/api/ticket-types';
@@ -73,25 +74,25 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
       <div className="admin-ticket__columns">
         <div>
           <Conversation ticket={ticket} />
-          <form
-            className="admin-ticket__form"
+          <StaffActionForm
+            title={t('admin.ticket.reply')}
+            submitLabel={t('admin.ticket.sendReply')}
+            variant="primary"
+            isBusy={action.isPending}
             onSubmit={(event) => run(event, () => ({ kind: 'reply', content: reply }))}
           >
-            <h2>{t('admin.ticket.reply')}</h2>
             <label htmlFor="admin-reply">{t('admin.ticket.replyLabel')}</label>
             <textarea id="admin-reply" rows={5} value={reply} onChange={(event) => setReply(event.target.value)} />
-            <Button type="submit" isBusy={action.isPending}>
-              {t('admin.ticket.sendReply')}
-            </Button>
-          </form>
-          <form className="admin-ticket__form" onSubmit={(event) => run(event, () => ({ kind: 'remark', remark }))}>
-            <h2>{t('admin.ticket.remark')}</h2>
+          </StaffActionForm>
+          <StaffActionForm
+            title={t('admin.ticket.remark')}
+            submitLabel={t('admin.ticket.addRemark')}
+            isBusy={action.isPending}
+            onSubmit={(event) => run(event, () => ({ kind: 'remark', remark }))}
+          >
             <label htmlFor="admin-remark">{t('admin.ticket.remarkLabel')}</label>
             <textarea id="admin-remark" rows={3} value={remark} onChange={(event) => setRemark(event.target.value)} />
-            <Button type="submit" variant="secondary" isBusy={action.isPending}>
-              {t('admin.ticket.addRemark')}
-            </Button>
-          </form>
+          </StaffActionForm>
         </div>
         <div className="admin-ticket__side">
           <section aria-labelledby="admin-ticket-origin">
@@ -105,21 +106,19 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
               ))}
             </dl>
           </section>
-          <form
-            className="admin-ticket__form"
+          <StaffActionForm
+            title={t('admin.ticket.assign')}
+            submitLabel={t('admin.ticket.assign')}
             onSubmit={(event) =>
               run(event, (form) => ({ kind: 'assign', staffId: String(form.get('staffId')).trim() }))
             }
           >
-            <h2>{t('admin.ticket.assign')}</h2>
             <label htmlFor="admin-assign">{t('admin.ticket.staffId')}</label>
             <input id="admin-assign" name="staffId" required defaultValue={ticket.assignedStaffId ?? ''} />
-            <Button type="submit" variant="secondary">
-              {t('admin.ticket.assign')}
-            </Button>
-          </form>
-          <form
-            className="admin-ticket__form"
+          </StaffActionForm>
+          <StaffActionForm
+            title={t('admin.ticket.modify')}
+            submitLabel={t('admin.ticket.save')}
             onSubmit={(event) =>
               run(event, (form) => ({
                 kind: 'modify',
@@ -128,7 +127,6 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
               }))
             }
           >
-            <h2>{t('admin.ticket.modify')}</h2>
             <label htmlFor="admin-type">{t('admin.tickets.type')}</label>
             <select id="admin-type" name="typeId" defaultValue={ticket.type.typeId}>
               {(types.data ?? [ticket.type]).map((type) => (
@@ -142,10 +140,7 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
               <option value="normal">{t('admin.tickets.priority.normal')}</option>
               <option value="important">{t('admin.tickets.priority.important')}</option>
             </select>
-            <Button type="submit" variant="secondary">
-              {t('admin.ticket.save')}
-            </Button>
-          </form>
+          </StaffActionForm>
           {ticket.status !== 4 ? (
             <>
               <Button
@@ -156,8 +151,9 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
               >
                 {t('admin.ticket.resolve')}
               </Button>
-              <form
-                className="admin-ticket__form"
+              <StaffActionForm
+                title={t('admin.ticket.close')}
+                submitLabel={t('admin.ticket.close')}
                 onSubmit={(event) =>
                   run(event, (form) => ({
                     kind: 'close',
@@ -165,7 +161,6 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
                   }))
                 }
               >
-                <h2>{t('admin.ticket.close')}</h2>
                 <label htmlFor="admin-close">{t('admin.ticket.closeReason')}</label>
                 <select id="admin-close" name="closeReason" defaultValue="resolved">
                   {CLOSE_REASONS.map((reason) => (
@@ -174,10 +169,7 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
                     </option>
                   ))}
                 </select>
-                <Button type="submit" variant="secondary">
-                  {t('admin.ticket.close')}
-                </Button>
-              </form>
+              </StaffActionForm>
             </>
           ) : null}
         </div>

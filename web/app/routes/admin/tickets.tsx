@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/tickets';
-import { Button } from '~/components/ui/button';
 import { staffQueueQuery, type TStaffQueueQuery } from '~/features/admin-tickets/api';
+import { QueueFilters } from '~/features/admin-tickets/queue-filters';
 import { StaffError } from '~/features/admin-tickets/staff-error';
 import { ticketTypesQuery } from '~/features/tickets/api/ticket-types';
 import { TicketStatus } from '~/features/tickets/components/ticket-status';
@@ -14,7 +13,6 @@ import { buildPageMeta } from '~/lib/seo/page-meta';
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.admin.tickets.title');
 
 const PAGE_SIZE = 20;
-const FILTERS = ['status', 'typeId', 'assignedStaffId', 'urgency', 'priority', 'q'] as const;
 
 /** The queue's filters as the address holds them (unknown values are dropped by the API's own check). */
 function queueQuery(params: URLSearchParams): TStaffQueueQuery {
@@ -40,16 +38,7 @@ export default function AdminTickets() {
   const queue = staffQueueQuery.use({ query });
   const types = ticketTypesQuery.use({ query: { lang } });
 
-  const onFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams({ lang });
-    for (const name of FILTERS) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
-    setParams(next);
-  };
+  const onFilter = (filters: Array<[string, string]>) => setParams(new URLSearchParams([['lang', lang], ...filters]));
   const pageLink = (offset: number) => {
     const next = new URLSearchParams(params);
     next.set('offset', String(offset));
@@ -61,67 +50,7 @@ export default function AdminTickets() {
   return (
     <section className="admin-tickets" aria-labelledby="admin-tickets-title">
       <h1 id="admin-tickets-title">{t('admin.tickets.title')}</h1>
-      <form
-        className="admin-tickets__filters"
-        role="search"
-        aria-label={t('admin.tickets.filters')}
-        onSubmit={onFilter}
-      >
-        <label>
-          {t('admin.tickets.status')}
-          <select name="status" defaultValue={params.get('status') ?? ''}>
-            <option value="">{t('admin.tickets.any')}</option>
-            {[0, 1, 2, 3, 4].map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.tickets.status.${status as 0 | 1 | 2 | 3 | 4}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('admin.tickets.type')}
-          <select name="typeId" defaultValue={params.get('typeId') ?? ''}>
-            <option value="">{t('admin.tickets.any')}</option>
-            {(types.data ?? []).map((type) => (
-              <option key={type.typeId} value={type.typeId}>
-                {type.typeName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('admin.tickets.assignee')}
-          <input
-            name="assignedStaffId"
-            defaultValue={params.get('assignedStaffId') ?? ''}
-            placeholder={t('admin.tickets.assigneeHint')}
-          />
-        </label>
-        <label>
-          {t('admin.tickets.urgency')}
-          <select name="urgency" defaultValue={params.get('urgency') ?? ''}>
-            <option value="">{t('admin.tickets.any')}</option>
-            {[0, 1, 2].map((urgency) => (
-              <option key={urgency} value={urgency}>
-                {t(`admin.tickets.urgency.${urgency as 0 | 1 | 2}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('admin.tickets.priority')}
-          <select name="priority" defaultValue={params.get('priority') ?? ''}>
-            <option value="">{t('admin.tickets.any')}</option>
-            <option value="normal">{t('admin.tickets.priority.normal')}</option>
-            <option value="important">{t('admin.tickets.priority.important')}</option>
-          </select>
-        </label>
-        <label>
-          {t('admin.tickets.words')}
-          <input type="search" name="q" defaultValue={params.get('q') ?? ''} />
-        </label>
-        <Button type="submit">{t('admin.tickets.apply')}</Button>
-      </form>
+      <QueueFilters params={params} types={types.data ?? []} onApply={onFilter} />
       <p role="status" aria-live="polite" className="admin-tickets__count">
         {queue.data ? t('admin.tickets.count', { total: String(total) }) : ''}
       </p>
