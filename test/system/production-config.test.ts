@@ -38,6 +38,7 @@ const productionEnv: Record<string, string> = {
   INTERNAL_SECRET_DATA_API: strongSecret(),
   INTERNAL_SECRET_BILLING: strongSecret(),
   INTERNAL_SECRET_TICKET: strongSecret(),
+  INTERNAL_SECRET_ANIMATION: strongSecret(),
   WEB_SERVER_TOKEN: strongSecret(),
   API_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   GATEWAY_IDENTITY_PRIVATE_KEY: identityKeys.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),

@@ -3,6 +3,7 @@ import { animationEndpoints } from './animation/endpoints.ts';
 import { billingEndpoints } from './billing/endpoints.ts';
 import { catalogueEndpoints } from './catalogue/endpoints.ts';
 import { dataApiEndpoints } from './data-api/endpoints.ts';
+import { dataApiLiveEndpoints } from './data-api/live-endpoints.ts';
 import { docsEndpoints } from './docs/endpoints.ts';
 import type { TEndpoint, TRouteName } from './endpoint.ts';
 import { notificationEndpoints } from './notification/endpoints.ts';
@@ -22,7 +23,7 @@ export const serviceEndpoints = {
   animation: animationEndpoints,
   billing: billingEndpoints,
   catalogue: catalogueEndpoints,
-  'data-api': dataApiEndpoints,
+  'data-api': { ...dataApiEndpoints, ...dataApiLiveEndpoints },
   docs: docsEndpoints,
   notification: notificationEndpoints,
   ticket: { ...ticketEndpoints, ...ticketStaffEndpoints, ...attachmentStaffEndpoints },

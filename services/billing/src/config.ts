@@ -9,10 +9,10 @@ const optionalSetting = z.preprocess((value) => (value === '' ? undefined : valu
 export const billingEnv = {
   ...publishingServiceEnv(4003),
   /**
-   * The data API and the back office call its `/internal/*` routes; its own secret calls the
-   * catalogue's (docs/decisions/0010).
+   * The data API, the back office and the animation service call its `/internal/*` routes; its own
+   * secret calls the catalogue's (docs/decisions/0010).
    */
-  ...internalSecretsEnv(['data-api', 'backoffice', 'billing']),
+  ...internalSecretsEnv(['data-api', 'backoffice', 'animation', 'billing']),
   /** Verifies who the gateway says the caller is (docs/decisions/0009). */
   ...identityAssertionEnv,
   /** The catalogue, asked (as caller `billing`) for plan prices and the free-trial days. */

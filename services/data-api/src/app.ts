@@ -18,6 +18,7 @@ import type { CallCounters } from './metering/call-counters.ts';
 import { MemoryCounters } from './metering/memory-counters.ts';
 import { RedisCounters } from './metering/redis-counters.ts';
 import { registerInterfaceStatusRoutes } from './routes/internal/interface-status-routes.ts';
+import { registerLiveMatchRoutes } from './routes/internal/live-match-routes.ts';
 import { registerScoreWebhookRoutes } from './routes/score-webhook/score-webhook-routes.ts';
 import { registerUsageRoutes } from './routes/usage/usage-routes.ts';
 import { registerInterfaceRoutes } from './routes/v1/interface-routes.ts';
@@ -79,6 +80,7 @@ export function buildDataApiService(
   const serve = endpointServer(app);
   registerUsageRoutes(serve, deps);
   registerInterfaceStatusRoutes(serve, deps);
+  registerLiveMatchRoutes(serve, deps);
   registerInterfaceRoutes(app, deps);
   const webhookSender = new WebhookSender(deps, {
     intervalMs: config.WEBHOOK_SEND_INTERVAL_MS,

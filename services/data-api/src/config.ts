@@ -5,8 +5,11 @@ import { z } from 'zod';
 
 export const dataApiEnv = {
   ...publishingServiceEnv(4008),
-  /** The back office calls its `/internal/*` routes; its own secret calls account's, billing's and catalogue's (docs/decisions/0010). */
-  ...internalSecretsEnv(['backoffice', 'data-api']),
+  /**
+   * The back office and the animation service (its widgets' live matches) call its `/internal/*`
+   * routes; its own secret calls account's, billing's and catalogue's (docs/decisions/0010).
+   */
+  ...internalSecretsEnv(['backoffice', 'data-api', 'animation']),
   /** Verifies who the gateway says the caller is: the usage page's customer, and each API call's address. */
   ...identityAssertionEnv,
   /** The gateway's addresses: the caller's address (checked against the key's whitelist) is the one it forwards. */

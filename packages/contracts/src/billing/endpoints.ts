@@ -238,7 +238,7 @@ export const billingEndpoints = {
     response: ZStaffRefundResult,
   }),
   getEntitlements: defineEndpoint({
-    ...internalRoute('data-api', 'backoffice'),
+    ...internalRoute('data-api', 'backoffice', 'animation'),
     method: 'GET',
     path: '/internal/entitlements/:userId',
     summary: 'What a user may call now: a grant per trial and active subscription.',

@@ -37,8 +37,8 @@ export const dataApiEvents = defineEvents('data-api', {
       scoreHome: count,
       scoreAway: count,
     }),
-    // Its score changes become the customers' score webhooks.
-    consumers: ['data-api'],
+    // Its score changes become the customers' score webhooks; the animation service draws the widgets' live matches from it.
+    consumers: ['data-api', 'animation'],
   },
   'data.usage-recorded.v1': {
     summary:

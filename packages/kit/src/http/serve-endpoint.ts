@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TZodApp } from './create-service-app.ts';
 import { ok } from './envelope.ts';
+import { openEventStream, type TEventStream, type TEventStreamOptions, type TStreamMessages } from './event-stream.ts';
 import { acceptMultipart, readMultipart } from './read-multipart.ts';
 import { refuseNulCharacters } from './refuse-nul-characters.ts';
 import { checkStaffAccess } from './require-staff.ts';
@@ -31,6 +32,28 @@ export type TEndpointHandler<E extends TEndpoint> = (
   reply: FastifyReply,
 ) => Promise<TResponseData<E>>;
 
+/** An endpoint answering Server-Sent Events (`eventStream` in its definition). */
+export type TStreamEndpoint = TEndpoint & { eventStream: { messages: TStreamMessages } };
+
+/**
+ * An `eventStream` endpoint's handler: it refuses as any other (throws AppError, answered as JSON),
+ * then opens the stream with `openStream` (event-stream.ts) and returns.
+ */
+export type TStreamHandler<E extends TStreamEndpoint> = (
+  request: TEndpointRequest<E>,
+  reply: FastifyReply,
+  openStream: TStreamOpener<E['eventStream']['messages']>,
+) => Promise<void>;
+
+/** Opens an `eventStream` endpoint's answer with the definition's messages; ended when the service stops. */
+export type TStreamOpener<M extends TStreamMessages> = (options?: TEventStreamOptions) => TEventStream<M>;
+
+type TAnyHandler = (
+  request: unknown,
+  reply: FastifyReply,
+  openStream: TStreamOpener<TStreamMessages>,
+) => Promise<unknown>;
+
 /** How a service checks the callers its definitions name, before the body is read. */
 export type TAccessChecks = {
   /** `signed-in` endpoints; by default, a valid identity assertion from the gateway. */
@@ -39,7 +62,10 @@ export type TAccessChecks = {
   staff?: (request: FastifyRequest) => Promise<void>;
 };
 
-export type TServeEndpoint = <E extends TEndpoint>(endpoint: E, handler: TEndpointHandler<E>) => void;
+export type TServeEndpoint = {
+  <E extends TStreamEndpoint>(endpoint: E, handler: TStreamHandler<E>): void;
+  <E extends TEndpoint>(endpoint: E, handler: TEndpointHandler<E>): void;
+};
 
 /**
  * The only way a service registers a route: from its definition in packages/contracts (method,
@@ -49,7 +75,12 @@ export type TServeEndpoint = <E extends TEndpoint>(endpoint: E, handler: TEndpoi
 export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServeEndpoint {
   const signedIn = checks.signedIn ?? (async (request: FastifyRequest) => void requireIdentity(request));
   const staff = checks.staff ?? checkStaffAccess;
-  return (endpoint, handler) => {
+  // Open streams never end by themselves: a stopping service ends them, so close() does not wait on them.
+  const openStreams = new Set<TEventStream<TStreamMessages>>();
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.close();
+  });
+  return ((endpoint: TEndpoint, handler: TAnyHandler) => {
     const { access, request } = endpoint;
     const check = access.kind === 'signed-in' ? signedIn : access.kind === 'staff' ? staff : undefined;
     if (access.kind === 'provider' && request?.body)
@@ -70,11 +101,24 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
           ...(request?.query ? { querystring: request.query } : {}),
           ...(request?.body ? { body: request.body } : {}),
           ...(request?.params ? { params: request.params } : {}),
-          // A file's bytes are sent as they are; only an envelope has a serialiser.
-          ...(endpoint.file ? {} : { response: { 200: ZSuccess(endpoint.response) } }),
+          // A file's bytes and a stream's messages are sent as they are; only an envelope has a serialiser.
+          ...(endpoint.file || endpoint.eventStream ? {} : { response: { 200: ZSuccess(endpoint.response) } }),
         },
         handler: async (request, reply) => {
-          const data = await handler(request as unknown as TEndpointRequest<typeof endpoint>, reply);
+          const eventStream = endpoint.eventStream;
+          const openStream: TStreamOpener<TStreamMessages> = (options) =>
+            openEventStream(request, reply, eventStream!.messages, {
+              ...options,
+              onOpen: (stream) => {
+                openStreams.add(stream);
+                void stream.closed.then(() => openStreams.delete(stream));
+              },
+            });
+          const data = await handler(request, reply, openStream);
+          if (eventStream) {
+            if (!reply.sent) throw new Error(`${routeName(endpoint)} returned without opening its event stream`);
+            return reply;
+          }
           return endpoint.file ? sendFile(reply, endpoint.file, data) : ok(data);
         },
       });
@@ -98,7 +142,7 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
       );
       route(context);
     });
-  };
+  }) as TServeEndpoint;
 }
 
 /**

@@ -18,6 +18,7 @@ import { buildCatalogueInProcess, catalogueSecrets, type TCatalogueInProcess } f
 export const billingCallerSecrets = {
   'data-api': 'billing-test-data-api-secret',
   backoffice: 'billing-test-backoffice-secret',
+  animation: 'billing-test-animation-secret',
 } as const satisfies Partial<Record<TInternalCaller, string>>;
 export const asBillingCaller = (caller: keyof typeof billingCallerSecrets) =>
   internalCallerHeaders(caller, billingCallerSecrets[caller]);
@@ -86,6 +87,7 @@ export function useBillingTestFile(
           INTERNAL_SECRET_BILLING: catalogueSecrets.billing,
           INTERNAL_SECRET_DATA_API: billingCallerSecrets['data-api'],
           INTERNAL_SECRET_BACKOFFICE: billingCallerSecrets.backoffice,
+          INTERNAL_SECRET_ANIMATION: billingCallerSecrets.animation,
           GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
           SEED_DEMO_DATA: 'true',
           // Tests drive the scheduler with runOnce(); its own loop only makes a pass at start.

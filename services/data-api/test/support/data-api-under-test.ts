@@ -6,8 +6,13 @@ import { buildDataApiService, type TDataApiService } from '../../src/app.ts';
 import { loadDataApiConfig } from '../../src/config.ts';
 
 /** The secrets of the data API's callers and its own, in tests (docs/decisions/0010). */
-export const dataApiSecrets = { backoffice: 'data-api-test-backoffice-secret', 'data-api': 'data-api-test-own-secret' };
+export const dataApiSecrets = {
+  backoffice: 'data-api-test-backoffice-secret',
+  'data-api': 'data-api-test-own-secret',
+  animation: 'data-api-test-animation-secret',
+};
 export const asBackoffice = internalCallerHeaders('backoffice', dataApiSecrets.backoffice);
+export const asAnimation = internalCallerHeaders('animation', dataApiSecrets.animation);
 
 /**
  * The data API as server.ts builds it, on a test database and an in-memory bus, with the clock a
@@ -28,6 +33,7 @@ export async function buildDataApiUnderTest(
       GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
       INTERNAL_SECRET_BACKOFFICE: dataApiSecrets.backoffice,
       INTERNAL_SECRET_DATA_API: dataApiSecrets['data-api'],
+      INTERNAL_SECRET_ANIMATION: dataApiSecrets.animation,
       ACCOUNT_URL: 'http://127.0.0.1:9',
       BILLING_URL: 'http://127.0.0.1:9',
       CATALOGUE_URL: 'http://127.0.0.1:9',

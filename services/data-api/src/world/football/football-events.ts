@@ -1,6 +1,6 @@
 import type { TMatchEvent, TMatchEventSource } from '../feed.ts';
 import { fixturesKickingOff, longestMatchSeconds } from './match-index.ts';
-import { timelineOf } from './fixtures.ts';
+import { timelineOf, type TFixture } from './fixtures.ts';
 import type { TEventKind, TTimelineEvent } from './match-timeline.ts';
 
 /**
@@ -28,30 +28,38 @@ export function clockText(event: TTimelineEvent): string {
   return event.extraMinute ? `${event.minute}+${event.extraMinute}'` : `${event.minute}'`;
 }
 
-export const footballEvents: TMatchEventSource = (from, to) => {
-  const start = from.getTime() / 1000;
-  const end = to.getTime() / 1000;
+/** A match's events as the stream tells them, in timeline order (markers the stream does not know left out). */
+export function streamEventsOf(fixture: TFixture): TMatchEvent[] {
   const events: TMatchEvent[] = [];
-  for (const fixture of fixturesKickingOff(Math.floor(start) - longestMatchSeconds, Math.floor(end))) {
-    if (fixture.isPostponed || fixture.visibleFrom > end) continue;
-    for (const event of timelineOf(fixture).events) {
-      const occurred = fixture.kickoff + event.offset;
-      const type = streamTypes[event.kind];
-      if (occurred <= start || occurred > end || !type) continue;
-      events.push({
-        sport: 'football',
-        matchId: fixture.matchId,
-        competitionId: fixture.competitionId,
-        eventId: event.eventId,
-        type,
-        occurredAt: new Date(occurred * 1000),
-        period: event.period,
-        clock: clockText(event),
-        side: event.side,
-        playerId: event.playerId,
-        score: { ...event.score },
-      });
-    }
+  for (const event of timelineOf(fixture).events) {
+    const type = streamTypes[event.kind];
+    if (!type) continue;
+    events.push({
+      sport: 'football',
+      matchId: fixture.matchId,
+      competitionId: fixture.competitionId,
+      eventId: event.eventId,
+      type,
+      occurredAt: new Date((fixture.kickoff + event.offset) * 1000),
+      period: event.period,
+      clock: clockText(event),
+      side: event.side,
+      playerId: event.playerId,
+      score: { ...event.score },
+    });
+  }
+  return events;
+}
+
+export const footballEvents: TMatchEventSource = (from, to) => {
+  const events: TMatchEvent[] = [];
+  for (const fixture of fixturesKickingOff(
+    Math.floor(from.getTime() / 1000) - longestMatchSeconds,
+    Math.floor(to.getTime() / 1000),
+  )) {
+    if (fixture.isPostponed || fixture.visibleFrom > to.getTime() / 1000) continue;
+    for (const event of streamEventsOf(fixture))
+      if (event.occurredAt > from && event.occurredAt <= to) events.push(event);
   }
   return events.sort(
     (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.matchId - b.matchId || a.eventId - b.eventId,
