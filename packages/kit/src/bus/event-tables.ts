@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgSchema } from 'drizzle-orm/pg-core';
-import { bigserial, customType, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from '../db/timestamps.ts';
+import { bigserial, customType, index, integer, jsonb, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from '../db/timestamps.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
   dataType: () => 'bytea',
@@ -26,13 +26,13 @@ export function createEventTables(schema: PgSchema) {
       eventKey: text('event_key').notNull(),
       envelope: bytea('envelope').notNull(),
       createdAt: createdAt(),
-      publishedAt: timestamp('published_at', { withTimezone: true }),
+      publishedAt: instant('published_at'),
       attempts: integer('attempts').notNull().default(0),
-      nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+      nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
       lastError: text('last_error'),
-      parkedAt: timestamp('parked_at', { withTimezone: true }),
+      parkedAt: instant('parked_at'),
       leaseOwner: text('lease_owner'),
-      leaseUntil: timestamp('lease_until', { withTimezone: true }),
+      leaseUntil: instant('lease_until'),
     },
     (table) => [
       index('outbox_pending_idx').on(table.publishedAt, table.nextAttemptAt),
@@ -49,7 +49,7 @@ export function createEventTables(schema: PgSchema) {
       consumer: text('consumer').notNull(),
       eventId: text('event_id').notNull(),
       eventType: text('event_type').notNull(),
-      processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+      processedAt: instant('processed_at').notNull().defaultNow(),
       detail: jsonb('detail'),
     },
     (table) => [

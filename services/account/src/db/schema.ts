@@ -1,5 +1,5 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
-import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
+import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,7 +10,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -30,14 +29,14 @@ export const users = accountSchema.table('users', {
   language: varchar('language', { length: 8 }).notNull().default('en'),
   isTester: boolean('is_tester').notNull().default(false),
   isLocked: boolean('is_locked').notNull().default(false),
-  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  activatedAt: instant('activated_at'),
   /** Customer cooperation status (SPEC.md enumerations): default 0, in cooperation 1, loss 2. */
   cooperationStatus: smallint('cooperation_status').notNull().default(0),
   registerUrl: text('register_url'),
   refererUrl: text('referer_url'),
   marketingUrl: text('marketing_url'),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  passwordChangedAt: instant('password_changed_at'),
+  lastLoginAt: instant('last_login_at'),
   lastLoginIp: text('last_login_ip'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -65,8 +64,8 @@ export const oneTimeTokens = accountSchema.table(
     /** The address being confirmed (e-mail change only). */
     newEmail: varchar('new_email', { length: 254 }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('one_time_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
 );
@@ -80,8 +79,8 @@ export const sessions = accountSchema.table(
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     ip: text('ip'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -98,8 +97,8 @@ export const throttleCounters = accountSchema.table(
     scope: varchar('scope', { length: 32 }).notNull(),
     subject: text('subject').notNull(),
     hits: integer('hits').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    windowStartedAt: instant('window_started_at').notNull(),
+    blockedUntil: instant('blocked_until'),
   },
   (table) => [primaryKey({ columns: [table.scope, table.subject] })],
 );
@@ -141,8 +140,8 @@ export const impersonationGrants = accountSchema.table(
       .references(() => users.userId, { onDelete: 'cascade' }),
     reason: varchar('reason', { length: 500 }).notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [index('impersonation_grants_user_idx').on(table.userId)],
 );
@@ -157,7 +156,7 @@ export const impersonationUses = accountSchema.table(
     grantId: uuid('grant_id')
       .notNull()
       .references(() => impersonationGrants.grantId, { onDelete: 'cascade' }),
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: instant('used_at').notNull().defaultNow(),
     method: varchar('method', { length: 10 }).notNull(),
     path: varchar('path', { length: 300 }).notNull(),
     ip: text('ip'),

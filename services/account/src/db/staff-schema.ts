@@ -1,6 +1,6 @@
-import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
+import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgSchema, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgSchema, text, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** The account service's schema (schema.ts names it too; this file's tables are re-exported there). */
 const accountSchema = pgSchema('account');
@@ -30,7 +30,7 @@ export const staffMembers = accountSchema.table('staff_members', {
     .notNull()
     .references(() => staffRoles.roleId),
   isActive: boolean('is_active').notNull().default(true),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  lastSignInAt: instant('last_sign_in_at'),
   lastSignInIp: text('last_sign_in_ip'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -45,8 +45,8 @@ export const staffSessions = accountSchema.table(
       .notNull()
       .references(() => staffMembers.staffId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     ip: text('ip'),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
@@ -74,7 +74,7 @@ export const staffSignIns = accountSchema.table(
     outcome: varchar('outcome', { length: 20 }).$type<TStaffSignInOutcome>().notNull(),
     ip: text('ip'),
     userAgent: varchar('user_agent', { length: 300 }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (table) => [index('staff_sign_ins_email_at_idx').on(table.email, table.at)],
 );

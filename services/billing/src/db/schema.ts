@@ -1,5 +1,5 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
-import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
+import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -12,7 +12,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -25,7 +24,6 @@ import {
  */
 export const billingSchema = pgSchema('billing');
 
-const instant = (name: string) => timestamp(name, { withTimezone: true });
 const userId = () => varchar('user_id', { length: 64 }).notNull();
 
 /** Who pays: the address and language of their billing mails, and their saved card at the provider. */

@@ -1,5 +1,5 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
-import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
+import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +12,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -71,9 +70,9 @@ export const interfaceSwitches = dataApiSchema.table('interface_switches', {
  */
 export const simulatorCursor = dataApiSchema.table('simulator_cursor', {
   name: varchar('name', { length: 40 }).primaryKey(),
-  publishedUntil: timestamp('published_until', { withTimezone: true }).notNull(),
+  publishedUntil: instant('published_until').notNull(),
   leaseOwner: text('lease_owner'),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  leaseUntil: instant('lease_until'),
   updatedAt: updatedAt(),
 });
 
@@ -140,12 +139,12 @@ export const webhookDeliveries = dataApiSchema.table(
     status: varchar('status', { length: 10 }).$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     attemptLog: jsonb('attempt_log').$type<TWebhookAttempt[]>().notNull().default([]),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    leaseUntil: instant('lease_until'),
     lastStatus: smallint('last_status'),
     lastError: varchar('last_error', { length: 300 }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deliveredAt: instant('delivered_at'),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     // A redelivered or republished match event never makes a second delivery to the same customer.

@@ -1,5 +1,5 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
-import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
+import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,7 +10,6 @@ import {
   pgSchema,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -144,7 +143,7 @@ export const articles = docsSchema.table(
     seo: jsonb('seo').$type<TLocalizedSeo>(),
     /** 1 show, 2 hide. */
     status: smallint('status').notNull().default(1),
-    publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
+    publishDate: instant('publish_date').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { createdAt } from '@matchwire/kit/db/timestamps';
-import { check, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from '@matchwire/kit/db/timestamps';
+import { check, index, integer, jsonb, pgSchema, text, uuid } from 'drizzle-orm/pg-core';
 import { messageStatuses } from '@matchwire/contracts/notification/mailbox';
 
 export const notificationSchema = pgSchema('notification');
@@ -27,10 +27,10 @@ export const messages = notificationSchema.table(
     linkId: text('link_id'),
     status: text('status', { enum: messageStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
     /** W3C trace context of the event that asked for this mail: sending it continues that trace. */
     traceContext: jsonb('trace_context').$type<Record<string, string>>(),
   },
@@ -52,5 +52,5 @@ export const recipients = notificationSchema.table('recipients', {
   email: text('email').notNull(),
   language: text('language').notNull(),
   /** Time of the newest event applied; an older event arriving late changes nothing. */
-  eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
+  eventTime: instant('event_time').notNull(),
 });

@@ -1,5 +1,5 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
-import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
+import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import type { TLocalizedText } from '@matchwire/contracts/common/lang';
 import { sql } from 'drizzle-orm';
 import {
@@ -12,7 +12,6 @@ import {
   pgSchema,
   smallint,
   text,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -52,7 +51,7 @@ export const tickets = ticketSchema.table(
     priority: varchar('priority', { length: 16 }).notNull().default('normal'),
     assignedStaffId: varchar('assigned_staff_id', { length: 64 }),
     closeReason: varchar('close_reason', { length: 32 }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: instant('closed_at'),
     customerUnread: integer('customer_unread').notNull().default(0),
     staffUnread: integer('staff_unread').notNull().default(0),
     referer: text('referer'),
@@ -61,7 +60,7 @@ export const tickets = ticketSchema.table(
     device: varchar('device', { length: 320 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: instant('last_activity_at').notNull().defaultNow(),
   },
   (table) => [
     index('tickets_user_activity_idx').on(table.userId, table.lastActivityAt),
@@ -122,7 +121,7 @@ export const ticketHistory = ticketSchema.table(
     /** `customer`, `visitor`, `system` or `staff:<id>`. */
     actor: varchar('actor', { length: 80 }).notNull(),
     detail: text('detail').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (table) => [index('ticket_history_ticket_idx').on(table.ticketId, table.entryId)],
 );
