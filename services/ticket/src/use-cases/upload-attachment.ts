@@ -1,16 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { attachmentExtensions, ticketTexts } from '@matchwire/contracts/ticket/fields';
 import type { TUploadedFile } from '@matchwire/contracts';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import { sniffFileType } from '@matchwire/kit/file-types/sniff-file-type';
+import { isUploadToken } from '@matchwire/kit/object-store/upload-key';
 import { attachmentKeyOf, safeFileName } from '../attachments/attachment-key.ts';
 import { countUnclaimedAttachments, insertUnclaimedAttachment } from '../db/attachment-repository.ts';
 import type { TTicketDeps } from '../ticket-deps.ts';
-
-function isUploadToken(given: string, expected: string): boolean {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Keeps one file for the ticket or reply its uploader writes next (claim-ticket-attachments.ts):
