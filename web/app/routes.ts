@@ -51,6 +51,7 @@ export default [
     loginRequired('console', [
       page('user/plans', 'user/plans.tsx'),
       page('user/accountSettings', 'user/account-settings.tsx'),
+      page('user/animConfig', 'user/anim-config.tsx'),
       page('user/usage', 'user/usage.tsx'),
       page('user/webhooks', 'user/webhooks.tsx'),
       page('user/payment', 'user/payment.tsx'),

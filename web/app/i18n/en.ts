@@ -6,6 +6,7 @@ import { enResults } from './en/results';
 import { enBilling } from './en/billing';
 import { enUsage } from './en/usage';
 import { enWebhooks } from './en/webhooks';
+import { enAnimation } from './en/animation';
 import { enTickets } from './en/tickets';
 import { enAdmin } from './en/admin';
 
@@ -21,6 +22,7 @@ export const en = {
   ...enBilling,
   ...enUsage,
   ...enWebhooks,
+  ...enAnimation,
   ...enTickets,
   ...enAdmin,
   ...enResults,

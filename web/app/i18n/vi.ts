@@ -7,6 +7,7 @@ import { viResults } from './vi/results';
 import { viBilling } from './vi/billing';
 import { viUsage } from './vi/usage';
 import { viWebhooks } from './vi/webhooks';
+import { viAnimation } from './vi/animation';
 import { viTickets } from './vi/tickets';
 import { viAdmin } from './vi/admin';
 
@@ -19,6 +20,7 @@ export const vi: TMessages = {
   ...viBilling,
   ...viUsage,
   ...viWebhooks,
+  ...viAnimation,
   ...viTickets,
   ...viAdmin,
   ...viResults,

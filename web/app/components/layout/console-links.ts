@@ -4,7 +4,7 @@ import type { TMessageKey } from '~/i18n/en';
 /**
  * Console destinations (SPEC 2 order: Plans, API Key, Animation, Payment, Support Tickets,
  * Profile; API usage follows the key it meters, score webhooks follow the usage), shared by the account menu and the console
- * sidebar. Only pages that exist are listed; Animation joins with its issue.
+ * sidebar. Only pages that exist are listed.
  */
 export const CONSOLE_LINKS: ReadonlyArray<{
   to: string;
@@ -17,6 +17,7 @@ export const CONSOLE_LINKS: ReadonlyArray<{
   { to: '/user/accountSettings', labelKey: 'nav.apiKey', icon: 'key' },
   { to: '/user/usage', labelKey: 'nav.usage', icon: 'stats' },
   { to: '/user/webhooks', labelKey: 'nav.webhooks', icon: 'bolt' },
+  { to: '/user/animConfig', labelKey: 'nav.animation', icon: 'play' },
   { to: '/user/payment', labelKey: 'nav.payment', icon: 'card' },
   { to: '/user/tickets', labelKey: 'nav.tickets', icon: 'support', hasUnreadBadge: true },
   { to: '/user/profile', labelKey: 'nav.profile', icon: 'user' },

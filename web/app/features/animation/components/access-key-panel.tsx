@@ -1,0 +1,50 @@
+import type { TAnimConfig } from '@matchwire/contracts/animation/config';
+import type { TAnimType } from '@matchwire/contracts/animation/fields';
+import { Panel } from '~/components/ui/panel';
+import { CopySecretButton, ReplaceSecretButton, SecretBox } from '~/components/ui/secret-box';
+import { useT } from '~/i18n';
+import { useRegenerateAccessKeyMutation } from '../api/anim-config-mutations';
+
+/** The sport's access key in full (embeds carry it anyway), with Copy and Regenerate behind a confirmation. */
+export function AccessKeyPanel({ animType, config }: { animType: TAnimType; config: TAnimConfig }) {
+  const t = useT();
+  const regenerate = useRegenerateAccessKeyMutation(animType);
+  return (
+    <Panel
+      id="anim-access-key"
+      title={t('animation.key.title')}
+      description={t('animation.key.description')}
+      actions={
+        <ReplaceSecretButton
+          texts={{
+            button: t('animation.key.regenerate'),
+            title: t('animation.key.regenerateTitle'),
+            body: t('animation.key.regenerateBody'),
+            confirm: t('animation.key.regenerateConfirm'),
+            done: t('animation.key.regenerated'),
+          }}
+          isPending={regenerate.isPending}
+          replace={(onDone) => regenerate.mutate(undefined, { onSuccess: onDone })}
+        />
+      }
+    >
+      <SecretBox
+        value={config.accessKey}
+        valueTestId="anim-access-key"
+        isLive
+        actions={
+          <CopySecretButton
+            getText={() => Promise.resolve(config.accessKey)}
+            texts={{
+              copy: t('animation.key.copy'),
+              copied: t('animation.key.copied'),
+              name: t('animation.key.name'),
+              announcement: t('animation.key.copiedAnnouncement'),
+              failed: t('animation.key.copyFailed'),
+            }}
+          />
+        }
+      />
+    </Panel>
+  );
+}

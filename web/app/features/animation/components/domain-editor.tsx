@@ -1,0 +1,96 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { Icon } from '~/components/ui/icon';
+import '~/components/ui/icon-button.css';
+import '~/components/ui/pill.css';
+import { TextField } from '~/components/ui/text-field';
+import { useT } from '~/i18n';
+import { announce } from '~/lib/ui-state/toast-store';
+import { addDomain, checkDomain, DOMAINS_MAX, removeDomain } from '../domain-list';
+
+/**
+ * The domain whitelist (SPEC 5 domain rule, at most 20): a field checked as it is typed, added with
+ * Enter or Add (duplicates refused), each domain with its remove button. Changes wait for Save.
+ */
+export function DomainEditor({ domains, onChange }: { domains: string[]; onChange: (domains: string[]) => void }) {
+  const t = useT();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const isFull = domains.length >= DOMAINS_MAX;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = addDomain(domains, value);
+    if ('error' in result) {
+      setError(t(result.error));
+      inputRef.current?.focus();
+      return;
+    }
+    onChange(result.domains);
+    setValue('');
+    setError(null);
+    announce(t('animation.domains.added', { domain: result.added }));
+  };
+
+  const onRemove = (domain: string, index: number) => {
+    const remaining = removeDomain(domains, domain);
+    onChange(remaining);
+    announce(t('animation.domains.removed', { domain }));
+    // The removed button is gone: focus goes to the one now in its place, else the field.
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLElement>('.domain-list__remove') ?? [];
+      (buttons[Math.min(index, buttons.length - 1)] ?? inputRef.current)?.focus();
+    });
+  };
+
+  return (
+    <div className="domain-editor">
+      <form className="domain-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          ref={inputRef}
+          label={t('animation.domains.label')}
+          value={value}
+          onValueChange={(typed) => {
+            setValue(typed);
+            const problem = checkDomain(typed);
+            setError(problem ? t(problem) : null);
+          }}
+          error={error}
+          hint={isFull ? t('animation.domains.tooMany') : t('animation.domains.hint')}
+          placeholder={t('animation.domains.placeholder')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          disabled={isFull}
+        />
+        <Button type="submit" variant="secondary" disabled={isFull}>
+          {t('animation.domains.add')}
+        </Button>
+      </form>
+      <p className="meta-text" data-testid="domain-count">
+        {t('animation.domains.count', { count: domains.length, max: DOMAINS_MAX })}
+      </p>
+      {domains.length === 0 ? (
+        <p className="meta-text">{t('animation.domains.empty')}</p>
+      ) : (
+        <ul ref={listRef} className="domain-list" data-testid="domain-list">
+          {domains.map((domain, index) => (
+            <li key={domain} className="domain-list__item spread">
+              <code>{domain}</code>
+              <button
+                type="button"
+                className="icon-button domain-list__remove"
+                aria-label={t('animation.domains.remove', { domain })}
+                onClick={() => onRemove(domain, index)}
+              >
+                <Icon name="trash" size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
