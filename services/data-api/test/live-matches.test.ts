@@ -48,6 +48,14 @@ describe.each(['football', 'basketball'] as const)('%s live matches', (sport) =>
     expect(match.score).toEqual(published.at(-1)!.score);
     const names = (answer.json().data.events as { playerName: string }[]).map((event) => event.playerName);
     expect(names.map(Boolean)).toEqual(published.map((event) => Boolean(event.playerId)));
+    // The players of events still to come are named too.
+    const players = answer.json().data.players as { playerId: number; name: string }[];
+    const teamPlayers = new Set(players.map((player) => player.playerId));
+    for (const event of sportsWorld.events[sport](
+      new Date(Date.parse(match.startsAt) - 1000),
+      new Date(now.getTime() + 4 * 3_600_000),
+    ))
+      if (event.matchId === match.matchId && event.playerId) expect(teamPlayers.has(event.playerId)).toBe(true);
     const lastThree = (await get(`/internal/live/${sport}/matches/${match.matchId}?limit=3`)).json().data.events;
     expect(lastThree).toEqual(answer.json().data.events.slice(-3));
   });

@@ -23,8 +23,15 @@ export const ZLiveMatchQuery = z.object({
   /** The last events to answer (the widget keeps 30). */
   limit: z.coerce.number().int().min(1).max(200).default(30),
 });
-/** One match as it stands, with its last events so far in the order they happened. */
-export const ZLiveMatchAnswer = z.object({ match: ZLiveMatch, events: z.array(ZWidgetEvent) });
+/**
+ * One match as it stands, with its last events so far in the order they happened, and both teams'
+ * players (what names the players of the events `data.match-event.v1` brings next).
+ */
+export const ZLiveMatchAnswer = z.object({
+  match: ZLiveMatch,
+  events: z.array(ZWidgetEvent),
+  players: z.array(z.object({ playerId: z.number().int().positive(), name: z.string() })),
+});
 export type TLiveMatchAnswer = z.infer<typeof ZLiveMatchAnswer>;
 
 /**

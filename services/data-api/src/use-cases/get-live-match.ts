@@ -10,5 +10,5 @@ export function getLiveMatch(
 ): TLiveMatchAnswer {
   const found = deps.world.live[input.sport].findMatch(input.matchId, deps.clock(), input.lang);
   if (!found) throw new AppError('objectNotFound');
-  return { match: found.match, events: found.events.slice(-input.limit) };
+  return { ...found, events: found.events.slice(-input.limit) };
 }

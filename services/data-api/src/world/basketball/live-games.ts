@@ -73,6 +73,9 @@ export const basketballLive: TLiveSource = {
     const events = basketballEventsOf(timeline, -Infinity, at.getTime()).map((event) =>
       toWidgetEvent(event, (event.playerId && basketballPlayer(event.playerId)?.name) || ''),
     );
-    return { match: header(timeline, gameStateAt(timeline, at.getTime()), lang), events };
+    const players = [timeline.game.homeTeamId, timeline.game.awayTeamId]
+      .flatMap((teamId) => basketballTeam(teamId)?.players ?? [])
+      .map(({ playerId, name }) => ({ playerId, name }));
+    return { match: header(timeline, gameStateAt(timeline, at.getTime()), lang), events, players };
   },
 };

@@ -7,7 +7,7 @@ import { streamEventsOf } from './football-events.ts';
 import { isOverAt, outcomeOf, type TFixture } from './fixtures.ts';
 import { findVisibleFixture, fixturesKickingOff, isShown, liveViews } from './match-index.ts';
 import { eventsSoFar, hasStarted, isFinished, scoreSoFar, viewAt } from './match-state.ts';
-import { findPlayer, findTeam } from './teams.ts';
+import { findPlayer, findTeam, squadOf } from './teams.ts';
 
 /** The order the demo ranks live matches in: the World Cup and the Champions League, the big five, then the rest. */
 const competitionOrder = [75, 103, 36, 31, 34, 8, 11, 113, 626, 632, 138, 140, 23, 57, 4, 242, 25, 15, 192, 37];
@@ -54,6 +54,10 @@ export const footballLive: TLiveSource = {
     const events = streamEventsOf(fixture)
       .filter((event) => event.occurredAt <= at)
       .map((event) => toWidgetEvent(event, (event.playerId && findPlayer(event.playerId)?.name) || ''));
-    return { match: header(fixture, at, lang), events };
+    const players = [...squadOf(fixture.homeTeamId), ...squadOf(fixture.awayTeamId)].map(({ playerId, name }) => ({
+      playerId,
+      name,
+    }));
+    return { match: header(fixture, at, lang), events, players };
   },
 };

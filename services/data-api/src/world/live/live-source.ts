@@ -3,8 +3,12 @@ import type { TLang } from '@matchwire/contracts/common/lang';
 import type { TLiveSport } from '@matchwire/contracts/data-api/live-endpoints';
 import type { TMatchEvent } from '../feed.ts';
 
-/** A match's header and its events so far, as the live-animation widgets show them. */
-export type TLiveMatchAtMoment = { match: TLiveMatch; events: TWidgetEvent[] };
+/** A match's header and its events so far, as the live-animation widgets show them, and its teams' players. */
+export type TLiveMatchAtMoment = {
+  match: TLiveMatch;
+  events: TWidgetEvent[];
+  players: Array<{ playerId: number; name: string }>;
+};
 
 /** What a sport's world tells the widgets about its matches at a moment. */
 export type TLiveSource = {
