@@ -28,6 +28,7 @@ import { cachedPublicRoutes, registerPublicCache } from './routes/public-cache.t
 import { apiEndpoints, providerWebhooks } from './routes/api-endpoints.ts';
 import { registerProxies } from './routes/register-proxies.ts';
 import { serviceRoutes } from './routes/service-routes.ts';
+import { widgetRoutes } from './routes/widget-routes.ts';
 import type { GatewayStore } from './stores/gateway-store.ts';
 import { LiveSessions } from './stores/live-sessions.ts';
 import { MemoryStore } from './stores/memory-store.ts';
@@ -93,7 +94,7 @@ export async function buildGateway(options: {
   const rateLimitRefusals = createCounter(
     app.metrics,
     'gateway_rate_limit_refusals_total',
-    'Requests refused with 429 because the visitor spent their budget, by kind (api or page)',
+    'Requests refused with 429 because the visitor spent their budget, by kind (api, page or widget)',
     ['kind'],
   );
 
@@ -110,6 +111,7 @@ export async function buildGateway(options: {
     perUser: config.RATE_LIMIT_USER_PER_MINUTE,
     webhooks: providerWebhooks(),
     perWebhookIp: config.RATE_LIMIT_WEBHOOK_PER_MINUTE,
+    perWidgetIp: config.RATE_LIMIT_WIDGET_PER_MINUTE,
     refusals: rateLimitRefusals,
   });
   requireSignature(app, config.SIGNING_SECRET, providerWebhooks());
@@ -152,6 +154,7 @@ export async function buildGateway(options: {
     routes: serviceRoutes(config),
     webUrl: upstreamOf(config, 'web'),
     dataApiUrl: upstreamOf(config, 'data-api'),
+    widgetRoutes: widgetRoutes(config),
     answeredByGateway: cachedRoutes,
     assertIdentity,
     beforeProxying: actForCustomer({

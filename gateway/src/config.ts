@@ -32,6 +32,8 @@ export const gatewayEnv = {
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** A payment provider's webhook deliveries per address and minute (their own budget, not a visitor's). */
   RATE_LIMIT_WEBHOOK_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** The embeddable widget's calls per client address and minute (their own budget, not a visitor's). */
+  RATE_LIMIT_WIDGET_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   /**
    * Origins besides this site's that pages may show images from (content images and blog covers

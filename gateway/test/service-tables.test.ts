@@ -16,11 +16,12 @@ import { cacheKey, routeKeyPrefix } from '../src/routes/public-cache-key.ts';
 import { cachedPublicRoutes } from '../src/routes/public-cache.ts';
 import { serviceAt, serviceRoutes } from '../src/routes/service-routes.ts';
 import { MemoryStore } from '../src/stores/memory-store.ts';
+import { widgetEndpoints } from '../src/routes/widget-routes.ts';
 import { gatewayUpstreams } from '../src/upstreams.ts';
-import { buildGatewayUnderTest, secrets, signed, startUpstream } from './support/gateway-under-test.ts';
+import { buildGatewayUnderTest, newVisitor, secrets, signed, startUpstream } from './support/gateway-under-test.ts';
 
 /**
- * The gateway's tables come from packages/contracts: each `/api` definition reaches its own
+ * The gateway's tables come from packages/contracts: each `/api` and widget definition reaches its own
  * service, exactly the definitions with `cache` are answered from the cache, and an event drops
  * exactly the routes whose definitions name it. Each workload has a stand-in of its own here.
  */
@@ -122,6 +123,25 @@ describe('the gateway tables from packages/contracts', () => {
     ];
     expect(() => serviceRoutes(urlsOf('http://x'), clash)).toThrow(/would reach/);
   });
+});
+
+describe('the widget tables from packages/contracts', () => {
+  it.each(widgetEndpoints().map((endpoint) => [routeName(endpoint), endpoint] as const))(
+    '%s reaches its own service unsigned, never from the cache',
+    async (_, endpoint) => {
+      const response = await gateway.app.inject({
+        method: endpoint.method,
+        url: `${endpoint.path}?probe=${randomUUID()}`,
+        headers: newVisitor(),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-cache']).toBeUndefined();
+      for (const name of upstreams.keys())
+        expect(receivedBy(name, endpoint.path, endpoint.method).length > 0, `${name} received ${endpoint.path}`).toBe(
+          name === endpoint.service,
+        );
+    },
+  );
 });
 
 /** Payloads their definitions accept (the consumer skips one that breaks its event's contract). */

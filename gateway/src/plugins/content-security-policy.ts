@@ -1,7 +1,8 @@
 /**
- * Where an answer may be framed. Pages meant to be embedded in other sites (the future
- * live-animation widget pages) each add a rule here naming the origins that may frame them;
- * everything else may be framed by this site only (`frame-ancestors 'self'`).
+ * Where an answer may be framed. Pages meant to be embedded in other sites by a fixed list of
+ * origins each add a rule here naming them; everything else may be framed by this site only
+ * (`frame-ancestors 'self'`). The live-animation widget's frame needs none: its ancestors are each
+ * customer's whitelist, so its service sets that page's policy (security-headers.ts keeps it).
  */
 export type TFramingRule = {
   /** Whether the rule applies to a request path (without the query). */
@@ -10,7 +11,7 @@ export type TFramingRule = {
   frameAncestors: string[];
 };
 
-/** Embeddable pages and where each may be framed. None yet: the widget pages will add theirs. */
+/** Embeddable pages and where each may be framed. None yet. */
 export const embeddablePages: readonly TFramingRule[] = [];
 
 export function frameAncestorsFor(path: string, rules: readonly TFramingRule[]): string[] {

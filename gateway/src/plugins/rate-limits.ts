@@ -17,7 +17,10 @@ const IPV6_VISITOR_PREFIX = 64;
  * memory while Redis is away, and in memory in embedded mode. A payment provider's webhooks spend
  * a budget of their own per address (`perWebhookIp`), not a visitor's: a provider delivers bursts
  * (a retry storm after an outage) from a few addresses, and a refused delivery is only retried
- * later. The data API's `/v1` calls spend none: the data API limits each key itself. Answers carry the standard
+ * later. The widget's calls from customers' pages (request-kind.ts) spend a budget of their own per
+ * address (`perWidgetIp`), whoever is signed in: a page's widgets, a viewer's reconnecting live
+ * streams or many viewers behind one address never eat into that address's site budget, nor the
+ * site into theirs. The data API's `/v1` calls spend none: the data API limits each key itself. Answers carry the standard
  * `RateLimit-*` headers and, when refused, `Retry-After`
  * with the `tooManyRequests` body.
  */
@@ -30,6 +33,8 @@ export async function registerRateLimits(
     /** The providers' webhook routes (api-endpoints.ts providerWebhooks), and their budget per address. */
     webhooks: readonly TProviderWebhook[];
     perWebhookIp: number;
+    /** The widget's calls per address and minute (docs/architecture.md#rate-limits-gateway). */
+    perWidgetIp: number;
     refusals: { inc(labels: { kind: TRequestKind }): void };
   },
 ): Promise<void> {
@@ -39,14 +44,16 @@ export async function registerRateLimits(
     // Redis when it answers, else this process's memory (plugins/fallback-rate-limit-store.ts).
     ...(options.redis ? { store: fallbackRateLimitStore(options.redis, 'ratelimit:') } : {}),
     enableDraftSpec: true,
-    allowList: (request) => !isCountedAgainstVisitor(request),
+    allowList: (request) => !isRateCounted(request),
     keyGenerator: (request) => {
       const address = normalizeIP(request.ip, IPV6_VISITOR_PREFIX);
       if (isProviderWebhook(options.webhooks, request.method, request.url)) return `webhook:${address}`;
+      if (requestKind(request.url) === 'widget') return `widget:${address}`;
       return request.userId ? `user:${request.userId}` : `ip:${address}`;
     },
     max: (_request, key) => {
       if (key.startsWith('webhook:')) return options.perWebhookIp;
+      if (key.startsWith('widget:')) return options.perWidgetIp;
       return key.startsWith('user:') ? options.perUser : options.perIp;
     },
     onExceeded: (request) => options.refusals.inc({ kind: requestKind(request.url) }),
@@ -57,12 +64,13 @@ export async function registerRateLimits(
   });
 }
 
-/** Whether this request spends the visitor's budget. */
-export function isCountedAgainstVisitor(request: Pick<FastifyRequest, 'url' | 'isWebServerCall'>): boolean {
+/** Whether this request spends a budget: the visitor's, or the webhook's or widget's own (keyGenerator). */
+export function isRateCounted(request: Pick<FastifyRequest, 'url' | 'isWebServerCall'>): boolean {
   switch (requestKind(request.url)) {
     case 'api':
       return !request.isWebServerCall;
     case 'page':
+    case 'widget':
       return true;
     case 'asset':
     case 'data-api':

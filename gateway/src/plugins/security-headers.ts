@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { cspNonceHeader } from '@matchwire/kit/http/csp-nonce';
 import { sandboxedFilePolicy } from '@matchwire/kit/http/serve-endpoint';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { framedWidgetPages } from '../routes/widget-routes.ts';
 import {
   buildContentSecurityPolicy,
   embeddablePages,
@@ -9,6 +10,7 @@ import {
   type TFramingRule,
 } from './content-security-policy.ts';
 import { requestKind, type TRequestKind } from './request-kind.ts';
+import { routedPath } from './routed-path.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +42,10 @@ const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).joi
 
 /**
  * The security headers of every answer the public port gives (pages, assets, API answers, the
- * gateway's own errors), set here and nowhere else. Each request gets a fresh nonce; page requests
+ * gateway's own errors), set here and nowhere else, but for the widget's framed page's
+ * Content-Security-Policy, which its service sets (keepsServicePolicy). Widget answers get no
+ * Cross-Origin-Resource-Policy of the gateway's; the Cross-Origin-Opener-Policy they carry is
+ * ignored by browsers in a frame. Each request gets a fresh nonce; page requests
  * carry it to the web server in `cspNonceHeader`, which the gateway alone sets (incoming copies
  * are removed). HSTS only when the request came over HTTPS, as the trusted ingress's
  * X-Forwarded-Proto or the socket says (`request.protocol`).
@@ -57,24 +62,38 @@ export function setSecurityHeaders(
     if (kindOf(request.url) === 'page') request.headers[cspNonceHeader] = request.cspNonce;
   });
   app.addHook('onSend', async (request, reply) => {
+    const kind = kindOf(request.url);
     // An SVG (an attachment, an asset) opened on its own can never run script in the site's origin.
     const isSvg = String(reply.getHeader('content-type') ?? '').startsWith('image/svg+xml');
-    reply.header(
-      'content-security-policy',
-      isSvg ? sandboxedFilePolicy : policyFor(request, options.imageSources, embeddable),
-    );
+    if (!keepsServicePolicy(request, reply, kind))
+      reply.header(
+        'content-security-policy',
+        isSvg ? sandboxedFilePolicy : policyFor(request, options.imageSources, embeddable),
+      );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('cross-origin-opener-policy', 'same-origin');
     // Pages and API answers are for this site only. Assets are left readable from other sites:
     // e-mails and partners' pages may show our images; the data API is called from customers' pages.
-    const kind = kindOf(request.url);
+    // The widget's answers are read by customers' pages too: they carry only what the service says
+    // (`cross-origin` on fence images, for pages that require it).
     if (kind === 'asset' || kind === 'data-api') reply.removeHeader('cross-origin-resource-policy');
-    else reply.header('cross-origin-resource-policy', 'same-origin');
+    else if (kind !== 'widget') reply.header('cross-origin-resource-policy', 'same-origin');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     else reply.removeHeader('strict-transport-security');
   });
+}
+
+/**
+ * The widget's framed page (`/widget/v1/frame`, widget-routes.ts) keeps the policy its service set:
+ * its `frame-ancestors` are the access key's whitelisted domains, which only the service knows.
+ * Without one (a refusal in JSON) the gateway's own applies, framable by this site only.
+ */
+function keepsServicePolicy(request: FastifyRequest, reply: FastifyReply, kind: TRequestKind): boolean {
+  if (kind !== 'widget' || !reply.hasHeader('content-security-policy')) return false;
+  const path = routedPath(request.url);
+  return path !== undefined && framedWidgetPages.includes(path);
 }
 
 function policyFor(

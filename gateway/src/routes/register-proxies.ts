@@ -7,12 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAssertIdentity } from '../plugins/identity-assertion.ts';
 import { isCountedPageView } from '../plugins/rate-limits.ts';
 import type { TServiceRoute } from './service-routes.ts';
+import type { TWidgetRoute } from './widget-routes.ts';
 
 const proxiedMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
 /**
  * `/api/*` goes to the services by prefix; an `/api` path no service owns answers 'Interface 404';
- * `/v1/*` goes to the data API;
+ * `/v1/*` goes to the data API and the widget's prefixes to their service, both as keyed traffic;
  * everything else is the web app (server-side rendered pages and assets). Routes the gateway
  * answers itself (the public cache) win over a prefix; when a prefix is such a route's exact path
  * (`/api/setting/getSystemConfig`), its proxy leaves that method to the gateway.
@@ -29,27 +30,12 @@ export async function registerProxies(
     beforeProxying: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The data API, which answers the public interfaces under `/v1` (API clients, by key). */
     dataApiUrl: string;
+    /** The embeddable widget's prefixes (`/widget`, `/animAPI`, …: widget-routes.ts), by access key. */
+    widgetRoutes: readonly TWidgetRoute[];
   },
 ): Promise<void> {
-  // API clients authenticate with their key, checked by the data API; the site's signing, session
-  // and cookies play no part, so the cookies are not passed on. The client's address goes as the
-  // gateway resolved it (trusted proxies only): the key's IP whitelist is checked against it.
-  await app.register(proxy, {
-    upstream: options.dataApiUrl,
-    prefix: dataApiPrefix,
-    rewritePrefix: dataApiPrefix,
-    httpMethods: proxiedMethods,
-    // Idle time allowed on the upstream: live event streams stay open for hours and say something
-    // at least every 10 s (a comment when nothing happens).
-    http: { requestOptions: { timeout: 30_000 } },
-    replyOptions: {
-      onError: (reply, { error }) => sendUpstreamFailure(reply, error),
-      rewriteRequestHeaders: (request, headers) => {
-        const { cookie: _cookie, ...rest } = withoutUnsentBodyFraming(request.method, headers);
-        return { ...rest, 'x-forwarded-for': request.ip };
-      },
-    },
-  });
+  await registerKeyedProxy(app, { upstream: options.dataApiUrl, prefix: dataApiPrefix });
+  for (const route of options.widgetRoutes) await registerKeyedProxy(app, route);
   for (const route of options.routes) {
     const claimed = options.answeredByGateway
       .filter((answered) => answered.path === route.prefix)
@@ -99,6 +85,34 @@ export async function registerProxies(
           'x-forwarded-proto': request.protocol,
           ...(isCountedPageView(request) ? { [pageViewCountedHeader]: '1' } : {}),
         };
+      },
+    },
+  });
+}
+
+/**
+ * Traffic a service believes by a key it checks itself, not by the site's session: the data API's
+ * clients (API key) and the embeddable widget (access key plus the embedding page's origin, which
+ * arrives as the browser sent it, with Sec-Fetch-* and Last-Event-ID). The site's signing, session
+ * and cookies play no part, so the cookies are not passed on and no identity is asserted (a
+ * client's own assertion header was removed on arrival, resolve-identity.ts). The client's address
+ * goes as the gateway resolved it (trusted proxies only): the data API checks a key's IP
+ * whitelist against it, and both budget by it. Answers stream through as they come: live event
+ * streams stay open for hours and say something at least every 10 s (a comment when nothing
+ * happens), so the upstream may be idle up to 30 s.
+ */
+async function registerKeyedProxy(app: FastifyInstance, route: { upstream: string; prefix: string }): Promise<void> {
+  await app.register(proxy, {
+    upstream: route.upstream,
+    prefix: route.prefix,
+    rewritePrefix: route.prefix,
+    httpMethods: proxiedMethods,
+    http: { requestOptions: { timeout: 30_000 } },
+    replyOptions: {
+      onError: (reply, { error }) => sendUpstreamFailure(reply, error),
+      rewriteRequestHeaders: (request, headers) => {
+        const { cookie: _cookie, ...rest } = withoutUnsentBodyFraming(request.method, headers);
+        return { ...rest, 'x-forwarded-for': request.ip };
       },
     },
   });

@@ -16,7 +16,7 @@ export const secrets = {
   jwt: 'gateway-test-jwt-secret-value',
   webServerToken: 'gateway-test-web-server-token',
 };
-export const limits = { perIp: 6, perUser: 9, perWebhook: 4 };
+export const limits = { perIp: 6, perUser: 9, perWebhook: 4, perWidget: 5 };
 
 /** What an upstream (a service or the web server) received. */
 export type TReceived = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
@@ -132,6 +132,7 @@ export async function buildGatewayUnderTest(
     RATE_LIMIT_IP_PER_MINUTE: String(limits.perIp),
     RATE_LIMIT_USER_PER_MINUTE: String(limits.perUser),
     RATE_LIMIT_WEBHOOK_PER_MINUTE: String(limits.perWebhook),
+    RATE_LIMIT_WIDGET_PER_MINUTE: String(limits.perWidget),
   });
   const gateway = await buildGateway({ config, logger, bus: new MemoryBus(logger) });
   await gateway.app.ready();

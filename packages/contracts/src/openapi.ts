@@ -64,13 +64,18 @@ const siteApiDescription =
   'every answer is `{ resultCode, resultInfo, data }` on success and `{ resultCode, resultInfo }` on failure.';
 
 /**
- * The OpenAPI 3.1 document of every endpoint reachable through the gateway (`/api/*`); internal
- * routes are left out, since the gateway never forwards them. Schemas come from the definitions'
+ * The OpenAPI 3.1 document of the site's API: every endpoint the gateway forwards under `/api`.
+ * Left out: internal routes, which the gateway never forwards, and the embeddable widget's
+ * (`/widget/v1/…`, `/animAPI/live`: `widget` access), which are not the site's signed API but the
+ * widget script's own, believed by access key and origin, one of them a Server-Sent Events stream
+ * (docs/decisions/0021). Schemas come from the definitions'
  * zod schemas by zod's own JSON Schema conversion: requests as their input (what a caller sends,
  * before defaults and coercion), answers as their output (what the service serialises).
  */
 export function buildOpenApiDocument(endpoints: readonly TEndpoint[], options: TOpenApiOptions) {
-  const published = endpoints.filter((endpoint) => endpoint.access.kind !== 'internal');
+  const published = endpoints.filter(
+    (endpoint) => endpoint.access.kind !== 'internal' && endpoint.path.startsWith('/api/'),
+  );
   const paths: Record<string, Record<string, TOperation>> = {};
   const operationIds = new Set<string>();
   const schemas: Record<string, TJsonSchema> = { ErrorBody: jsonSchemaOf(ZErrorBody, 'output') };

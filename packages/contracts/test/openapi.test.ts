@@ -24,10 +24,11 @@ describe('the OpenAPI document of packages/contracts', () => {
     expect(await validate(document)).toEqual({ valid: true });
   });
 
-  it('lists exactly the endpoints the gateway forwards: every /api definition, no internal one', () => {
-    const forwarded = endpoints.filter((endpoint) => endpoint.access.kind !== 'internal');
+  it('lists exactly the site API the gateway forwards: every /api definition, no internal or widget one', () => {
+    const forwarded = endpoints.filter((endpoint) => !['internal', 'widget'].includes(endpoint.access.kind));
     expect(forwarded.every((endpoint) => endpoint.path.startsWith('/api/'))).toBe(true);
     expect(endpoints.filter((endpoint) => endpoint.path.startsWith('/api/'))).toEqual(forwarded);
+    expect(endpoints.some((endpoint) => endpoint.access.kind === 'widget')).toBe(true);
     expect(operationsOf(document)).toEqual(
       forwarded.map((endpoint) => routeName({ method: endpoint.method, path: openApiPath(endpoint.path) })).sort(),
     );
@@ -35,7 +36,7 @@ describe('the OpenAPI document of packages/contracts', () => {
 
   it('requires the request signature on every call and the session cookies where access needs a session', () => {
     expect(document.security).toEqual([{ signatureTimestamp: [], signature: [], requestedWith: [] }]);
-    for (const endpoint of endpoints.filter((candidate) => candidate.access.kind !== 'internal')) {
+    for (const endpoint of endpoints.filter((candidate) => candidate.path.startsWith('/api/'))) {
       const operation = document.paths[openApiPath(endpoint.path)]![endpoint.method.toLowerCase()] as {
         security?: Record<string, string[]>[];
         responses: Record<string, unknown>;
