@@ -20,6 +20,12 @@ function callWidget(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 const lastReceived = () => underTest.widgets.received.at(-1)!;
+/** How many sessions the gateway has checked with the account service so far. */
+const sessionChecks = async () =>
+  (await underTest.gateway.app.metrics.getSingleMetric('gateway_session_checks_total')?.get())?.values.reduce(
+    (sum, { value }) => sum + value,
+    0,
+  );
 
 describe('which request is widget traffic', () => {
   it.each([
@@ -47,6 +53,7 @@ describe('a widget call through the gateway', () => {
   });
 
   it('reaches the service without cookies or any identity, even from a signed-in browser', async () => {
+    const sessionChecksBefore = await sessionChecks();
     const cookie = `jwt=${signJwt({ sub: 'u-widget', email: 'w@example.com', sid: 's-1' })}; staff_jwt=x; other=1`;
     await callWidget(`/widget/v1/matches?key=${key}&animType=1`, {
       cookie,
@@ -57,6 +64,13 @@ describe('a widget call through the gateway', () => {
     expect(headers.cookie).toBeUndefined();
     expect(headers['x-mw-identity']).toBeUndefined();
     expect(headers['x-mw-user-id']).toBeUndefined();
+    // Nobody's session was looked at on the way; an /api call with that cookie has it checked.
+    expect(await sessionChecks()).toBe(sessionChecksBefore);
+    await underTest.gateway.app.inject({
+      url: await signed('/api/animation/getAnimConfigRsp'),
+      headers: { ...newVisitor(), 'x-requested-with': 'XMLHttpRequest', cookie },
+    });
+    expect(await sessionChecks()).toBe(sessionChecksBefore + 1);
   });
 
   it('passes the browser’s Origin, Sec-Fetch-* and Last-Event-ID on unchanged, and the address as resolved', async () => {
