@@ -96,6 +96,11 @@ export const ZFileDownload = z.object({
   contentType: z.string().optional(),
   /** Shown by the browser (raster images) instead of saved; saved (attachment) by default. */
   isInline: z.boolean().optional(),
+  /**
+   * Anyone's, for good: a file whose key changes with its content (a widget's fence image), which
+   * shared caches may keep for a year and pages of any origin may load. Private, no-store by default.
+   */
+  isPublic: z.boolean().optional(),
 });
 export type TFileDownload = z.infer<typeof ZFileDownload>;
 

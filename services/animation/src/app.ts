@@ -1,11 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service';
+import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { createObjectStore } from '@matchwire/kit/object-store/object-store-config';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
 import type { TAnimationDeps } from './animation-deps.ts';
 import type { TAnimationConfig } from './config.ts';
 import * as schema from './db/schema.ts';
 import { startPublishedCacheConsumer } from './events/consumers/published-cache.ts';
+import { registerAnimConfigRoutes } from './routes/config/anim-config-routes.ts';
+import { registerImageRoutes } from './routes/image/image-routes.ts';
+import { registerConfigStatusRoutes } from './routes/internal/config-status-routes.ts';
+import { registerMaterialRoutes } from './routes/material/material-routes.ts';
 import { MemoryPublishedCache } from './published/memory-published-cache.ts';
 import type { PublishedCache } from './published/published-cache.ts';
 import { RedisPublishedCache } from './published/redis-published-cache.ts';
@@ -48,6 +53,12 @@ export function buildAnimationService(
     uploadToken: config.UPLOAD_TOKEN,
     publishedCache,
   };
+  // createPublishingService refuses any route without a definition (packages/contracts/src/animation/endpoints.ts).
+  const serve = endpointServer(app);
+  registerAnimConfigRoutes(serve, deps);
+  registerMaterialRoutes(serve, deps);
+  registerImageRoutes(serve, deps);
+  registerConfigStatusRoutes(serve, deps);
 
   return {
     app,

@@ -148,21 +148,27 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
 /**
  * A file endpoint's answer (fileAnswer in packages/contracts): the handler's bytes, saved as an
  * attachment unless the handler shows it inline (raster images). It is the caller's own file (an
- * invoice, an attachment), so no shared cache may keep it; the browser must not guess another type,
+ * invoice, an attachment), so no shared cache may keep it, unless the handler says it is public
+ * (immutable, anyone's, loadable cross-origin); the browser must not guess another type,
  * and an SVG is sandboxed: it can never run script in the site's origin.
  */
 function sendFile(reply: FastifyReply, file: NonNullable<TEndpoint['file']>, data: unknown) {
-  const { fileName, bytes, contentType = file.contentType, isInline } = ZFileDownload.parse(data);
+  const { fileName, bytes, contentType = file.contentType, isInline, isPublic } = ZFileDownload.parse(data);
   if (contentType !== file.contentType && !file.otherContentTypes?.includes(contentType))
     throw new Error(`${contentType} is not a content type of this file endpoint`);
   if (contentType === 'image/svg+xml') reply.header('content-security-policy', sandboxedFilePolicy);
+  // A public file is embedded by pages of other origins (a widget's images on a customer's site).
+  if (isPublic) reply.header('cross-origin-resource-policy', 'cross-origin');
   return reply
     .header('content-type', contentType)
     .header('content-disposition', `${isInline ? 'inline' : 'attachment'}; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', isPublic ? publicFileCaching : 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
+
+/** A public file's key changes with its content: any cache may keep it for a year, unrevalidated. */
+const publicFileCaching = 'public, max-age=31536000, immutable';
 
 /** An SVG's policy: no script, no fetches, only its own inline styles, in a sandbox of its own. */
 export const sandboxedFilePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

@@ -34,6 +34,14 @@ export async function insertAccessKey(
   await db.insert(accessKeys).values(values);
 }
 
+/** Inserts the owner's first key unless it has a live one (the partial unique index decides). */
+export async function insertAccessKeyIfMissing(
+  db: TAnimationExecutor,
+  values: { accessKey: string; userId: string; animType: number },
+): Promise<void> {
+  await db.insert(accessKeys).values(values).onConflictDoNothing();
+}
+
 /** Stops a key at once; the row stays, so the key is never handed out again. */
 export async function revokeAccessKey(db: TAnimationExecutor, accessKey: string, at: Date): Promise<void> {
   await db.update(accessKeys).set({ revokedAt: at }).where(eq(accessKeys.accessKey, accessKey));

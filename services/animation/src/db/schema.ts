@@ -1,5 +1,5 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
-import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
+import { createdAt, instant, updatedAt } from '@matchwire/kit/db/timestamps';
 import type { TMaterialStyle } from '@matchwire/contracts/animation/config';
 import type { TLocalizedText } from '@matchwire/contracts/common/lang';
 import { sql } from 'drizzle-orm';
@@ -12,7 +12,6 @@ import {
   pgSchema,
   primaryKey,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -61,7 +60,7 @@ export const userConfigs = animationSchema.table(
     fenceImageKey: varchar('fence_image_key', { length: 300 }),
     extraFenceImageKeys: jsonb('extra_fence_image_keys').$type<string[]>().notNull().default([]),
     domains: jsonb('domains').$type<string[]>().notNull().default([]),
-    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+    draftUpdatedAt: instant('draft_updated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,7 +82,7 @@ export const publishedConfigs = animationSchema.table(
     extraFenceImageKeys: jsonb('extra_fence_image_keys').$type<string[]>().notNull(),
     domains: jsonb('domains').$type<string[]>().notNull(),
     version: integer('version').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: instant('published_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.animType] })],
 );
@@ -99,7 +98,7 @@ export const accessKeys = animationSchema.table(
     userId: varchar('user_id', { length: 64 }).notNull(),
     animType: smallint('anim_type').notNull(),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [
     uniqueIndex('access_keys_live_idx')
@@ -121,7 +120,7 @@ export const uploadedImages = animationSchema.table(
     size: integer('size').notNull(),
     /** The sport of the config that first used it; null while unclaimed. */
     claimedAnimType: smallint('claimed_anim_type'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAt: instant('claimed_at'),
     createdAt: createdAt(),
   },
   (table) => [index('uploaded_images_uploader_idx').on(table.uploaderUserId, table.createdAt)],

@@ -1,0 +1,27 @@
+import type { TUserConfigStatus } from '@matchwire/contracts/animation/fields';
+import { buildEvent } from '@matchwire/kit/bus/publish';
+import type { TEnvelope } from '@matchwire/proto';
+import type { TOwner } from '../../configs/config-state.ts';
+
+/** Every event of a customer's widget of a sport is keyed by both: one partition, so consumers see them in order. */
+const keyOf = (owner: TOwner) => `${owner.userId}:${owner.animType}`;
+
+/** What widgets show for `accessKey` changed: published, disabled or enabled. */
+export function configPublishedEvent(
+  owner: TOwner,
+  publication: { accessKey: string; status: TUserConfigStatus; version: number; publishedAt: Date },
+): TEnvelope {
+  return buildEvent(
+    'animation',
+    'animation.config-published.v1',
+    { ...owner, ...publication, publishedAt: publication.publishedAt.toISOString() },
+    keyOf(owner),
+  );
+}
+
+export function accessKeyRotatedEvent(
+  owner: TOwner,
+  keys: { previousAccessKey: string; accessKey: string },
+): TEnvelope {
+  return buildEvent('animation', 'animation.access-key-rotated.v1', { ...owner, ...keys }, keyOf(owner));
+}

@@ -1,0 +1,113 @@
+/**
+ * What widgets read for an access key (src/published/read-published-config.ts) through the real
+ * Kafka and Redis of `npm test`: cached 60 s at most, and dropped by the service's own events
+ * (config published, key rotated) consumed from Kafka — an entry written to last an hour is gone
+ * after the next publish, which only the event can do.
+ */
+import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { publishedCacheKeyOf } from '../src/published/published-cache.ts';
+import { readPublishedConfig } from '../src/published/read-published-config.ts';
+import { animationCalls } from './support/animation-calls.ts';
+import {
+  asCustomer,
+  backofficeSecret,
+  buildAnimationOnKafka,
+  newUserId,
+  testRedisUrl,
+} from './support/animation-under-test.ts';
+
+const under = useServiceUnderTest('animation', buildAnimationOnKafka);
+const calls = () => animationCalls(under.service);
+const redis = new Redis(testRedisUrl);
+afterAll(() => redis.quit());
+
+async function eventually<T>(probe: () => Promise<T>, isDone: (value: T) => boolean, what: string): Promise<T> {
+  // A consumer-group rebalance on a busy broker can hold delivery for up to the session timeout (30 s).
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const value = await probe();
+    if (isDone(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A customer whose football config is saved with `example.com` and published once. */
+async function publishedCustomer() {
+  const userId = newUserId();
+  const customer = asCustomer(userId);
+  await calls().save(customer, { domains: ['example.com'] });
+  const published = (await calls().publish(customer)).json();
+  expect(published.resultCode).toBe(0);
+  return { userId, customer, accessKey: published.data.accessKey as string };
+}
+
+/** Holds the cached entry for an hour, so that only the service's event can drop it before the test ends. */
+async function holdCachedEntry(accessKey: string): Promise<void> {
+  expect(await redis.expire(publishedCacheKeyOf(accessKey), 3600)).toBe(1);
+}
+
+describe('the published config widgets read', () => {
+  it('answers the published materials, fence and whitelist, cached in Redis for at most 60 s', async () => {
+    const { userId, accessKey } = await publishedCustomer();
+    const read = await readPublishedConfig(under.service.deps, accessKey, 'vi');
+    expect(read).toMatchObject({ userId, animType: 0, status: 2, domains: ['example.com'] });
+    expect(read?.config?.materials.stand).toMatchObject({ materialId: 101, name: 'Khán đài xanh cổ điển' });
+    expect(read?.config?.fence).toEqual({ imageUrl: null, extraImageUrls: [] });
+    const ttl = await redis.ttl(publishedCacheKeyOf(accessKey));
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60);
+    expect(await readPublishedConfig(under.service.deps, 'mwa_000000000000000000000000')).toBeUndefined();
+  });
+
+  it('shows the next publish at once: its event drops the cached copy', async () => {
+    const { customer, accessKey } = await publishedCustomer();
+    const first = await readPublishedConfig(under.service.deps, accessKey);
+    expect(first?.config?.materials.stand.materialId).toBe(101);
+    await holdCachedEntry(accessKey);
+    await calls().save(customer, { animUserList: [{ materialType: 0, materialId: 102 }], domains: ['example.com'] });
+    // Saved, not published: widgets still show the published copy.
+    expect((await readPublishedConfig(under.service.deps, accessKey))?.config?.materials.stand.materialId).toBe(101);
+    await calls().publish(customer);
+    await eventually(
+      () => readPublishedConfig(under.service.deps, accessKey),
+      (read) => read?.config?.materials.stand.materialId === 102,
+      'the second publish',
+    );
+  });
+
+  it('answers a replaced key as unknown once its rotation event has dropped it', async () => {
+    const { customer, accessKey } = await publishedCustomer();
+    expect(await readPublishedConfig(under.service.deps, accessKey)).toBeDefined();
+    await holdCachedEntry(accessKey);
+    const rotated = (await calls().regenerate(customer)).json().data.accessKey as string;
+    await eventually(
+      () => readPublishedConfig(under.service.deps, accessKey),
+      (read) => read === undefined,
+      'the old key to be refused',
+    );
+    expect((await readPublishedConfig(under.service.deps, rotated))?.config?.materials.stand.materialId).toBe(101);
+  });
+
+  it('sees staff disabling the widget through the same event', async () => {
+    const { userId, accessKey } = await publishedCustomer();
+    expect((await readPublishedConfig(under.service.deps, accessKey))?.status).toBe(2);
+    await holdCachedEntry(accessKey);
+    await under.service.app.inject({
+      method: 'POST',
+      url: '/internal/animation/status',
+      headers: {
+        'x-mw-internal-caller': 'backoffice',
+        'x-mw-internal-secret': 'animation-test-backoffice-secret-0123',
+      },
+      payload: { userId, animType: 0, disabled: true },
+    });
+    await eventually(
+      () => readPublishedConfig(under.service.deps, accessKey),
+      (read) => read?.status === 3,
+      'the disabled status',
+    );
+  });
+});
