@@ -21,11 +21,11 @@ function callWidget(url: string, headers: Record<string, string> = {}): Promise<
 
 const lastReceived = () => underTest.widgets.received.at(-1)!;
 /** How many sessions the gateway has checked with the account service so far. */
-const sessionChecks = async () =>
-  (await underTest.gateway.app.metrics.getSingleMetric('gateway_session_checks_total')?.get())?.values.reduce(
-    (sum, { value }) => sum + value,
-    0,
-  );
+async function sessionChecks(): Promise<number> {
+  const metric = underTest.gateway.app.metrics.getSingleMetric('gateway_session_checks_total');
+  if (!metric) throw new Error('the gateway counts no session checks');
+  return (await metric.get()).values.reduce((sum, { value }) => sum + value, 0);
+}
 
 describe('which request is widget traffic', () => {
   it.each([

@@ -99,7 +99,9 @@ export async function registerProxies(
  * goes as the gateway resolved it (trusted proxies only): the data API checks a key's IP
  * whitelist against it, and both budget by it. Answers stream through as they come: live event
  * streams stay open for hours and say something at least every 10 s (a comment when nothing
- * happens), so the upstream may be idle up to 30 s.
+ * happens), so the upstream may be idle up to 30 s. Each open stream holds one upstream connection
+ * for as long as its browser stays, so the pool has no cap (the proxy's default is 2048 per
+ * upstream): with a cap, every other call under the prefix would queue behind the open streams.
  */
 async function registerKeyedProxy(app: FastifyInstance, route: { upstream: string; prefix: string }): Promise<void> {
   await app.register(proxy, {
@@ -107,7 +109,7 @@ async function registerKeyedProxy(app: FastifyInstance, route: { upstream: strin
     prefix: route.prefix,
     rewritePrefix: route.prefix,
     httpMethods: proxiedMethods,
-    http: { requestOptions: { timeout: 30_000 } },
+    http: { requestOptions: { timeout: 30_000 }, agentOptions: { maxSockets: Infinity } },
     replyOptions: {
       onError: (reply, { error }) => sendUpstreamFailure(reply, error),
       rewriteRequestHeaders: (request, headers) => {
