@@ -126,13 +126,15 @@ export function mountAnimation(host: HTMLElement, options: TMountOptions): TWidg
     }, afterFullTimeMs);
   }
 
+  /** The header and timeline change with each event, drawn or not: the page's readers see them at once. */
   function showEvents() {
     if (!live) return;
     view.setTimeline(timelineMarkup(t, live.match, live.events));
+    drawHeader(Date.now());
     animator.start();
   }
 
-  function drawFrame(now: number) {
+  function drawHeader(now: number) {
     if (!live) return;
     const { match, events } = live;
     const isRunning = isClockRunning(match, events.at(-1));
@@ -144,6 +146,12 @@ export function mountAnimation(host: HTMLElement, options: TMountOptions): TWidg
       summary: matchSummary(match, clock),
       isRunning,
     });
+  }
+
+  function drawFrame(now: number) {
+    if (!live) return;
+    drawHeader(now);
+    const { match, events } = live;
     const target = sceneOf({ match, events, msSinceEvent: now - live.lastEventAt });
     const isStill = animator.isReducedMotion();
     shown = isStill || !shown ? target : easeToward(shown, target, Math.min(now - lastFrame, 250));

@@ -32,16 +32,21 @@ export function makeEvent(overrides: Partial<TWidgetEvent> = {}): TWidgetEvent {
   };
 }
 
-const style = { primary: '#2e7d32', secondary: '#388e3c', pattern: 'stripes' as const };
+type TStyle = TWidgetConfig['materials']['stand']['style'];
 
-function material(materialId: number, materialType: 0 | 1 | 2 | 3) {
+function material(materialId: number, materialType: 0 | 1 | 2 | 3, style: TStyle) {
   return { materialId, materialType, name: `Material ${materialId}`, description: '', style, isDefault: true };
 }
 
 export function makeConfig(overrides: Partial<TWidgetConfig['fence']> = {}): TWidgetConfig {
   return {
     animType: 0,
-    materials: { stand: material(1, 0), venue: material(2, 1), fence: material(3, 2), centreLine: material(4, 3) },
+    materials: {
+      stand: material(1, 0, { primary: '#5f6b78', secondary: '#8a96a3', pattern: 'checks' }),
+      venue: material(2, 1, { primary: '#2e7d32', secondary: '#388e3c', pattern: 'stripes' }),
+      fence: material(3, 2, { primary: '#0d47a1', secondary: '#1565c0', pattern: 'plain' }),
+      centreLine: material(4, 3, { primary: '#ffffff', secondary: '#ffeb3b', pattern: 'dashed' }),
+    },
     fence: { imageUrl: null, extraImageUrls: [], ...overrides },
     publishedAt: null,
   };

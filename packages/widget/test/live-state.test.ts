@@ -34,6 +34,14 @@ describe('live state', () => {
     expect(applySnapshot(live, { match: makeMatch(), events: [first, goal] }, 3000).lastEventAt).toBe(2000);
   });
 
+  it('keeps the header of an event newer than a reconnect’s snapshot', () => {
+    const state = applySnapshot(null, { match: makeMatch(), events: [first] }, 1000);
+    const live = applyEvent(state, goal, 2000)!;
+    const stale = applySnapshot(live, { match: makeMatch({ clock: "20'" }), events: [first] }, 3000);
+    expect(stale.match.score).toEqual(goal.score);
+    expect(stale.match.clock).toBe("23'");
+  });
+
   it('starts afresh when the snapshot is of another match', () => {
     const state = applySnapshot(null, { match: makeMatch(), events: [first, goal] }, 1000);
     const other = applySnapshot(state, { match: makeMatch({ matchId: 77 }), events: [] }, 2000);

@@ -29,8 +29,11 @@ export function applySnapshot(
   const isSameMatch = state?.match.matchId === snapshot.match.matchId;
   const events = mergeEvents(isSameMatch ? state.events : [], snapshot.events);
   const hasNews = !isSameMatch || (events.at(-1)?.eventId ?? 0) > (state.events.at(-1)?.eventId ?? 0);
+  // An event the widget saw is newer than the snapshot's (a snapshot built from a cache): its header wins.
+  const newest = events.at(-1);
+  const isNewerThanSnapshot = newest && newest.eventId > Math.max(0, ...snapshot.events.map((event) => event.eventId));
   return {
-    match: snapshot.match,
+    match: isNewerThanSnapshot ? withEvent(snapshot.match, newest) : snapshot.match,
     events,
     clockAt: now,
     lastEventAt: hasNews || !isSameMatch ? now - snapshotAge : state.lastEventAt,
@@ -42,15 +45,18 @@ export function applyEvent(state: TLiveState, event: TWidgetEvent, now: number):
   if (state.events.some((seen) => seen.eventId === event.eventId)) return null;
   const events = mergeEvents(state.events, [event]);
   if (events.at(-1) !== event) return { ...state, events };
-  const kind = eventKind(event.type);
-  const match: TLiveMatch = {
-    ...state.match,
+  return { match: withEvent(state.match, event), events, clockAt: now, lastEventAt: now };
+}
+
+/** The header after an event: its score, clock and period; finished at full time. */
+function withEvent(match: TLiveMatch, event: TWidgetEvent): TLiveMatch {
+  return {
+    ...match,
     score: { ...event.score },
     clock: event.clock,
     period: event.period,
-    status: kind === 'end' ? 'finished' : 'live',
+    status: eventKind(event.type) === 'end' ? 'finished' : 'live',
   };
-  return { match, events, clockAt: now, lastEventAt: now };
 }
 
 /** Both lists' events, each eventId once, oldest first, the newest `keptEvents`. */
