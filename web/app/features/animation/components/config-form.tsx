@@ -1,18 +1,19 @@
 import type { TAnimConfig } from '@matchwire/contracts/animation/config';
 import { extraFenceImages, type TAnimType } from '@matchwire/contracts/animation/fields';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Panel } from '~/components/ui/panel';
 import { useT } from '~/i18n';
 import { MATERIAL_TYPES } from '../anim-draft';
 import { useAnimDraft } from '../hooks/use-anim-draft';
 import { useSaveAndPublish } from '../hooks/use-save-and-publish';
-import { chosenMaterial, type TMaterialMap } from '../preview-config';
+import { chosenMaterial, previewConfigOf, type TMaterialMap } from '../preview-config';
 import { AccessKeyPanel } from './access-key-panel';
 import { DomainEditor } from './domain-editor';
 import { EmbedPanel } from './embed-panel';
 import { FenceImages } from './fence-images';
 import { MaterialPicker } from './material-picker';
 import { SaveBar } from './save-bar';
+import { WidgetPreview } from './widget-preview';
 
 /**
  * One sport's draft: status with Save and Publish, the material pickers, the fence images and the
@@ -32,6 +33,7 @@ export function ConfigForm({
   const editor = useAnimDraft(config);
   const actions = useSaveAndPublish(animType, config, editor);
   const { draft } = editor;
+  const previewConfig = useMemo(() => previewConfigOf(animType, draft, materialMap), [animType, draft, materialMap]);
 
   return (
     <>
@@ -71,6 +73,15 @@ export function ConfigForm({
             description={t('animation.domains.description')}
           >
             <DomainEditor domains={draft.domains} onChange={editor.setDomains} />
+          </Panel>
+        </div>
+        <div className="anim-layout__side">
+          <Panel
+            id="anim-preview"
+            title={t('animation.preview.title')}
+            description={t('animation.preview.description')}
+          >
+            <WidgetPreview animType={animType} config={previewConfig} />
           </Panel>
         </div>
       </div>
