@@ -38,7 +38,7 @@ const div = (id: string, key: string, attributes: string) =>
 
 /** The page's own styles try to reach the widget: inherited colour and size, rules on its element names. */
 const testPage = (port: number) =>
-  '<!doctype html><html lang="en"><head><style>body{color:#ff0000;font-size:40px} svg,ol{display:none!important}</style></head><body>' +
+  '<!doctype html><html lang="en"><head><style nonce="page">body{color:#ff0000;font-size:40px} svg,ol{display:none!important}</style></head><body>' +
   div('football', keys.football, 'data-sport="football" style="width:900px"') +
   div('basketball', keys.basketball, 'data-sport="basketball" data-lang="vi" style="width:340px"') +
   div('refused', keys.refused, 'data-lang="vi" style="width:400px"') +
@@ -83,9 +83,12 @@ describe('the widget in a page', () => {
     await expect(page.locator('#football [data-part="fence"] image').count()).resolves.toBe(10);
   });
 
-  it('keeps the page’s styles out', async () => {
+  it('keeps the page’s styles out and its own in', async () => {
     const colour = await part('football', 'score').evaluate((element) => getComputedStyle(element).color);
     expect(colour).toBe('rgb(20, 23, 26)');
+    // Its own styles apply under the page's strict Content-Security-Policy.
+    const size = await part('football', 'score').evaluate((element) => getComputedStyle(element).fontSize);
+    expect(size).toBe('22px');
     await expect(part('football', 'field').isVisible()).resolves.toBe(true);
   });
 

@@ -26,7 +26,7 @@ export function createView(host: HTMLElement, animType: TAnimType, t: TTranslate
   const ids = `mw${++widgetCount}`;
   const layout = layouts[animType];
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  shadow.innerHTML = `<style>${styles}</style>${skeleton}`;
+  shadow.innerHTML = `${adoptStyles(shadow)}${skeleton}`;
   const part = <T extends Element = HTMLElement>(name: string) => shadow.querySelector(`[data-part="${name}"]`) as T;
   const field = part<SVGSVGElement>('field');
   const still = part<SVGGElement>('still');
@@ -115,6 +115,26 @@ export function createView(host: HTMLElement, animType: TAnimType, t: TTranslate
       for (const name of ['data-state', 'data-layout', 'data-running']) host.removeAttribute(name);
     },
   };
+}
+
+/** One stylesheet for all the widgets of a page. */
+let sharedSheet: CSSStyleSheet | undefined;
+
+/**
+ * The styles as a constructed stylesheet, which a page's Content-Security-Policy does not block
+ * (a `<style>` element without the page's nonce would be, on this site's pages too); a browser
+ * without them gets a `<style>` element instead.
+ */
+function adoptStyles(shadow: ShadowRoot): string {
+  if (!('adoptedStyleSheets' in shadow) || typeof CSSStyleSheet.prototype.replaceSync !== 'function') {
+    return `<style>${styles}</style>`;
+  }
+  if (!sharedSheet) {
+    sharedSheet = new CSSStyleSheet();
+    sharedSheet.replaceSync(styles);
+  }
+  shadow.adoptedStyleSheets = [sharedSheet];
+  return '';
 }
 
 /** A dark edge round a light shirt, a light one round a dark shirt. */

@@ -43,7 +43,10 @@ export async function startFakeWidgetServer(world: TFakeWorld): Promise<TFakeWid
     const key = url.searchParams.get('key') ?? '';
     const animType = Number(url.searchParams.get('animType')) === 1 ? 1 : 0;
     if (url.pathname === '/page') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      const api = `http://localhost:${(server.address() as AddressInfo).port}`;
+      // A strict policy, as this site's own: the widget's styles must not need an inline <style>.
+      const policy = `default-src 'none'; script-src ${api}; connect-src ${api}; img-src ${api}; style-src 'nonce-page'; style-src-attr 'unsafe-inline'`;
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy });
       return response.end(world.page((server.address() as AddressInfo).port));
     }
     if (url.pathname === '/widget/v1/animation.js') {
