@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { Icon } from '~/components/ui/icon';
 import { useT } from '~/i18n';
 import { showToast } from '~/lib/ui-state/toast-store';
@@ -15,12 +15,15 @@ export function FenceImageInput({
   disabled = false,
   onFile,
   onRefused,
+  inputRef,
 }: {
   label: string;
   describedBy: string;
   disabled?: boolean;
   onFile: (file: File) => void;
   onRefused: (text: string) => void;
+  /** Where focus goes once an image of the group is removed. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const t = useT();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -40,6 +43,7 @@ export function FenceImageInput({
       <Icon name="arrowUp" size={16} />
       {label}
       <input
+        ref={inputRef}
         type="file"
         className="visually-hidden"
         accept={FENCE_IMAGE_ACCEPT}

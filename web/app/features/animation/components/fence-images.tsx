@@ -1,5 +1,5 @@
 import { extraFenceImages, type TAnimType } from '@matchwire/contracts/animation/fields';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { useT } from '~/i18n';
 import type { TAnimDraftState } from '../hooks/use-anim-draft';
 import { FenceImageInput } from './fence-image-input';
@@ -17,6 +17,13 @@ export function FenceImages({ animType, editor }: { animType: TAnimType; editor:
   const max = extraFenceImages[animType];
   const isFull = extras.length >= max;
   const hintId = `${id}-hint`;
+  const imageInput = useRef<HTMLInputElement>(null);
+  const extrasInput = useRef<HTMLInputElement>(null);
+  // A removed image's button goes with it: focus moves to its group's picker.
+  const remove = (imageId: string, picker: RefObject<HTMLInputElement | null>) => {
+    editor.removeImage(imageId);
+    requestAnimationFrame(() => picker.current?.focus());
+  };
 
   return (
     <div className="fence-images">
@@ -29,12 +36,13 @@ export function FenceImages({ animType, editor }: { animType: TAnimType; editor:
         </h3>
         {image ? (
           <ul className="fence-images__list">
-            <FenceImageItem image={image} onRemove={() => editor.removeImage(image.id)} />
+            <FenceImageItem image={image} onRemove={() => remove(image.id, imageInput)} />
           </ul>
         ) : (
           <p className="meta-text">{t('animation.fence.noImage')}</p>
         )}
         <FenceImageInput
+          inputRef={imageInput}
           label={t(image ? 'animation.fence.replace' : 'animation.fence.pick')}
           describedBy={hintId}
           onFile={(file) => {
@@ -54,13 +62,14 @@ export function FenceImages({ animType, editor }: { animType: TAnimType; editor:
         {extras.length > 0 ? (
           <ul className="fence-images__list">
             {extras.map((extra) => (
-              <FenceImageItem key={extra.id} image={extra} onRemove={() => editor.removeImage(extra.id)} />
+              <FenceImageItem key={extra.id} image={extra} onRemove={() => remove(extra.id, extrasInput)} />
             ))}
           </ul>
         ) : (
           <p className="meta-text">{t('animation.fence.noExtras')}</p>
         )}
         <FenceImageInput
+          inputRef={extrasInput}
           label={isFull ? t('animation.fence.full', { max }) : t('animation.fence.add')}
           describedBy={hintId}
           disabled={isFull}
