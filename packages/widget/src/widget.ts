@@ -17,6 +17,8 @@ const narrowWidth = 560;
 /** After full time, how long the finished match stays before the widget looks for the next live one. */
 const afterFullTimeMs = 90_000;
 const noMatchRetryMs = 60_000;
+/** A stream that stayed open this long was healthy: its end starts the back-off afresh. */
+const healthyStreamMs = 60_000;
 
 /**
  * Shows a live match in `host`: the config (unless given), the best live match (unless one is
@@ -43,6 +45,7 @@ export function mountAnimation(host: HTMLElement, options: TMountOptions): TWidg
   let shown: TScene | null = null;
   let lastFrame = 0;
   let attempt = 0;
+  let streamOpenedAt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closeStream = () => {};
 
@@ -74,6 +77,7 @@ export function mountAnimation(host: HTMLElement, options: TMountOptions): TWidg
         if (!live) view.setState('no-match', t('noMatch'));
         return later(connect, noMatchRetryMs);
       }
+      streamOpenedAt = Date.now();
       closeStream = openLiveStream(widgetUrl(context, 'live', { matchId }), { onSnapshot, onEvent, onError });
     } catch {
       if (!aborter.signal.aborted) onError();
@@ -87,6 +91,9 @@ export function mountAnimation(host: HTMLElement, options: TMountOptions): TWidg
 
   function onError() {
     closeStream();
+    // A stream that opens and drops at once must not be asked for again every second.
+    if (streamOpenedAt && Date.now() - streamOpenedAt >= healthyStreamMs) attempt = 0;
+    streamOpenedAt = 0;
     if (live) view.setConnection(t('reconnecting'));
     else view.setState('loading', t(attempt === 0 ? 'connecting' : 'reconnecting'));
     later(connect, retryDelay(attempt++));
@@ -95,7 +102,6 @@ export function mountAnimation(host: HTMLElement, options: TMountOptions): TWidg
   function onSnapshot(snapshot: { match: TLiveState['match']; events: TWidgetEvent[] }) {
     const isNewMatch = live?.match.matchId !== snapshot.match.matchId;
     live = applySnapshot(live, snapshot, Date.now());
-    attempt = 0;
     if (isNewMatch) {
       view.setTeams(live.match);
       shown = null;
@@ -111,6 +117,7 @@ export function mountAnimation(host: HTMLElement, options: TMountOptions): TWidg
     const next = applyEvent(live, event, Date.now());
     if (!next) return;
     live = next;
+    attempt = 0;
     const text = announcement(t, live.match, event, live.events.at(-2));
     if (text) view.announce(text);
     showEvents();

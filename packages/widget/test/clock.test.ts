@@ -48,6 +48,7 @@ describe('when the clock runs', () => {
       expect(isClockRunning(match, makeEvent({ type })), type).toBe(false);
     }
     expect(isClockRunning(makeMatch({ status: 'scheduled' }), undefined)).toBe(false);
+    expect(isClockRunning(makeMatch({ clock: 'HT' }), undefined)).toBe(false);
     expect(isClockRunning(makeMatch({ status: 'finished' }), undefined)).toBe(false);
   });
 });

@@ -53,6 +53,7 @@ describe('the header and the timeline', () => {
   it('says live, half-time, a break between quarters or full time', () => {
     expect(statusText(en, 0, match, makeEvent({ type: 'goal' }))).toBe('Live');
     expect(statusText(en, 0, match, makeEvent({ type: 'half-time' }))).toBe('Half-time');
+    expect(statusText(en, 0, { ...match, clock: 'HT' }, undefined)).toBe('Half-time');
     expect(statusText(vi, 0, match, makeEvent({ type: 'full-time' }))).toBe('Hết giờ');
     expect(statusText(en, 1, match, makeEvent({ type: 'period-end', period: 1 }))).toBe('Break');
     expect(statusText(en, 1, match, makeEvent({ type: 'period-end', period: 2 }))).toBe('Half-time');

@@ -26,6 +26,8 @@ export function statusText(
 ): string {
   if (match.status === 'finished' || (last && eventKind(last.type) === 'end')) return t('fullTime');
   if (match.status === 'scheduled') return t('scheduled');
+  // A snapshot taken in a break may carry no event yet, only the scoreboard's `HT`.
+  if (match.clock === 'HT') return t('halfTime');
   if (last && eventKind(last.type) === 'break') return animType === 0 || last.period === 2 ? t('halfTime') : t('break');
   return t('live');
 }

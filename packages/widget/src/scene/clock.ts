@@ -6,7 +6,7 @@ const regularEnd: Record<number, number> = { 1: 45, 2: 90, 3: 105, 4: 120 };
 
 /** The clock runs while the match is live and no period has just ended. */
 export function isClockRunning(match: TLiveMatch, last: TWidgetEvent | undefined): boolean {
-  if (match.status !== 'live') return false;
+  if (match.status !== 'live' || match.clock === 'HT' || match.clock === 'FT') return false;
   const kind = last ? eventKind(last.type) : 'other';
   return kind !== 'break' && kind !== 'end';
 }
