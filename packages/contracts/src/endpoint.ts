@@ -101,6 +101,13 @@ export const ZFileDownload = z.object({
    * shared caches may keep for a year and pages of any origin may load. Private, no-store by default.
    */
   isPublic: z.boolean().optional(),
+  /**
+   * Anyone's, kept `maxAgeSeconds` then asked again with its ETag: a file whose address stays when
+   * its content changes (the widget's embed script); an unchanged one answers 304 without its bytes.
+   */
+  revalidated: z
+    .object({ maxAgeSeconds: z.number().int().positive(), etag: z.string().regex(/^"[\x21\x23-\x7e]+"$/) })
+    .optional(),
 });
 export type TFileDownload = z.infer<typeof ZFileDownload>;
 

@@ -15,6 +15,7 @@ import { MemoryPublishedCache } from './published/memory-published-cache.ts';
 import type { PublishedCache } from './published/published-cache.ts';
 import { RedisPublishedCache } from './published/redis-published-cache.ts';
 import { seedMaterials } from './seed/seed-materials.ts';
+import { buildWidgetService } from './widget/widget-service.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -59,6 +60,7 @@ export function buildAnimationService(
   registerMaterialRoutes(serve, deps);
   registerImageRoutes(serve, deps);
   registerConfigStatusRoutes(serve, deps);
+  const widgets = buildWidgetService(app, serve, deps, config);
 
   return {
     app,
@@ -70,8 +72,10 @@ export function buildAnimationService(
       await seedMaterials(deps.db);
       // Stopped with the service's other consumers (bus.stopConsumers in service.stop).
       await startPublishedCacheConsumer(deps, bus);
+      await widgets.start(bus);
     },
     async stop() {
+      widgets.stop();
       await service.stop();
       await publishedCache.close();
       objectStore.close();

@@ -3,7 +3,7 @@ import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service'
 import { dataApiPrefix } from '@matchwire/contracts/data-api/interfaces';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
-import { EntitlementDirectory } from './access/entitlement-directory.ts';
+import { EntitlementDirectory } from '@matchwire/kit/entitlements/entitlement-directory';
 import { InterfaceSwitches } from './access/interface-switches.ts';
 import { KeyDirectory } from './access/key-directory.ts';
 import { ProductCoverage } from './access/product-coverage.ts';

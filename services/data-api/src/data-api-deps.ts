@@ -1,5 +1,5 @@
 import type { TPublishingDeps } from '@matchwire/kit/publishing-service';
-import type { EntitlementDirectory } from './access/entitlement-directory.ts';
+import type { EntitlementDirectory } from '@matchwire/kit/entitlements/entitlement-directory';
 import type { InterfaceSwitches } from './access/interface-switches.ts';
 import type { KeyDirectory } from './access/key-directory.ts';
 import type { ProductCoverage } from './access/product-coverage.ts';

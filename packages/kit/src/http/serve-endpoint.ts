@@ -2,6 +2,7 @@ import {
   routeName,
   ZFileDownload,
   ZSuccess,
+  type TFileDownload,
   type TEndpoint,
   type TParsedRequest,
   type TResponseData,
@@ -153,18 +154,34 @@ export function endpointServer(app: TZodApp, checks: TAccessChecks = {}): TServe
  * and an SVG is sandboxed: it can never run script in the site's origin.
  */
 function sendFile(reply: FastifyReply, file: NonNullable<TEndpoint['file']>, data: unknown) {
-  const { fileName, bytes, contentType = file.contentType, isInline, isPublic } = ZFileDownload.parse(data);
+  const {
+    fileName,
+    bytes,
+    contentType = file.contentType,
+    isInline,
+    isPublic,
+    revalidated,
+  } = ZFileDownload.parse(data);
   if (contentType !== file.contentType && !file.otherContentTypes?.includes(contentType))
     throw new Error(`${contentType} is not a content type of this file endpoint`);
   if (contentType === 'image/svg+xml') reply.header('content-security-policy', sandboxedFilePolicy);
   // A public file is embedded by pages of other origins (a widget's images on a customer's site).
-  if (isPublic) reply.header('cross-origin-resource-policy', 'cross-origin');
-  return reply
+  if (isPublic || revalidated) reply.header('cross-origin-resource-policy', 'cross-origin');
+  reply
     .header('content-type', contentType)
     .header('content-disposition', `${isInline ? 'inline' : 'attachment'}; filename="${fileName}"`)
-    .header('cache-control', isPublic ? publicFileCaching : 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    .header('cache-control', cachingOf({ isPublic, revalidated }))
+    .header('x-content-type-options', 'nosniff');
+  if (revalidated) {
+    reply.header('etag', revalidated.etag);
+    if (reply.request.headers['if-none-match'] === revalidated.etag) return reply.status(304).send();
+  }
+  return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+function cachingOf(file: Pick<TFileDownload, 'isPublic' | 'revalidated'>): string {
+  if (file.isPublic) return publicFileCaching;
+  return file.revalidated ? `public, max-age=${file.revalidated.maxAgeSeconds}` : 'private, no-store';
 }
 
 /** A public file's key changes with its content: any cache may keep it for a year, unrevalidated. */

@@ -19,7 +19,7 @@ export async function getWidgetConfig(
   const view = (key: keyof typeof chosen) => materialViewOf(chosen[key], input.lang);
   return {
     animType: input.animType,
-    materials: { stand: view(0), venue: view(1), fence: view(2), centreLine: view(3) },
+    materials: { stand: view('0'), venue: view('1'), fence: view('2'), centreLine: view('3') },
     fence: { imageUrl: null, extraImageUrls: [] },
     publishedAt: null,
   };

@@ -2,7 +2,8 @@ import type { TDataInterface } from '@matchwire/contracts/data-api/interfaces';
 import { apiKeyPattern } from '@matchwire/contracts/account/fields';
 import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TDataApiDeps } from '../data-api-deps.ts';
-import { grantsFor, type TGrant } from './entitlement-directory.ts';
+import type { TGrant } from '@matchwire/kit/entitlements/entitlement-directory';
+import { grantsFor } from './entitlement-directory.ts';
 import type { TNamedLeague } from './named-league.ts';
 import type { ProductCoverage } from './product-coverage.ts';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TEventPayloadOf } from '@matchwire/contracts/events';
-import { grantFor, type TGrant } from '../access/entitlement-directory.ts';
+import type { TGrant } from '@matchwire/kit/entitlements/entitlement-directory';
+import { grantFor } from '../access/entitlement-directory.ts';
 import type { TDataApiDeps } from '../data-api-deps.ts';
 import type { TDataApiTx } from '../db/data-api-db.ts';
 import { insertDeliveries } from '../db/webhook-delivery-repository.ts';

@@ -4,7 +4,7 @@ import type { TProductCoverage } from '@matchwire/contracts/catalogue/product-co
 import { AppError } from '@matchwire/kit/errors/app-error';
 import { describe, expect, it } from 'vitest';
 import { admitCall, RefusedCall } from '../../src/access/admit-call.ts';
-import { EntitlementDirectory } from '../../src/access/entitlement-directory.ts';
+import { EntitlementDirectory } from '@matchwire/kit/entitlements/entitlement-directory';
 import { InterfaceSwitches } from '../../src/access/interface-switches.ts';
 import { KeyDirectory } from '../../src/access/key-directory.ts';
 import type { TNamedLeague } from '../../src/access/named-league.ts';

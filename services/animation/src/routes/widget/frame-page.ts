@@ -21,7 +21,12 @@ function page(lang: TLang, body: string): Uint8Array {
 }
 
 /** The widget as a page of its own: one widget filling the frame, and the embed script. */
-export function widgetFramePage(input: { key: string; animType: TAnimType; lang: TLang; matchId?: number }): Uint8Array {
+export function widgetFramePage(input: {
+  key: string;
+  animType: TAnimType;
+  lang: TLang;
+  matchId?: number;
+}): Uint8Array {
   const attributes = [
     `data-key="${escapeHtml(input.key)}"`,
     `data-sport="${animSports[input.animType].sport}"`,

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { startConsumer, type Inbox } from '@matchwire/kit/bus/consumer';
+import { applyEveryTime } from '@matchwire/kit/bus/apply-every-time';
+import { startConsumer } from '@matchwire/kit/bus/consumer';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { forgetEntitlementsOnBillingEvents } from '@matchwire/kit/entitlements/entitlement-directory';
 import { SessionRevokedReason } from '@matchwire/proto';
 import type { TDataApiDeps } from '../../data-api-deps.ts';
-
-/** Applying an access change twice changes nothing (forget, set, switch), so every event is simply applied. */
-const applyEveryTime: Inbox = {
-  async runOnce(_consumer, _event, work) {
-    await work();
-    return 'processed';
-  },
-};
 
 /**
  * Keeps this replica's read models current: every replica must see every change, so each
@@ -20,8 +14,6 @@ const applyEveryTime: Inbox = {
  * a product change asks the products' leagues again, a switched interface flips.
  */
 export async function startAccessChangesConsumer(deps: TDataApiDeps, bus: EventBus): Promise<void> {
-  const forgetEntitlements = async (_event: unknown, payload: { userId: string }) =>
-    deps.entitlements.forgetUser(payload.userId);
   await startConsumer({
     bus,
     consumer: `data-api-access-${hostname()}-${randomUUID()}`,
@@ -35,12 +27,7 @@ export async function startAccessChangesConsumer(deps: TDataApiDeps, bus: EventB
         if (reason === SessionRevokedReason.ACCOUNT_LOCKED) deps.keys.forgetUser(userId);
       },
       'account.user-activated.v1': async (_event, { userId }) => deps.keys.forgetUser(userId),
-      'billing.trial-started.v1': forgetEntitlements,
-      'billing.trial-changed.v1': forgetEntitlements,
-      'billing.trial-ended.v1': forgetEntitlements,
-      'billing.subscription-activated.v1': forgetEntitlements,
-      'billing.subscription-renewed.v1': forgetEntitlements,
-      'billing.subscription-expired.v1': forgetEntitlements,
+      ...forgetEntitlementsOnBillingEvents(deps.entitlements),
       'catalogue.product-changed.v1': async () => deps.coverage.forget(),
       'data.interface-status-changed.v1': async (_event, change) => deps.switches.apply(change),
     },

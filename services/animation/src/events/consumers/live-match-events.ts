@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { animTypes } from '@matchwire/contracts/animation/fields';
+import { applyEveryTime } from '@matchwire/kit/bus/apply-every-time';
+import { startConsumer } from '@matchwire/kit/bus/consumer';
+import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import type { Logger } from '@matchwire/kit/logger';
+import type { LiveBoard } from '../../live/live-board.ts';
+
+/**
+ * Feeds this replica's live board from the data API's `data.match-event.v1` (football and
+ * basketball; esports has no pitch). Each replica serves its own widgets' streams, so each
+ * subscribes in a consumer group of its own and sees every event.
+ */
+export async function startLiveMatchEventsConsumer(
+  deps: { board: LiveBoard; logger: Logger },
+  bus: EventBus,
+): Promise<void> {
+  await startConsumer({
+    bus,
+    consumer: `animation-live-${hostname()}-${randomUUID()}`,
+    inbox: applyEveryTime,
+    logger: deps.logger,
+    handlers: {
+      'data.match-event.v1': async (_event, payload) => {
+        if (payload.sport === 'esports') return;
+        deps.board.apply(animTypes[payload.sport], {
+          matchId: Number(payload.matchId),
+          eventId: payload.eventId,
+          type: payload.type,
+          side: payload.side,
+          clock: payload.clock,
+          period: payload.period,
+          playerId: payload.playerId,
+          score: { home: payload.scoreHome, away: payload.scoreAway },
+          occurredAt: payload.occurredAt,
+        });
+      },
+    },
+  });
+}
