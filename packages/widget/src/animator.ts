@@ -36,6 +36,10 @@ export function createAnimator(host: HTMLElement, frame: (now: number) => void) 
       lastDrawn = 0;
       wake();
     },
+    /** Nothing to draw (a refusal): no frames until `start`. */
+    stop() {
+      isActive = false;
+    },
     destroy() {
       isActive = false;
       if (request) cancelAnimationFrame(request);

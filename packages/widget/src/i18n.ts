@@ -16,8 +16,6 @@ const en = {
   unavailable: 'The live match cannot be shown right now',
   events: 'Match events',
   noEvents: 'No events yet',
-  pitch: 'Live pitch',
-  court: 'Live court',
   goalAnnounce: 'Goal for {team}!',
   basketAnnounce: '{points} for {team}',
   // Events, by the widget's kinds (scene/event-kind.ts).
@@ -67,8 +65,6 @@ const vi: Record<TTextKey, string> = {
   unavailable: 'Hiện không thể hiển thị trận đấu trực tiếp',
   events: 'Diễn biến trận đấu',
   noEvents: 'Chưa có diễn biến',
-  pitch: 'Sân bóng trực tiếp',
-  court: 'Sân bóng rổ trực tiếp',
   goalAnnounce: 'Bàn thắng cho {team}!',
   basketAnnounce: '{points} cho {team}',
   start: 'Bắt đầu trận đấu',

@@ -86,6 +86,7 @@ export function mountAnimation(host: HTMLElement, options: TMountOptions): TWidg
 
   function refuse(resultCode: number) {
     live = null;
+    animator.stop();
     view.setState('refused', refusalText(lang, resultCode));
   }
 

@@ -77,7 +77,7 @@ describe('the widget in a page', () => {
     await expect(part('football', 'clock').textContent()).resolves.toMatch(/^\d+'$/);
     await expect(part('football', 'status').textContent()).resolves.toBe('Live');
     await expect(part('football', 'field').getAttribute('aria-label')).resolves.toMatch(
-      /^Live pitch: Riverside 1–0 Hill Town, \d+'$/,
+      /^Riverside 1–0 Hill Town, \d+'$/,
     );
     await expect(part('football', 'field').getAttribute('role')).resolves.toBe('img');
     await expect(page.locator('#football [data-part="fence"] image').count()).resolves.toBe(10);

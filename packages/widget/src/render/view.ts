@@ -96,7 +96,7 @@ export function createView(host: HTMLElement, animType: TAnimType, t: TTranslate
       setText('score', header.score);
       setText('clock', header.clock);
       setText('status', header.status);
-      setAttribute(field, 'aria-label', `${t(animType === 0 ? 'pitch' : 'court')}: ${header.summary}`);
+      setAttribute(field, 'aria-label', header.summary);
       setAttribute(host, 'data-running', String(header.isRunning));
     },
     setTimeline(markup: string) {
