@@ -39,8 +39,9 @@ export type TGateway = { app: TServiceApp; start(): Promise<void>; stop(): Promi
 
 /**
  * The BFF: one public entry that checks signatures, turns the jwt cookie into a trusted identity,
- * rate-limits each visitor's API calls and page views, and fans `/api/*` out to the services and
- * everything else to the web app. Its health, readiness and metrics are on the operational port
+ * rate-limits each visitor's API calls and page views, and fans `/api/*` out to the services, the
+ * keyed traffic of the data API (`/v1`) and of the embeddable widget (`/widget`, `/animAPI`, …) to
+ * theirs, unsigned and without cookies, and everything else to the web app. Its health, readiness and metrics are on the operational port
  * (`OPS_PORT`, `app.ops`) only.
  */
 export async function buildGateway(options: {
