@@ -61,6 +61,8 @@ describe('console: live-animation configuration (/user/animConfig)', () => {
       expect(await page.getByRole('tab', { name: 'Football' }).getAttribute('aria-selected')).toBe('true');
       await page.getByTestId('anim-status').getByText('To be configured').waitFor();
       expect(await page.getByTestId('fence-extras-count').textContent()).toBe('0 / 10');
+      // The preview is the widget itself, mounted with the draft (it keeps its state on its host).
+      await expect.poll(() => page.getByTestId('anim-preview').getAttribute('data-state'), POLL).not.toBeNull();
 
       // Materials: another stand and venue; the page now holds unsaved edits.
       const stand = await pickAnother(page, 'Stand');
@@ -150,7 +152,9 @@ describe('console: live-animation configuration (/user/animConfig)', () => {
     'stays usable at 390 px: the sport tabs by keyboard, the basketball fence limit and the actions in reach',
     async () => {
       const tracked = await open({ viewport: { width: 390, height: 844 } });
-      const { page } = tracked;
+      const { page, expectedConsoleErrors } = tracked;
+      // Chromium logs the refused publish's answer (409).
+      expectedConsoleErrors.push(/status of 409/);
       const session = await registerAndActivate(uniqueEmail('anim-phone'), newVisitor());
       await signIn(tracked, session);
 
@@ -176,7 +180,10 @@ describe('console: live-animation configuration (/user/animConfig)', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Everything is saved.').waitFor();
       await page.getByTestId('anim-status').getByText('To be opened').waitFor();
-      expect(await page.getByRole('button', { name: 'Publish' }).isVisible()).toBe(true);
+      // Publishing without a whitelisted domain is refused: SPEC 8's toast with the service's reason.
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByTestId('toast').filter({ hasText: 'Publish failure: add at least one domain' }).waitFor();
+      expect(await page.getByTestId('anim-status').getByText('To be opened').count()).toBe(1);
       expect(await findOverflow(page)).toEqual([]);
     },
     TEST_TIMEOUT_MS,

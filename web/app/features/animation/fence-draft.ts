@@ -1,6 +1,7 @@
 /**
- * A fence image as the page holds it: either saved (its object-store `key`, shown from `url`) or
- * only picked (`file`, shown from a `blob:` preview in `url`) until the next save uploads it.
+ * A fence image as the page holds it: saved (its object-store `key`, shown from `url`), only picked
+ * (`file`, shown from a `blob:` preview in `url`) until the next save uploads it, or uploaded by a
+ * save that has not finished (its `key`, still shown from its preview).
  */
 export type TFenceImage = { id: string; name: string; url: string; key: string | null; file: File | null };
 
@@ -10,7 +11,7 @@ export type TFenceDraft = { materialId: number; image: TFenceImage | null; extra
 /** What a save sends for the fence (an `animUserList` item's fields). */
 export type TSavedFence = { materialId: number; dataKey: string | null; extraDataKeys: string[] };
 
-export type TUploadImage = (file: File) => Promise<{ key: string; url: string }>;
+export type TUploadImage = (file: File) => Promise<{ key: string }>;
 
 function keysOf(fence: TFenceDraft): { dataKey: string | null; extraDataKeys: (string | null)[] } {
   return { dataKey: fence.image?.key ?? null, extraDataKeys: fence.extras.map((image) => image.key) };
@@ -51,7 +52,8 @@ export async function completeFenceEdit(
   for (const image of pendingImages(draft)) {
     const answer = await upload(image.file as File);
     uploaded.set(image.id, answer.key);
-    onUploaded({ ...image, key: answer.key, url: answer.url, file: null });
+    // Still shown from its local preview: the service serves an image only once a saved config uses it.
+    onUploaded({ ...image, key: answer.key, file: null });
   }
   const keyOf = (image: TFenceImage) => image.key ?? uploaded.get(image.id) ?? null;
   return {

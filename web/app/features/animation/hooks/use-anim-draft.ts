@@ -10,7 +10,9 @@ function pickedImage(file: File): TFenceImage {
 }
 
 function blobUrlsOf(draft: TAnimDraft): Set<string> {
-  return new Set([draft.image, ...draft.extras].flatMap((image) => (image?.file ? [image.url] : [])));
+  return new Set(
+    [draft.image, ...draft.extras].flatMap((image) => (image?.url.startsWith('blob:') ? [image.url] : [])),
+  );
 }
 
 /**
