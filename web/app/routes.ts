@@ -19,8 +19,7 @@ function loginRequired(group: string, pages: RouteConfigEntry[]) {
   return layout('routes/layouts/login-required.tsx', { id: `${group}-login-required` }, pages);
 }
 
-// Only routes with real pages are registered (the default layout is wired in by the issue that
-// brings its pages). Login-required pages
+// Only routes with real pages are registered. Login-required pages
 // (SPEC 2) sit inside the pathless login-required layout, registered once per outer layout.
 export default [
   // Resource routes and permanent redirects (SPEC 2 .html aliases and the fixed product shortcuts).
@@ -59,6 +58,11 @@ export default [
       page('user/tickets', 'user/tickets.tsx'),
       page('user/tickets/:id', 'user/ticket-detail.tsx'),
     ]),
+  ]),
+  // Full-screen pages: the live-animation demos (SPEC 2), public; log-out from them returns home.
+  layout('routes/layouts/default.tsx', [
+    page('animation', 'animation/demo.tsx'),
+    page('bskAnimation', 'animation/demo.tsx'),
   ]),
   // The back office (docs/decisions/0019): a staff sign-in of its own and pages that need a staff session, no site chrome.
   layout('routes/layouts/with-queries.tsx', { id: 'admin-with-queries' }, [

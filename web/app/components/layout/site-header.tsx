@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { LinkButton } from '~/components/ui/button';
+import { useLocation } from 'react-router';
 import { Dropdown } from '~/components/ui/dropdown';
 import { Icon } from '~/components/ui/icon';
 import { useI18n } from '~/i18n';
-import { useRootData } from '~/root-data';
-import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
-import { LanguageMenu } from './language-menu';
+import { HeaderActions } from './header-actions';
 import { LinkItems, PromotionItem } from './link-items';
 import { MobileDrawer } from './mobile-drawer';
 import { useShellParts } from './shell-parts';
@@ -17,8 +14,7 @@ import '~/components/ui/pill.css';
 import './site-header.css';
 
 export function SiteHeader() {
-  const { lang, t } = useI18n();
-  const root = useRootData();
+  const { t } = useI18n();
   const { football, basketball, showPromotion } = useNavData();
   const products = { football, basketball };
   const { ProductMenu } = useShellParts();
@@ -28,9 +24,6 @@ export function SiteHeader() {
   const location = useLocation();
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
-
-  const thaiSiteUrl = root?.env.THAI_SITE_URL ?? '';
-  const user = root?.user ?? null;
 
   return (
     <header className="site-header">
@@ -50,19 +43,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <LanguageMenu id="nav-menu-language" thaiSiteUrl={thaiSiteUrl} />
-          {user ? (
-            <AccountMenu id="nav-menu-account" email={user.email} />
-          ) : (
-            <>
-              <Link to={`/auth/login?lang=${lang}`} className="pill site-header__login">
-                {t('nav.login')}
-              </Link>
-              <LinkButton to={`/auth/register?lang=${lang}`} size="sm">
-                {t('nav.startTrial')}
-              </LinkButton>
-            </>
-          )}
+          <HeaderActions idPrefix="nav-menu" />
         </div>
         <button
           ref={burgerRef}

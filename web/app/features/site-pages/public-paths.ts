@@ -49,6 +49,8 @@ export const PUBLIC_PAGES = [
   '/products/esports',
   '/promotion',
   '/bola',
+  '/animation',
+  '/bskAnimation',
   '/docs',
   '/faq',
   '/blog-list/-1.html',

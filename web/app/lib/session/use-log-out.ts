@@ -4,20 +4,21 @@ import { useT } from '~/i18n';
 import { apiClient } from '~/lib/api/api-client';
 import { ApiError } from '~/lib/api/api-error';
 import { errorText } from '../language/error-text';
-import { isLoginRequiredHandle } from './route-handles';
+import { isLeftOnLogOut } from './route-handles';
 import { notifyLoggedOut, setLoggingOut } from './session-events';
 import { showToast } from '../ui-state/toast-store';
 
 /**
  * SPEC 4 log-out: POST /api/auth/logout (the account service clears the httpOnly cookies),
- * leave a login-required page for home, then reload the data (root loader → logged out).
+ * leave a login-required page (or one whose handle asks: SPEC 2's animation pages) for home, then
+ * reload the data (root loader → logged out).
  */
 export function useLogOut(): () => Promise<void> {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const matches = useMatches();
   const t = useT();
-  const isOnProtectedPage = matches.some((match) => isLoginRequiredHandle(match.handle));
+  const isOnProtectedPage = matches.some((match) => isLeftOnLogOut(match.handle));
   return useCallback(async () => {
     try {
       await apiClient.call('POST /api/auth/logout', {}, { isQuiet: true });

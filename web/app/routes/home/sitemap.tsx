@@ -29,6 +29,8 @@ const PAGE_LINKS: ReadonlyArray<TSiteLink> = [
   { to: '/', labelKey: 'sitePages.link.home' },
   { to: '/promotion', labelKey: 'nav.promotion' },
   { to: '/bola', labelKey: 'nav.widgets' },
+  { to: '/animation', labelKey: 'animationDemo.football.title' },
+  { to: '/bskAnimation', labelKey: 'animationDemo.basketball.title' },
   ...PRODUCT_API_LINKS,
   { to: '/seo', labelKey: 'sitePages.link.seo' },
   { to: '/seo/seoH5', labelKey: 'sitePages.link.seoH5' },
