@@ -160,7 +160,6 @@ describe('the widget in a page', () => {
     await expect.poll(() => widget('later').getAttribute('data-state')).toBe('live');
     // Below the fold it does not animate, yet its header is there for the page's readers.
     await expect(part('later', 'score').textContent()).resolves.toBe('1–1');
-    await page.screenshot({ path: '/tmp/mw-widget-render.png', fullPage: true });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -36,8 +36,8 @@ function layoutOf(lengthM: number, widthM: number, scale: number, playerRadius: 
 
 /** A 105 × 68 m pitch; a 28 × 15 m court. */
 export const layouts: Record<TAnimType, TFieldLayout> = {
-  0: layoutOf(105, 68, 8, 9, 5.5),
-  1: layoutOf(28, 15, 30, 13, 8),
+  0: layoutOf(105, 68, 8, 11, 7.5),
+  1: layoutOf(28, 15, 30, 14, 9),
 };
 
 export function toPixel(layout: TFieldLayout, point: TPoint): TPoint {

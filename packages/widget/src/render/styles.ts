@@ -28,11 +28,12 @@ export const styles = `
 :host([data-layout=narrow]) .body{grid-template-columns:minmax(0,1fr)}
 :host([data-layout=narrow]) .timeline{border-left:0;border-top:1px solid #e3e7eb;min-height:0}
 :host([data-layout=narrow]) .timeline ol{position:static;max-height:180px}
-li{display:grid;grid-template-columns:16px 44px minmax(0,1fr);gap:6px;align-items:start;padding:5px 0;font-size:13px;border-bottom:1px solid #eef1f4}
+li{display:grid;grid-template-columns:16px auto minmax(0,1fr);gap:6px;align-items:start;padding:5px 0;font-size:13px;border-bottom:1px solid #eef1f4}
 li:last-child{border-bottom:0}
 li.empty{display:block;color:#4a5560}
 .icon{margin-top:2px}
-.at{font-variant-numeric:tabular-nums;color:#4a5560}
+.at{font-variant-numeric:tabular-nums;color:#4a5560;white-space:nowrap;min-width:3.3em}
+.mw[data-sport=basketball] .at{min-width:5.6em}
 .who{color:#4a5560}
 .message{display:none;padding:36px 16px;text-align:center;font-weight:600;color:#14171a}
 :host(:not([data-state=live])) .message{display:block}

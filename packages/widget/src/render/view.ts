@@ -27,6 +27,7 @@ export function createView(host: HTMLElement, animType: TAnimType, t: TTranslate
   const layout = layouts[animType];
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.innerHTML = `${adoptStyles(shadow)}${skeleton}`;
+  shadow.querySelector('.mw')!.setAttribute('data-sport', animType === 0 ? 'football' : 'basketball');
   const part = <T extends Element = HTMLElement>(name: string) => shadow.querySelector(`[data-part="${name}"]`) as T;
   const field = part<SVGSVGElement>('field');
   const still = part<SVGGElement>('still');
