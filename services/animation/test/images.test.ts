@@ -36,12 +36,17 @@ describe('fence images', () => {
     expect((await info({}, 'fence.png'))[0]).toBe(11007);
   });
 
-  it('refuses an image over 2 MB', async () => {
-    const large = new Uint8Array(2 * 1024 * 1024 + 1);
-    large.set(pngBytes);
-    const answer = await calls().upload(asCustomer(newUserId()), 'fence.png', large);
-    expect(answer.statusCode).toBe(413);
-    expect(answer.json().resultInfo).toBe('Image cant not exceed 2M');
+  it('refuses an image over 2 MB and takes one of exactly 2 MB', async () => {
+    const image = (size: number) => {
+      const bytes = new Uint8Array(size);
+      bytes.set(pngBytes);
+      return bytes;
+    };
+    const customer = asCustomer(newUserId());
+    const large = await calls().upload(customer, 'fence.png', image(2 * 1024 * 1024 + 1));
+    expect(large.statusCode).toBe(400);
+    expect(large.json()).toMatchObject({ resultCode: 10002, resultInfo: 'Image cant not exceed 2M' });
+    expect((await calls().upload(customer, 'fence.png', image(2 * 1024 * 1024))).json().resultCode).toBe(0);
   });
 
   it('serves an image to anyone, cacheable for good, only once a saved config uses it', async () => {

@@ -100,7 +100,7 @@ describe('the published config widgets read', () => {
       url: '/internal/animation/status',
       headers: {
         'x-mw-internal-caller': 'backoffice',
-        'x-mw-internal-secret': 'animation-test-backoffice-secret-0123',
+        'x-mw-internal-secret': backofficeSecret,
       },
       payload: { userId, animType: 0, disabled: true },
     });
