@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TWidgetEvent } from '../src/types.ts';
+import type * as widgetPackage from '../src/index.ts';
+import type { TWidgetEvent, TWidgetHandle } from '../src/types.ts';
 import { makeConfig, makeEvent, makeMatch } from './fixtures.ts';
 import { startFakeWidgetServer, type TFakeWidgetServer } from './support/fake-widget-server.ts';
 
@@ -69,6 +70,13 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+declare global {
+  interface Window {
+    MatchwireWidget: typeof widgetPackage;
+    preview?: TWidgetHandle;
+  }
+}
 
 describe('the widget in a page', () => {
   it('shows the live match with its score, clock and an accessible summary', async () => {
@@ -161,5 +169,35 @@ describe('the widget in a page', () => {
     // Below the fold it does not animate, yet its header is there for the page's readers.
     await expect(part('later', 'score').textContent()).resolves.toBe('1–1');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('draws a given config without asking for one, redraws it on update and stops on destroy', async () => {
+    await page.addScriptTag({ url: `http://localhost:${server.port}/test/package.js` });
+    const config = makeConfig();
+    const openBefore = server.streamsOpen();
+    await page.evaluate(
+      ({ config, apiOrigin }) => {
+        const host = document.createElement('div');
+        host.id = 'preview';
+        document.body.prepend(host);
+        window.preview = window.MatchwireWidget.mountAnimation(host, { key: 'demo', animType: 0, config, apiOrigin });
+      },
+      { config, apiOrigin: `http://localhost:${server.port}` },
+    );
+    await expect.poll(() => widget('preview').getAttribute('data-state')).toBe('live');
+    expect(server.calls.filter((call) => call.endsWith(' demo'))).toEqual([
+      '/widget/v1/matches demo',
+      '/widget/v1/live demo',
+    ]);
+    // The venue's pattern: its first rectangle is the material's primary colour.
+    const venueColour = () => page.locator('#preview pattern[id$="v"] rect').first().getAttribute('fill');
+    await expect(venueColour()).resolves.toBe(config.materials.venue.style.primary);
+    const picked = structuredClone(config);
+    picked.materials.venue.style = { primary: '#123456', secondary: '#654321', pattern: 'checks' };
+    await page.evaluate((next) => window.preview!.update(next), picked);
+    await expect.poll(venueColour).toBe('#123456');
+    await page.evaluate(() => window.preview!.destroy());
+    await expect(widget('preview').getAttribute('data-state')).resolves.toBeNull();
+    await expect.poll(() => server.streamsOpen()).toBe(openBefore);
   });
 });

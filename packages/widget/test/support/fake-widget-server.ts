@@ -13,8 +13,11 @@ export type TFakeWidgetServer = {
   push(matchId: number, event: TWidgetEvent): void;
   /** Ends every open stream (the widget reconnects). */
   dropStreams(): void;
-  /** The streams opened so far. */
+  /** The streams opened so far, and those open now. */
   streamsOpened(): number;
+  streamsOpen(): number;
+  /** The widget calls made so far: path and key. */
+  calls: string[];
   close(): Promise<void>;
 };
 
@@ -32,6 +35,8 @@ export type TFakeWorld = {
 
 export async function startFakeWidgetServer(world: TFakeWorld): Promise<TFakeWidgetServer> {
   const script = await bundleEmbed();
+  const packageScript = await bundleEmbed('MatchwireWidget');
+  const calls: string[] = [];
   const streams = new Set<{ matchId: number; response: ServerResponse }>();
   let opened = 0;
   const json = (response: ServerResponse, status: number, body: unknown) => {
@@ -49,10 +54,11 @@ export async function startFakeWidgetServer(world: TFakeWorld): Promise<TFakeWid
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy });
       return response.end(world.page((server.address() as AddressInfo).port));
     }
-    if (url.pathname === '/widget/v1/animation.js') {
+    if (url.pathname === '/widget/v1/animation.js' || url.pathname === '/test/package.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-      return response.end(script);
+      return response.end(url.pathname === '/test/package.js' ? packageScript : script);
     }
+    calls.push(`${url.pathname} ${key}`);
     const refusal = world.refusals[key];
     if (refusal) return json(response, 403, { resultCode: refusal, resultInfo: 'refused' });
     if (url.pathname === '/widget/v1/config')
@@ -96,6 +102,8 @@ export async function startFakeWidgetServer(world: TFakeWorld): Promise<TFakeWid
       streams.clear();
     },
     streamsOpened: () => opened,
+    streamsOpen: () => streams.size,
+    calls,
     close: () =>
       new Promise((resolve) => {
         for (const stream of streams) stream.response.destroy();
