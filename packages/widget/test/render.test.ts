@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as widgetPackage from '../src/index.ts';
@@ -105,6 +106,22 @@ describe('the widget in a page', () => {
     await expect(widget('basketball').getAttribute('data-layout')).resolves.toBe('narrow');
     await expect(part('basketball', 'status').textContent()).resolves.toBe('Trực tiếp');
     await expect(part('basketball', 'clock').textContent()).resolves.toMatch(/^Q2 0[45]:\d\d$/);
+  });
+
+  it('passes axe-core’s WCAG 2.x A and AA rules, inside its shadow root too', async () => {
+    await expect.poll(() => widget('refused').getAttribute('data-state')).toBe('refused');
+    await page.evaluate(axe.source);
+    const violations = await page.evaluate(async () => {
+      const { axe: inPage } = window as unknown as { axe: typeof axe };
+      const results = await inPage.run(
+        { include: [['#football'], ['#basketball'], ['#refused']] },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+      );
+      return results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    });
+    expect(violations).toEqual([]);
   });
 
   it('shows a refusal in the widget’s language instead of the field', async () => {
