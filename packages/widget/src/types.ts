@@ -36,3 +36,10 @@ export type TScene = {
   home: TPoint[];
   away: TPoint[];
 };
+
+/** What a scene is derived from: the match, its events so far (oldest first), the time since the last one reached the widget. */
+export type TSceneInput = {
+  match: TLiveMatch;
+  events: TWidgetEvent[];
+  msSinceEvent: number;
+};

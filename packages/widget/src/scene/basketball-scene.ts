@@ -1,6 +1,5 @@
-import type { TLiveMatch, TPoint, TScene, TSide, TWidgetEvent } from '../types.ts';
+import type { TLiveMatch, TPoint, TScene, TSceneInput, TSide, TWidgetEvent } from '../types.ts';
 import { basketPoints, eventKind } from './event-kind.ts';
-import type { TSceneInput } from './football-scene.ts';
 import { attacksRight, centre, clamp, hash, lerp, other, spread, toField } from './geometry.ts';
 
 /** How long a basket's picture holds, how long bringing the ball up takes, a pass, a possession. */

@@ -1,15 +1,7 @@
-import type { TLiveMatch, TPoint, TScene, TSide, TWidgetEvent } from '../types.ts';
+import type { TLiveMatch, TPoint, TScene, TSceneInput, TSide, TWidgetEvent } from '../types.ts';
 import { eventKind } from './event-kind.ts';
 import { formations, kickOffShape, lineUpShape, openPlayShape, withPlayers } from './football-shapes.ts';
 import { attacksRight, centre, clamp, hash, other, toField, toFrame } from './geometry.ts';
-
-export type TSceneInput = {
-  match: TLiveMatch;
-  /** The events so far, oldest first. */
-  events: TWidgetEvent[];
-  /** Milliseconds since the last event reached the widget. */
-  msSinceEvent: number;
-};
 
 /** How long an event's picture holds before play goes on. */
 export const footballTimings = { goal: 4000, kickOff: 3000, setPiece: 6000, shot: 3000, openStep: 2500 };
