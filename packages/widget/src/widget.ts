@@ -59,9 +59,11 @@ export function mountAnimation(host: HTMLElement, options: TMountOptions): TWidg
   }
 
   async function connect() {
+    // Each await may end after `destroy()`: the signal says so, and nothing is drawn then.
     try {
       if (!options.config) {
         const answer = await fetchConfig(context, aborter.signal);
+        if (aborter.signal.aborted) return;
         if ('refusal' in answer) return refuse(answer.refusal);
         if (JSON.stringify(answer.data) !== JSON.stringify(config)) view.drawField(answer.data, resolveUrl);
         config = answer.data;
@@ -70,6 +72,7 @@ export function mountAnimation(host: HTMLElement, options: TMountOptions): TWidg
       // With the config given, the matches call is what tells a retry that the key was refused.
       if (matchId === undefined || (attempt > 0 && options.config)) {
         const answer = await fetchBestMatch(context, aborter.signal);
+        if (aborter.signal.aborted) return;
         if ('refusal' in answer) return refuse(answer.refusal);
         matchId ??= answer.data?.matchId;
       }
