@@ -10,3 +10,18 @@ export const failFastRedisOptions = {
   commandTimeout: 500,
   retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
 };
+
+/**
+ * Waits at most `timeoutMs` for an ioredis client's first connection, so that a normal start uses
+ * Redis from its first request; without Redis it goes on all the same (never throws).
+ */
+export async function whenRedisReady(
+  redis: { status: string; once(event: 'ready', listener: () => void): unknown },
+  timeoutMs: number,
+): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    redis.once('ready', () => (clearTimeout(timer), resolve()));
+  });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZRecentCall, type TRecentCall } from '@matchwire/contracts/data-api/usage';
 import type { Logger } from '@matchwire/kit/logger';
-import { failFastRedisOptions } from '@matchwire/kit/redis-options';
+import { failFastRedisOptions, whenRedisReady } from '@matchwire/kit/redis-options';
 import { Redis } from 'ioredis';
 import {
   recentCallsKept,
@@ -65,12 +65,8 @@ export class RedisCounters implements CallCounters {
     return new RedisCounters(redis, logger);
   }
 
-  async whenConnected(timeoutMs: number): Promise<void> {
-    if (this.redis.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      this.redis.once('ready', () => (clearTimeout(timer), resolve()));
-    });
+  whenConnected(timeoutMs: number): Promise<void> {
+    return whenRedisReady(this.redis, timeoutMs);
   }
 
   async count(input: { userId: string; ref: string; minute: number; trial?: { sportType: number; day: string } }) {

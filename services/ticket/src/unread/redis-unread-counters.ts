@@ -1,5 +1,5 @@
 import type { Logger } from '@matchwire/kit/logger';
-import { failFastRedisOptions } from '@matchwire/kit/redis-options';
+import { failFastRedisOptions, whenRedisReady } from '@matchwire/kit/redis-options';
 import { Redis } from 'ioredis';
 import { groupByUser, type TTicketUnread, type UnreadCounters } from './unread-counters.ts';
 
@@ -18,12 +18,8 @@ export class RedisUnreadCounters implements UnreadCounters {
     return new RedisUnreadCounters(redis);
   }
 
-  async whenConnected(timeoutMs: number): Promise<void> {
-    if (this.redis.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      this.redis.once('ready', () => (clearTimeout(timer), resolve()));
-    });
+  whenConnected(timeoutMs: number): Promise<void> {
+    return whenRedisReady(this.redis, timeoutMs);
   }
 
   async setTicketUnread({ userId, ticketId, customerUnread }: TTicketUnread): Promise<void> {
