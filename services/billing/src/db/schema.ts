@@ -1,5 +1,6 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
 import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
+import { userId } from '@matchwire/kit/db/user-id';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -24,11 +25,9 @@ import {
  */
 export const billingSchema = pgSchema('billing');
 
-const userId = () => varchar('user_id', { length: 64 }).notNull();
-
 /** Who pays: the address and language of their billing mails, and their saved card at the provider. */
 export const customers = billingSchema.table('customers', {
-  userId: varchar('user_id', { length: 64 }).primaryKey(),
+  userId: userId().primaryKey(),
   email: varchar('email', { length: 254 }).notNull(),
   language: varchar('language', { length: 8 }).notNull().default('en'),
   /** The card provider's customer (Stripe `cus_…`), made at the first card checkout. */
@@ -48,7 +47,7 @@ export const trials = billingSchema.table(
   'trials',
   {
     trialId: uuid('trial_id').primaryKey().defaultRandom(),
-    userId: userId(),
+    userId: userId().notNull(),
     /** 1 football, 2 basketball, 3 esports. */
     sportType: smallint('sport_type').notNull(),
     /** 1 on trial, 2 ended. */
@@ -97,7 +96,7 @@ export const subscriptions = billingSchema.table(
   'subscriptions',
   {
     subscriptionId: uuid('subscription_id').primaryKey().defaultRandom(),
-    userId: userId(),
+    userId: userId().notNull(),
     productId: integer('product_id').notNull(),
     productName: varchar('product_name', { length: 120 }).notNull(),
     sportType: smallint('sport_type').notNull(),
@@ -169,7 +168,7 @@ export const transactions = billingSchema.table(
   'transactions',
   {
     transactionId: uuid('transaction_id').primaryKey().defaultRandom(),
-    userId: userId(),
+    userId: userId().notNull(),
     kind: varchar('kind', { length: 16 }).notNull(),
     /** 0 default, 1 card, 2 wallet. */
     platform: smallint('platform').notNull(),
@@ -268,7 +267,7 @@ export const sandboxSessions = billingSchema.table('sandbox_sessions', {
   sessionId: varchar('session_id', { length: 64 }).primaryKey(),
   kind: varchar('kind', { length: 8 }).notNull(),
   transactionId: uuid('transaction_id').notNull(),
-  userId: userId(),
+  userId: userId().notNull(),
   amount: integer('amount').notNull(),
   currency: smallint('currency').notNull(),
   description: text('description').notNull(),

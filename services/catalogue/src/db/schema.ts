@@ -1,5 +1,6 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
 import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
+import { userId } from '@matchwire/kit/db/user-id';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -118,7 +119,7 @@ export const marketingInterests = catalogueSchema.table(
   'marketing_interests',
   {
     interestId: bigserial('interest_id', { mode: 'number' }).primaryKey(),
-    userId: varchar('user_id', { length: 64 }).notNull(),
+    userId: userId().notNull(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.productId, { onDelete: 'cascade' }),

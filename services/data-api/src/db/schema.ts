@@ -1,5 +1,6 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
 import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
+import { userId } from '@matchwire/kit/db/user-id';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,14 +26,12 @@ import {
  */
 export const dataApiSchema = pgSchema('data_api');
 
-const userId = () => varchar('user_id', { length: 64 }).notNull();
-
 /** Calls per UTC day, key owner, interface, HTTP status and result code (flushed from the counters). */
 export const usageDaily = dataApiSchema.table(
   'usage_daily',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    userId: userId(),
+    userId: userId().notNull(),
     /** The interface's ref; empty for a path that named none. */
     ref: varchar('ref', { length: 80 }).notNull(),
     status: smallint('status').notNull(),
@@ -78,7 +77,7 @@ export const simulatorCursor = dataApiSchema.table('simulator_cursor', {
 
 /** Where a trial customer's quota mails go: the address and language billing's events carried. */
 export const customers = dataApiSchema.table('customers', {
-  userId: varchar('user_id', { length: 64 }).primaryKey(),
+  userId: userId().primaryKey(),
   email: varchar('email', { length: 254 }).notNull(),
   language: varchar('language', { length: 8 }).notNull().default('en'),
   createdAt: createdAt(),
@@ -89,7 +88,7 @@ export const customers = dataApiSchema.table('customers', {
 export const quotaNotices = dataApiSchema.table(
   'quota_notices',
   {
-    userId: userId(),
+    userId: userId().notNull(),
     sportType: smallint('sport_type').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     percent: smallint('percent').notNull(),
@@ -100,7 +99,7 @@ export const quotaNotices = dataApiSchema.table(
 
 /** A customer's score webhook: where deliveries go, for which sports, and the key they are signed with. */
 export const webhookEndpoints = dataApiSchema.table('webhook_endpoints', {
-  userId: varchar('user_id', { length: 64 }).primaryKey(),
+  userId: userId().primaryKey(),
   url: varchar('url', { length: 500 }).notNull(),
   /** Sport types (1 football, 2 basketball, 3 esports) whose score changes are sent. */
   sports: smallint('sports').array().notNull(),
@@ -128,7 +127,7 @@ export const webhookDeliveries = dataApiSchema.table(
   'webhook_deliveries',
   {
     deliveryId: uuid('delivery_id').primaryKey(),
-    userId: userId(),
+    userId: userId().notNull(),
     /** `<sport>:<matchId>:<eventId>` for a score change; the delivery's own id for a test. */
     eventId: varchar('event_id', { length: 80 }).notNull(),
     kind: varchar('kind', { length: 8 }).$type<'score' | 'test' | 'replay'>().notNull(),

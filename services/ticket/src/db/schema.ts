@@ -1,5 +1,6 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
 import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
+import { userId } from '@matchwire/kit/db/user-id';
 import type { TLocalizedText } from '@matchwire/contracts/common/lang';
 import { sql } from 'drizzle-orm';
 import {
@@ -37,7 +38,7 @@ export const tickets = ticketSchema.table(
   {
     ticketId: uuid('ticket_id').primaryKey().defaultRandom(),
     code: varchar('code', { length: 22 }).notNull().unique(),
-    userId: varchar('user_id', { length: 64 }),
+    userId: userId(),
     email: varchar('email', { length: 254 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     language: varchar('language', { length: 8 }).notNull(),
