@@ -3,6 +3,8 @@ import { defineEvents } from '../event.ts';
 import { ZCloseReason, ZTicketLanguage, ZUrgency } from './fields.ts';
 
 const count = z.number().int().min(0);
+/** An id or code that is always there. */
+const present = z.string().min(1);
 const ZSide = z.enum(['staff', 'customer']);
 /** The ticket's owner as its mails address them; `userId` is empty for a visitor's ticket. */
 const owner = { userId: z.string(), email: z.string(), name: z.string(), language: ZTicketLanguage };
@@ -16,8 +18,8 @@ export const ticketEvents = defineEvents('ticket', {
   'ticket.ticket-created.v1': {
     summary: 'A visitor or a customer opened a ticket; its owner gets a confirmation mail.',
     payload: z.object({
-      ticketId: z.string().min(1),
-      ticketCode: z.string().min(1),
+      ticketId: present,
+      ticketCode: present,
       ...owner,
       typeId: z.number().int().min(1),
       urgency: ZUrgency,
@@ -29,9 +31,9 @@ export const ticketEvents = defineEvents('ticket', {
   'ticket.ticket-replied.v1': {
     summary: 'Staff or the customer wrote on a ticket; it drives the reply mails and the unread counters.',
     payload: z.object({
-      ticketId: z.string().min(1),
-      ticketCode: z.string().min(1),
-      replyId: z.string().min(1),
+      ticketId: present,
+      ticketCode: present,
+      replyId: present,
       author: ZSide,
       /** Empty for a customer's message. */
       staffId: z.string(),
@@ -45,7 +47,7 @@ export const ticketEvents = defineEvents('ticket', {
   'ticket.ticket-read.v1': {
     summary: 'The customer or staff opened a ticket with unread messages; the reader’s side is now zero.',
     payload: z.object({
-      ticketId: z.string().min(1),
+      ticketId: present,
       userId: z.string(),
       reader: ZSide,
       customerUnread: count,
@@ -56,8 +58,8 @@ export const ticketEvents = defineEvents('ticket', {
   'ticket.ticket-closed.v1': {
     summary: 'The customer or staff closed a ticket, with the reason.',
     payload: z.object({
-      ticketId: z.string().min(1),
-      ticketCode: z.string().min(1),
+      ticketId: present,
+      ticketCode: present,
       ...owner,
       closeReason: ZCloseReason,
       closedBy: ZSide,
