@@ -16,6 +16,8 @@ export const testKafkaBrokers = (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:19
 /** The upload token of the tests (UPLOAD_TOKEN's development default). */
 export const uploadToken = 'matchwire-dev-upload-token';
 export const backofficeSecret = 'animation-test-backoffice-secret-0123';
+/** The service's own secret, with which it calls billing and the data API. */
+export const animationOwnSecret = 'animation-test-own-secret-0123';
 
 /** A fresh customer id per call, so that test files sharing Redis never share a customer. */
 export const newUserId = () => randomUUID();
@@ -32,7 +34,7 @@ function animationEnv(databaseUrl: string, port: number): Record<string, string>
     OPS_PORT: '0',
     LOG_LEVEL: 'silent',
     GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
-    INTERNAL_SECRET_ANIMATION: 'animation-test-own-secret-0123',
+    INTERNAL_SECRET_ANIMATION: animationOwnSecret,
     INTERNAL_SECRET_BACKOFFICE: backofficeSecret,
     BILLING_URL: 'http://127.0.0.1:9',
     DATA_API_URL: 'http://127.0.0.1:9',
@@ -55,12 +57,16 @@ export async function buildAnimationUnderTest(
   });
 }
 
-/** The same on the real Kafka of `npm test`: its events go through the broker to its own consumer. */
+/**
+ * The same on the real Kafka of `npm test`: its events go through the broker to its own consumer.
+ * `env` points it elsewhere (billing's and the data API's stand-ins).
+ */
 export async function buildAnimationOnKafka(
   databaseUrl: string,
+  env: Record<string, string> = {},
 ): Promise<{ service: TAnimationService; bus: EventBus }> {
   const logger = createLogger('animation', 'silent');
-  const config = loadAnimationConfig({ ...animationEnv(databaseUrl, await findFreePort()), BUS: 'kafka' });
+  const config = loadAnimationConfig({ ...animationEnv(databaseUrl, await findFreePort()), BUS: 'kafka', ...env });
   const bus = new KafkaBus({
     clientId: `animation-test-${randomUUID().slice(0, 8)}`,
     brokers: testKafkaBrokers,
