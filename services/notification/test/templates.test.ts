@@ -9,43 +9,50 @@ import type { TMailTemplate } from '../src/templates/mail-content.ts';
 import { passwordResetMail } from '../src/templates/password-reset.ts';
 
 const link = 'https://www.matchwire.test/path?token=abc&lang=xx';
-const cases: Array<[string, TMailTemplate<never>, Record<string, string>, { en: string; vi: string }]> = [
-  [
+type TCase = [name: string, template: TMailTemplate<never>, input: object, subjects: { en: string; vi: string }];
+
+/** One template's case: its input is checked against the template's own input type. */
+function mailCase<T extends object>(name: string, template: TMailTemplate<T>, input: T, subjects: TCase[3]): TCase {
+  return [name, template as TMailTemplate<never>, input, subjects];
+}
+
+const cases: TCase[] = [
+  mailCase(
     'activation',
-    activationMail as TMailTemplate<never>,
+    activationMail,
     { email: 'a@example.com', activationUrl: link },
     { en: 'Activate your Matchwire account', vi: 'Kích hoạt tài khoản Matchwire của bạn' },
-  ],
-  [
+  ),
+  mailCase(
     'account activated',
-    accountActivatedMail as TMailTemplate<never>,
+    accountActivatedMail,
     { email: 'a@example.com', apiKeyUrl: link, docsUrl: 'https://www.matchwire.test/docs' },
     {
       en: 'Welcome to Matchwire: your account is active',
       vi: 'Chào mừng bạn đến với Matchwire: tài khoản đã được kích hoạt',
     },
-  ],
-  [
+  ),
+  mailCase(
     'password reset',
-    passwordResetMail as TMailTemplate<never>,
+    passwordResetMail,
     { email: 'a@example.com', resetUrl: link },
     { en: 'Reset your Matchwire password', vi: 'Đặt lại mật khẩu Matchwire của bạn' },
-  ],
-  [
+  ),
+  mailCase(
     'e-mail change',
-    emailChangeMail as TMailTemplate<never>,
+    emailChangeMail,
     { newEmail: 'new@example.com', confirmUrl: link },
     { en: 'Confirm your new Matchwire e-mail address', vi: 'Xác nhận địa chỉ email mới cho tài khoản Matchwire' },
-  ],
-  [
+  ),
+  mailCase(
     'API key rotated',
-    apiKeyRotatedMail as TMailTemplate<never>,
+    apiKeyRotatedMail,
     { email: 'a@example.com', rotatedAt: '5 March 2026 at 08:30 (UTC)', apiKeyUrl: link },
     {
       en: 'Security notice: your Matchwire API key was regenerated',
       vi: 'Thông báo bảo mật: API key Matchwire của bạn đã được tạo lại',
     },
-  ],
+  ),
 ];
 
 describe.each(cases)('%s mail', (_name, template, input, subjects) => {
