@@ -33,7 +33,7 @@ export const viAnimation: Record<keyof typeof enAnimation, string> = {
   'animation.fence.title': 'Ảnh hàng rào',
   'animation.fence.description':
     'Ảnh của bạn trên hàng rào và tối đa {max} ảnh nửa hàng rào. Ảnh được tải lên khi bạn lưu.',
-  'animation.fence.image': 'Ảnh hàng rào',
+  'animation.fence.image': 'Ảnh hàng rào chính',
   'animation.fence.extras': 'Ảnh nửa hàng rào',
   'animation.fence.count': '{count} / {max}',
   'animation.fence.pick': 'Chọn ảnh',

@@ -30,10 +30,8 @@ export function FenceImages({ animType, editor }: { animType: TAnimType; editor:
       <p id={hintId} className="field__hint">
         {t('animation.fence.hint')}
       </p>
-      <section className="fence-images__group" aria-labelledby={`${id}-image`}>
-        <h3 id={`${id}-image`} className="fence-images__title">
-          {t('animation.fence.image')}
-        </h3>
+      <div className="fence-images__group">
+        <h3 className="fence-images__title">{t('animation.fence.image')}</h3>
         {image ? (
           <ul className="fence-images__list">
             <FenceImageItem image={image} onRemove={() => remove(image.id, imageInput)} />
@@ -51,9 +49,9 @@ export function FenceImages({ animType, editor }: { animType: TAnimType; editor:
           }}
           onRefused={setStatus}
         />
-      </section>
-      <section className="fence-images__group" aria-labelledby={`${id}-extras`}>
-        <h3 id={`${id}-extras`} className="fence-images__title spread">
+      </div>
+      <div className="fence-images__group">
+        <h3 className="fence-images__title spread">
           {t('animation.fence.extras')}
           <span className="pill count-pill" data-testid="fence-extras-count">
             {t('animation.fence.count', { count: extras.length, max })}
@@ -79,7 +77,7 @@ export function FenceImages({ animType, editor }: { animType: TAnimType; editor:
           }}
           onRefused={setStatus}
         />
-      </section>
+      </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
