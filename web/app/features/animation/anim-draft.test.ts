@@ -13,8 +13,8 @@ const config: TAnimConfig = {
     1: entry(111),
     2: {
       ...entry(121),
-      dataKey: 'silk/animation/fence.png',
-      dataUrl: '/widget/v1/image?file=silk/animation/fence.png',
+      dataKey: 'silk/animation/18db82af7e3f4f8f_1796550123243_fence.png',
+      dataUrl: '/widget/v1/image?file=silk/animation/18db82af7e3f4f8f_1796550123243_fence.png',
       extraDataKeys: ['silk/animation/half.png'],
       extraDataUrls: ['/widget/v1/image?file=silk/animation/half.png'],
     },
@@ -46,12 +46,17 @@ describe('the page draft of a saved config', () => {
   it('starts as the config: materials, saved fence images with their addresses, domains', () => {
     const draft = draftOf(config);
     expect(draft.materials).toEqual({ 0: 101, 1: 111, 2: 121, 3: 131 });
-    expect(draft.image).toMatchObject({ key: 'silk/animation/fence.png', name: 'fence.png', file: null });
+    expect(draft.image).toMatchObject({
+      key: 'silk/animation/18db82af7e3f4f8f_1796550123243_fence.png',
+      name: 'fence.png',
+      file: null,
+    });
+    expect(draft.extras[0]?.name).toBe('half.png');
     expect(draft.extras.map((image) => image.url)).toEqual(['/widget/v1/image?file=silk/animation/half.png']);
     expect(isDraftChanged(config, draft)).toBe(false);
     expect(savedFenceOf(config)).toEqual({
       materialId: 121,
-      dataKey: 'silk/animation/fence.png',
+      dataKey: 'silk/animation/18db82af7e3f4f8f_1796550123243_fence.png',
       extraDataKeys: ['silk/animation/half.png'],
     });
   });
@@ -86,7 +91,7 @@ describe('the preview and the embed code', () => {
     expect(preview?.materials.stand.materialId).toBe(102);
     expect(preview?.materials.venue.materialId).toBe(111);
     expect(preview?.fence).toEqual({
-      imageUrl: '/widget/v1/image?file=silk/animation/fence.png',
+      imageUrl: '/widget/v1/image?file=silk/animation/18db82af7e3f4f8f_1796550123243_fence.png',
       extraImageUrls: ['/widget/v1/image?file=silk/animation/half.png'],
     });
     expect(previewConfigOf(0, draft, { ...materials, 3: [] })).toBeNull();

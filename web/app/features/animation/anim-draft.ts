@@ -13,8 +13,14 @@ export type TAnimDraft = {
   domains: string[];
 };
 
+/** A saved image's name as the customer picked it: its key's last part without the `<hash>_<timestamp>_` the upload put before it. */
+function nameOf(key: string): string {
+  const file = key.split('/').pop() ?? key;
+  return file.replace(/^[A-Za-z0-9]+_\d+_(?=.)/, '');
+}
+
 function savedImage(key: string, url: string | null | undefined): TFenceImage {
-  return { id: key, name: key.split('/').pop() ?? key, url: url ?? '', key, file: null };
+  return { id: key, name: nameOf(key), url: url ?? '', key, file: null };
 }
 
 /** The draft a saved config starts: its materials, its fence images (saved ones) and its domains. */
