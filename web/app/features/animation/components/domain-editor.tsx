@@ -24,7 +24,9 @@ export function DomainEditor({ domains, onChange }: { domains: string[]; onChang
     event.preventDefault();
     const result = addDomain(domains, value);
     if ('error' in result) {
+      // Shown under the field as it is typed; said aloud when an add is refused.
       setError(t(result.error));
+      announce(t(result.error));
       inputRef.current?.focus();
       return;
     }
