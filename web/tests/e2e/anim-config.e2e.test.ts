@@ -86,7 +86,7 @@ describe('console: live-animation configuration (/user/animConfig)', () => {
       // Domains: checked as typed with the contract's rule, added with Enter, a duplicate refused.
       const domain = page.getByLabel('Domain', { exact: true });
       await domain.fill('not a domain');
-      await page.getByText('Invalid domain').waitFor();
+      await page.locator('.domain-editor').getByText('Invalid domain').waitFor();
       expect(await domain.getAttribute('aria-invalid')).toBe('true');
       await domain.fill('News.Example.com');
       expect(await page.getByText('Invalid domain').count()).toBe(0);
@@ -95,7 +95,7 @@ describe('console: live-animation configuration (/user/animConfig)', () => {
       expect(await domain.inputValue()).toBe('');
       await domain.fill('news.example.com');
       await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await page.getByText('Already in the list').waitFor();
+      await page.locator('.domain-editor').getByText('Already in the list').waitFor();
       await domain.fill('');
 
       // Save: the image is uploaded, the config saved, and it is the new original.
