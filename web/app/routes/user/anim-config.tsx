@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import type { TAnimType } from '@matchwire/contracts/animation/fields';
 import type { Route } from './+types/anim-config';
 import { ConsolePage } from '~/components/layout/console-page';
 import { PageErrorBoundary } from '~/components/layout/error-page';
@@ -42,7 +43,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function AnimConfigPage({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const animType = animTypeOf(searchParams);
-  const selectSport = (next: number) =>
+  const selectSport = (next: TAnimType) =>
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
