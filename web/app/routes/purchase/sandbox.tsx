@@ -61,10 +61,8 @@ function Checkout({ sessionId }: { sessionId: string }) {
 
 /** Login required: the embedded sandbox checkout of `npm start` (Stripe's test cards, no real money). */
 export default function SandboxCheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
-  const texts = { banner: t('sandbox.banner'), bannerBody: t('sandbox.bannerBody'), missing: t('sandbox.missing') };
   return (
-    <SandboxPage page={loaderData} bannerId="sandbox-banner-title" texts={texts}>
+    <SandboxPage page={loaderData} bannerId="sandbox-banner-title" texts="sandbox">
       {(sessionId) => <Checkout sessionId={sessionId} />}
     </SandboxPage>
   );

@@ -47,14 +47,8 @@ function Approval({ orderId }: { orderId: string }) {
 
 /** Login required: the sandbox wallet's approval page of `npm start` (stands in for PayPal; no real money). */
 export default function WalletSandboxPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
-  const texts = {
-    banner: t('walletSandbox.banner'),
-    bannerBody: t('walletSandbox.bannerBody'),
-    missing: t('walletSandbox.missing'),
-  };
   return (
-    <SandboxPage page={loaderData} bannerId="wallet-sandbox-banner-title" texts={texts}>
+    <SandboxPage page={loaderData} bannerId="wallet-sandbox-banner-title" texts="walletSandbox">
       {(orderId) => <Approval orderId={orderId} />}
     </SandboxPage>
   );

@@ -13,9 +13,9 @@ export type TSandboxPageData = { id: string | null; dehydratedState: DehydratedS
 
 /**
  * The frame of the sandbox's own payment pages (the card checkout, the wallet's approval): a banner
- * saying no real money moves (`texts.banner`, `texts.bannerBody`), then the page's card for the
- * payment its address names (`children(id)`), or `texts.missing` where it names none, in the narrow
- * billing column.
+ * saying no real money moves (`<texts>.banner`, `<texts>.bannerBody`), then the page's card for the
+ * payment its address names (`children(id)`), or `<texts>.missing` where it names none, in the
+ * narrow billing column. `texts` names the page's section of the catalogue.
  */
 export function SandboxPage({
   page,
@@ -25,16 +25,17 @@ export function SandboxPage({
 }: {
   page: TSandboxPageData;
   bannerId: string;
-  texts: { banner: string; bannerBody: string; missing: string };
+  texts: 'sandbox' | 'walletSandbox';
   children: (id: string) => ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <HydrationBoundary state={page.dehydratedState}>
       <section className="sandbox-banner" aria-labelledby={bannerId}>
         <Container className="sandbox-banner__inner">
           <Icon name="alert" size={20} />
           <p>
-            <strong id={bannerId}>{texts.banner}</strong> <span>{texts.bannerBody}</span>
+            <strong id={bannerId}>{t(`${texts}.banner`)}</strong> <span>{t(`${texts}.bannerBody`)}</span>
           </p>
         </Container>
       </section>
@@ -43,7 +44,7 @@ export function SandboxPage({
           {page.id ? (
             children(page.id)
           ) : (
-            <BillingNotice icon="alert" tone="sale" title={texts.missing} headingLevel={1} />
+            <BillingNotice icon="alert" tone="sale" title={t(`${texts}.missing`)} headingLevel={1} />
           )}
         </Container>
       </section>
