@@ -89,9 +89,8 @@ describe('a widget with a published config', () => {
 
   it('is refused with a wrong or replaced key (16002), and for another sport', async () => {
     const { key, customer } = await publishedCustomer();
-    expect((await widget('config', { key: 'mwa_000000000000000000000000', animType: 0 })).json().resultCode).toBe(
-      16002,
-    );
+    for (const wrong of ['mwa_000000000000000000000000', 'mwa_typo', 'not a key'])
+      expect((await widget('config', { key: wrong, animType: 0 })).json().resultCode).toBe(16002);
     expect((await widget('config', { key, animType: 1 })).json().resultCode).toBe(16002);
     await calls().regenerate(customer);
     await eventually(

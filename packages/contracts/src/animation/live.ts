@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAccessKey, ZAnimType } from './fields.ts';
+import { ZAnimType } from './fields.ts';
 import { ZMaterial } from './config.ts';
 
 const ZTeam = z.object({
@@ -55,8 +55,12 @@ export const ZLiveMatchQuery = z.object({
 });
 export const ZLiveMatchList = z.object({ matchList: z.array(ZLiveMatch) });
 
-/** What every widget call names: its access key (`demo` on this site's own pages) and the sport. */
-export const ZWidgetKey = z.union([ZAccessKey, z.literal('demo')]);
+/**
+ * What every widget call names: its access key (`demo` on this site's own pages) and the sport. A
+ * key of another shape is read too, and refused as any wrong key (16002): the widget then says the
+ * key is not valid instead of a bare bad request.
+ */
+export const ZWidgetKey = z.string().trim().min(1).max(100);
 export const ZWidgetQuery = z.object({
   key: ZWidgetKey,
   animType: ZAnimType,

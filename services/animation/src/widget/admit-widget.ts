@@ -1,4 +1,4 @@
-import { animSports, userConfigStatuses, type TAnimType } from '@matchwire/contracts/animation/fields';
+import { animSports, userConfigStatuses, ZAccessKey, type TAnimType } from '@matchwire/contracts/animation/fields';
 import type { TWidgetConfig } from '@matchwire/contracts/animation/live';
 import type { TLang } from '@matchwire/contracts/common/lang';
 import { AppError } from '@matchwire/kit/errors/app-error';
@@ -35,6 +35,8 @@ export async function admitWidget(deps: TWidgetDeps, caller: TWidgetCaller): Pro
     if (!caller.isSameOrigin) throw new AppError('widgetKeyInvalid');
     return { isDemo: true, domains: [] };
   }
+  // A key of another shape is never looked up (nor cached).
+  if (!ZAccessKey.safeParse(caller.key).success) throw new AppError('widgetKeyInvalid');
   const published = await readPublishedConfig(deps, caller.key, caller.lang);
   if (!published || published.animType !== caller.animType) throw new AppError('widgetKeyInvalid');
   if (published.status === userConfigStatuses.disabled) throw new AppError('widgetDisabled');
