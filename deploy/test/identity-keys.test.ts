@@ -7,7 +7,7 @@ import { byKind, overlayNames, readYaml, useRenderedOverlays, type TManifest } f
 const rendered = useRenderedOverlays();
 const readers = {
   GATEWAY_IDENTITY_PRIVATE_KEY: ['gateway'],
-  GATEWAY_IDENTITY_PUBLIC_KEY: ['account', 'billing', 'catalogue', 'data-api', 'ticket'],
+  GATEWAY_IDENTITY_PUBLIC_KEY: ['account', 'animation', 'billing', 'catalogue', 'data-api', 'ticket'],
 };
 
 type TEnvVar = { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } };

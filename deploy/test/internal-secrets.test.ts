@@ -11,7 +11,7 @@ const readers: Record<TInternalCaller, string[]> = {
   catalogue: ['catalogue', 'docs'],
   notification: ['account', 'notification'],
   // The back office is not deployed yet; only the services that accept it read its secret.
-  backoffice: ['account', 'billing', 'catalogue', 'data-api', 'docs'],
+  backoffice: ['account', 'animation', 'billing', 'catalogue', 'data-api', 'docs'],
   'data-api': ['account', 'billing', 'catalogue', 'data-api'],
   billing: ['billing', 'catalogue'],
   ticket: ['account', 'ticket'],

@@ -34,24 +34,43 @@ async function eventually<T>(probe: () => Promise<T>, isDone: (value: T) => bool
   }
 }
 
-/** A customer whose football config is saved with `example.com` and published once. */
+/**
+ * Holds the cached entry of `accessKey` for an hour (read first, so it is cached), makes `change`,
+ * and waits until what widgets read shows it: only the change's event can have dropped the entry.
+ * Each of a customer's events is on one partition, in order, so once a change is seen every earlier
+ * event of the customer has been consumed too.
+ */
+async function changeAndSee(
+  accessKey: string,
+  change: () => Promise<unknown>,
+  isSeen: (read: Awaited<ReturnType<typeof readPublishedConfig>>) => boolean,
+  what: string,
+) {
+  await readPublishedConfig(under.service.deps, accessKey);
+  expect(await redis.expire(publishedCacheKeyOf(accessKey), 3600)).toBe(1);
+  await change();
+  return eventually(() => readPublishedConfig(under.service.deps, accessKey), isSeen, what);
+}
+
+/** A customer whose football config is saved with `example.com` and published once, the publish seen. */
 async function publishedCustomer() {
   const userId = newUserId();
   const customer = asCustomer(userId);
   await calls().save(customer, { domains: ['example.com'] });
-  const published = (await calls().publish(customer)).json();
-  expect(published.resultCode).toBe(0);
-  return { userId, customer, accessKey: published.data.accessKey as string };
-}
-
-/** Holds the cached entry for an hour, so that only the service's event can drop it before the test ends. */
-async function holdCachedEntry(accessKey: string): Promise<void> {
-  expect(await redis.expire(publishedCacheKeyOf(accessKey), 3600)).toBe(1);
+  const accessKey = (await calls().config(customer)).json().data.accessKey as string;
+  await changeAndSee(
+    accessKey,
+    async () => expect((await calls().publish(customer)).json().resultCode).toBe(0),
+    (read) => read?.config !== null,
+    'the first publish',
+  );
+  return { userId, customer, accessKey };
 }
 
 describe('the published config widgets read', () => {
   it('answers the published materials, fence and whitelist, cached in Redis for at most 60 s', async () => {
     const { userId, accessKey } = await publishedCustomer();
+    await redis.del(publishedCacheKeyOf(accessKey));
     const read = await readPublishedConfig(under.service.deps, accessKey, 'vi');
     expect(read).toMatchObject({ userId, animType: 0, status: 2, domains: ['example.com'] });
     expect(read?.config?.materials.stand).toMatchObject({ materialId: 101, name: 'Khán đài xanh cổ điển' });
@@ -64,50 +83,40 @@ describe('the published config widgets read', () => {
 
   it('shows the next publish at once: its event drops the cached copy', async () => {
     const { customer, accessKey } = await publishedCustomer();
-    const first = await readPublishedConfig(under.service.deps, accessKey);
-    expect(first?.config?.materials.stand.materialId).toBe(101);
-    await holdCachedEntry(accessKey);
     await calls().save(customer, { animUserList: [{ materialType: 0, materialId: 102 }], domains: ['example.com'] });
     // Saved, not published: widgets still show the published copy.
     expect((await readPublishedConfig(under.service.deps, accessKey))?.config?.materials.stand.materialId).toBe(101);
-    await calls().publish(customer);
-    await eventually(
-      () => readPublishedConfig(under.service.deps, accessKey),
+    await changeAndSee(
+      accessKey,
+      () => calls().publish(customer),
       (read) => read?.config?.materials.stand.materialId === 102,
       'the second publish',
     );
   });
 
   it('answers a replaced key as unknown once its rotation event has dropped it', async () => {
-    const { customer, accessKey } = await publishedCustomer();
-    expect(await readPublishedConfig(under.service.deps, accessKey)).toBeDefined();
-    await holdCachedEntry(accessKey);
-    const rotated = (await calls().regenerate(customer)).json().data.accessKey as string;
-    await eventually(
-      () => readPublishedConfig(under.service.deps, accessKey),
+    const customer = asCustomer(newUserId());
+    const accessKey = (await calls().config(customer)).json().data.accessKey as string;
+    expect(await readPublishedConfig(under.service.deps, accessKey)).toMatchObject({ status: 0, config: null });
+    let rotated = '';
+    await changeAndSee(
+      accessKey,
+      async () => (rotated = (await calls().regenerate(customer)).json().data.accessKey),
       (read) => read === undefined,
       'the old key to be refused',
     );
-    expect((await readPublishedConfig(under.service.deps, rotated))?.config?.materials.stand.materialId).toBe(101);
+    expect(await readPublishedConfig(under.service.deps, rotated)).toMatchObject({ status: 0, config: null });
   });
 
   it('sees staff disabling the widget through the same event', async () => {
     const { userId, accessKey } = await publishedCustomer();
-    expect((await readPublishedConfig(under.service.deps, accessKey))?.status).toBe(2);
-    await holdCachedEntry(accessKey);
-    await under.service.app.inject({
-      method: 'POST',
-      url: '/internal/animation/status',
-      headers: {
-        'x-mw-internal-caller': 'backoffice',
-        'x-mw-internal-secret': backofficeSecret,
-      },
-      payload: { userId, animType: 0, disabled: true },
-    });
-    await eventually(
-      () => readPublishedConfig(under.service.deps, accessKey),
-      (read) => read?.status === 3,
-      'the disabled status',
-    );
+    const disable = () =>
+      under.service.app.inject({
+        method: 'POST',
+        url: '/internal/animation/status',
+        headers: { 'x-mw-internal-caller': 'backoffice', 'x-mw-internal-secret': backofficeSecret },
+        payload: { userId, animType: 0, disabled: true },
+      });
+    await changeAndSee(accessKey, disable, (read) => read?.status === 3, 'the disabled status');
   });
 });
