@@ -27,6 +27,7 @@ describe('an endpoint that answers a file', () => {
     app = createServiceApp({ name: 'file-answers-test', logger: quietLogger() });
     requireEndpointDefinitions(app);
     endpointServer(app)(report, async (request) => {
+      if (request.query.id === 'r-public') return { fileName: 'report-public.pdf', bytes: pdfBytes, isPublic: true };
       if (request.query.id !== 'r-1') throw new AppError('objectNotFound');
       return { fileName: 'report-r-1.pdf', bytes: pdfBytes };
     });
@@ -44,6 +45,16 @@ describe('an endpoint that answers a file', () => {
       'content-length': String(pdfBytes.byteLength),
     });
     expect(new Uint8Array(answer.rawPayload)).toEqual(pdfBytes);
+  });
+
+  it('lets a public file (its name changes with its content) be cached for a year and loaded cross-origin', async () => {
+    const answer = await app.inject({ url: '/api/test/report?id=r-public' });
+    expect(answer.headers).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+    const own = await app.inject({ url: '/api/test/report?id=r-1' });
+    expect(own.headers['cross-origin-resource-policy']).toBeUndefined();
   });
 
   it('answers a failure as the catalogue’s JSON error body', async () => {

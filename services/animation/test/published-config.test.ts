@@ -4,6 +4,7 @@
  * (config published, key rotated) consumed from Kafka — an entry written to last an hour is gone
  * after the next publish, which only the event can do.
  */
+import { eventually } from '@matchwire/devinfra/eventually';
 import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,17 +23,6 @@ const under = useServiceUnderTest('animation', buildAnimationOnKafka);
 const calls = () => animationCalls(under.service);
 const redis = new Redis(testRedisUrl);
 afterAll(() => redis.quit());
-
-async function eventually<T>(probe: () => Promise<T>, isDone: (value: T) => boolean, what: string): Promise<T> {
-  // A consumer-group rebalance on a busy broker can hold delivery for up to the session timeout (30 s).
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const value = await probe();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * Holds the cached entry of `accessKey` for an hour (read first, so it is cached), makes `change`,
