@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
+import { testEnv } from '../../../test/support/env.ts';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { BASE_URL, gotoHydrated, useTrackedPages, type TTrackedPage } from './browser';
 import { checkStructure, findOverflow, runAxe } from './page-audits';
@@ -35,6 +36,17 @@ async function pickAnother(page: Page, type: string): Promise<string> {
   const name = (await other.locator('.material-card__name').textContent()) ?? '';
   await other.getByRole('radio').check();
   return name;
+}
+
+/** An impersonation grant the back office gets from the account service for one customer (SPEC 6, docs/decisions/0019). */
+async function grantFor(userId: string): Promise<string> {
+  const response = await fetch(`${testEnv.accountUrl}/internal/admin/access-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...testEnv.asBackoffice },
+    body: JSON.stringify({ staffId: 'staff-anim-e2e', userId, reason: 'Set up the customer’s widget' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { adminAccessToken: string } }).data.adminAccessToken;
 }
 
 async function accessKeyOf(page: Page): Promise<string> {
@@ -185,6 +197,37 @@ describe('console: live-animation configuration (/user/animConfig)', () => {
       await page.getByTestId('toast').filter({ hasText: 'Publish failure: add at least one domain' }).waitFor();
       expect(await page.getByTestId('anim-status').getByText('To be opened').count()).toBe(1);
       expect(await findOverflow(page)).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'lets staff with _userId and _adminAccessToken in the address load and save a customer’s config, signed out',
+    async () => {
+      const { page } = await open({ viewport: { width: 1280, height: 900 } });
+      const customer = await registerAndActivate(uniqueEmail('anim-staff'), newVisitor());
+      const userId = (await customer.get('/api/auth/userCheckLogin')).body.data.userId as string;
+      await expect
+        .poll(async () => (await customer.post('/api/animation/getAnimConfigByUserId', { animType: '0' })).status, POLL)
+        .toBe(200);
+      const pair = new URLSearchParams({ _userId: userId, _adminAccessToken: await grantFor(userId) });
+
+      // No session cookie in this browser: the guard lets the pair through and every call carries it.
+      await gotoHydrated(page, `/user/animConfig?lang=en&${pair.toString()}`);
+      expect(new URL(page.url()).pathname).toBe('/user/animConfig');
+      await page.getByTestId('anim-status').getByText('To be configured').waitFor();
+      const domain = page.getByLabel('Domain', { exact: true });
+      await domain.fill('staff-set.example.com');
+      await domain.press('Enter');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByTestId('anim-status').getByText('To be opened').waitFor();
+
+      const own = await customer.post('/api/animation/getAnimConfigByUserId', { animType: '0' });
+      expect(own.body.data).toMatchObject({ status: 1, domains: ['staff-set.example.com'] });
+      // Switching the sport keeps the pair in the address.
+      await page.getByRole('tab', { name: 'Basketball' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('_userId'), POLL).toBe(userId);
+      await page.getByTestId('fence-extras-count').getByText('0 / 2').waitFor();
     },
     TEST_TIMEOUT_MS,
   );
