@@ -18,7 +18,7 @@ import { useRootData } from '~/root-data';
  * The console's animation configuration page (SPEC 2: /user/animConfig). Set this to its path
  * once that page is registered; until then the CTA leads to the free trial only.
  */
-const ANIMATION_CONSOLE_PATH: string | null = null;
+const ANIMATION_CONSOLE_PATH: string | null = '/user/animConfig';
 
 /** Stands for the customer's access key in the snippets (the console at /user/animConfig shows the real one). */
 const ACCESS_KEY_PLACEHOLDER = 'YOUR_ACCESS_KEY';
