@@ -3,7 +3,7 @@ import type { TAnimType } from '@matchwire/contracts/animation/fields';
 import { useState } from 'react';
 import { useT } from '~/i18n';
 import { errorText } from '~/lib/language/error-text';
-import { showToast } from '~/lib/ui-state/toast-store';
+import { announce, showToast } from '~/lib/ui-state/toast-store';
 import { useRootData } from '~/root-data';
 import { fenceOf, savedFenceOf, updateBodyOf } from '../anim-draft';
 import { usePublishAnimConfigMutation, useSaveAnimConfigMutation } from '../api/anim-config-mutations';
@@ -28,6 +28,7 @@ export function useSaveAndPublish(animType: TAnimType, config: TAnimConfig, edit
   const [running, setRunning] = useState<'save' | 'publish' | null>(null);
 
   const upload = async (file: File) => {
+    announce(t('animation.fence.uploading', { name: file.name }));
     try {
       const answer = await uploadFenceImage(file, uploadToken);
       if (!answer?.key) throw new Error('Upload failure');
