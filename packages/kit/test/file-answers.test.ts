@@ -28,6 +28,8 @@ describe('an endpoint that answers a file', () => {
     requireEndpointDefinitions(app);
     endpointServer(app)(report, async (request) => {
       if (request.query.id === 'r-public') return { fileName: 'report-public.pdf', bytes: pdfBytes, isPublic: true };
+      if (request.query.id === 'r-latest')
+        return { fileName: 'latest.pdf', bytes: pdfBytes, revalidated: { maxAgeSeconds: 300, etag: '"v1"' } };
       if (request.query.id !== 'r-1') throw new AppError('objectNotFound');
       return { fileName: 'report-r-1.pdf', bytes: pdfBytes };
     });
@@ -55,6 +57,17 @@ describe('an endpoint that answers a file', () => {
     });
     const own = await app.inject({ url: '/api/test/report?id=r-1' });
     expect(own.headers['cross-origin-resource-policy']).toBeUndefined();
+  });
+
+  it('lets a file whose address stays be cached a while, then revalidated by its ETag (304 when unchanged)', async () => {
+    const answer = await app.inject({ url: '/api/test/report?id=r-latest' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers).toMatchObject({ 'cache-control': 'public, max-age=300', etag: '"v1"' });
+    const unchanged = await app.inject({ url: '/api/test/report?id=r-latest', headers: { 'if-none-match': '"v1"' } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload).toHaveLength(0);
+    const stale = await app.inject({ url: '/api/test/report?id=r-latest', headers: { 'if-none-match': '"v0"' } });
+    expect(new Uint8Array(stale.rawPayload)).toEqual(pdfBytes);
   });
 
   it('answers a failure as the catalogue’s JSON error body', async () => {
