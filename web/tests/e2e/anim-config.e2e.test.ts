@@ -189,6 +189,14 @@ describe('console: live-animation configuration (/user/animConfig)', () => {
       await page.getByRole('button', { name: 'Remove first.png' }).click();
       expect(await page.getByTestId('fence-extras-count').textContent()).toBe('1 / 2');
 
+      // Another sport would drop the unsaved edits: the page asks first.
+      await page.getByRole('tab', { name: 'Football' }).click();
+      const leave = page.getByRole('dialog', { name: 'Leave your unsaved changes?' });
+      await leave.getByRole('button', { name: 'Keep editing' }).click();
+      await leave.waitFor({ state: 'hidden' });
+      expect(await basketball.getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByTestId('fence-extras-count').textContent()).toBe('1 / 2');
+
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Everything is saved.').waitFor();
       await page.getByTestId('anim-status').getByText('To be opened').waitFor();

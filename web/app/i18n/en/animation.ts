@@ -9,6 +9,10 @@ export const enAnimation = {
   'animation.sports.label': 'Sport',
   'animation.sport.football': 'Football',
   'animation.sport.basketball': 'Basketball',
+  'animation.switch.title': 'Leave your unsaved changes?',
+  'animation.switch.body': 'The changes you made to this sport are not saved. Switching sport drops them.',
+  'animation.switch.stay': 'Keep editing',
+  'animation.switch.discard': 'Discard and switch',
 
   'animation.status.label': 'Status',
   'animation.status.0': 'To be configured',

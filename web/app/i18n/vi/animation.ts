@@ -11,6 +11,10 @@ export const viAnimation: Record<keyof typeof enAnimation, string> = {
   'animation.sports.label': 'Môn thể thao',
   'animation.sport.football': 'Bóng đá',
   'animation.sport.basketball': 'Bóng rổ',
+  'animation.switch.title': 'Bỏ các thay đổi chưa lưu?',
+  'animation.switch.body': 'Các thay đổi của môn này chưa được lưu. Chuyển môn sẽ bỏ chúng.',
+  'animation.switch.stay': 'Tiếp tục sửa',
+  'animation.switch.discard': 'Bỏ và chuyển',
 
   'animation.status.label': 'Trạng thái',
   'animation.status.0': 'Chờ cấu hình',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TAnimType } from '@matchwire/contracts/animation/fields';
 import type { Route } from './+types/anim-config';
@@ -43,6 +44,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function AnimConfigPage({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const animType = animTypeOf(searchParams);
+  const [hasUnsavedEdits, setUnsavedEdits] = useState(false);
   const selectSport = (next: TAnimType) =>
     setSearchParams(
       (current) => {
@@ -54,8 +56,8 @@ export default function AnimConfigPage({ loaderData }: Route.ComponentProps) {
     );
   return (
     <ConsolePage page={loaderData} title="animation.page.title" subtitle="animation.page.subtitle">
-      <SportTabs animType={animType} onSelect={selectSport}>
-        <AnimConfigEditor key={animType} animType={animType} />
+      <SportTabs animType={animType} hasUnsavedEdits={hasUnsavedEdits} onSelect={selectSport}>
+        <AnimConfigEditor key={animType} animType={animType} onEditsChange={setUnsavedEdits} />
       </SportTabs>
     </ConsolePage>
   );

@@ -7,7 +7,13 @@ import { materialListQuery } from '../api/material-list';
 import { ConfigForm } from './config-form';
 
 /** One sport's configuration once its saved config and its materials are loaded; their failure with a retry. */
-export function AnimConfigEditor({ animType }: { animType: TAnimType }) {
+export function AnimConfigEditor({
+  animType,
+  onEditsChange,
+}: {
+  animType: TAnimType;
+  onEditsChange: (hasUnsavedEdits: boolean) => void;
+}) {
   const { t, lang } = useI18n();
   const config = animConfigQuery.use(animType);
   const materials = materialListQuery.use(animType, lang);
@@ -31,5 +37,12 @@ export function AnimConfigEditor({ animType }: { animType: TAnimType }) {
       </div>
     );
   }
-  return <ConfigForm animType={animType} config={config.data} materialMap={materials.data.materialMap} />;
+  return (
+    <ConfigForm
+      animType={animType}
+      config={config.data}
+      materialMap={materials.data.materialMap}
+      onEditsChange={onEditsChange}
+    />
+  );
 }

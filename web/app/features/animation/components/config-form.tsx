@@ -1,6 +1,6 @@
 import type { TAnimConfig } from '@matchwire/contracts/animation/config';
 import { extraFenceImages, type TAnimType } from '@matchwire/contracts/animation/fields';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Panel } from '~/components/ui/panel';
 import { useT } from '~/i18n';
 import { MATERIAL_TYPES } from '../anim-draft';
@@ -23,16 +23,21 @@ export function ConfigForm({
   animType,
   config,
   materialMap,
+  onEditsChange,
 }: {
   animType: TAnimType;
   config: TAnimConfig;
   materialMap: TMaterialMap;
+  /** Whether the page holds unsaved edits, as it changes (false once the form goes). */
+  onEditsChange: (hasUnsavedEdits: boolean) => void;
 }) {
   const t = useT();
   const id = useId();
   const editor = useAnimDraft(config);
   const actions = useSaveAndPublish(animType, config, editor);
-  const { draft } = editor;
+  const { draft, isChanged } = editor;
+  useEffect(() => onEditsChange(isChanged), [isChanged, onEditsChange]);
+  useEffect(() => () => onEditsChange(false), [onEditsChange]);
   const previewConfig = useMemo(() => previewConfigOf(animType, draft, materialMap), [animType, draft, materialMap]);
 
   return (
