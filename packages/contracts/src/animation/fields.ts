@@ -20,7 +20,8 @@ export type TMaterialType = z.infer<typeof ZMaterialType>;
 /**
  * SPEC.md enumerations: user config status. Transitions (docs/contracts/animation.md):
  * to be configured 0 --save--> to be opened 1 --publish--> in use 2 --save--> to modify 99 --publish--> in use 2;
- * staff disable any of them (3) and enable it again (back to 1, or 2 when a published config exists).
+ * staff disable any of them (3) and enable it again (back where it would be: 2, or 99 with changes saved
+ * since, once published; else 1, or 0 when never saved). A save while disabled keeps 3.
  */
 export const userConfigStatuses = { toBeConfigured: 0, toBeOpened: 1, inUse: 2, disabled: 3, toModify: 99 } as const;
 export const ZUserConfigStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(99)]);
