@@ -60,7 +60,7 @@ export const viAnimation: Record<keyof typeof enAnimation, string> = {
   'animation.domains.description':
     'Widget chỉ hiển thị dữ liệu trực tiếp trên các website này và tên miền con của chúng.',
   'animation.domains.label': 'Tên miền',
-  'animation.domains.placeholder': 'example.com',
+  'animation.domains.placeholder': 'ví dụ: example.com',
   'animation.domains.hint': 'Nhấn Enter hoặc Thêm. Một tên miền bao gồm cả tên miền con, trên mọi cổng.',
   'animation.domains.add': 'Thêm',
   'animation.domains.remove': 'Xóa {domain}',
@@ -98,7 +98,7 @@ export const viAnimation: Record<keyof typeof enAnimation, string> = {
   'animation.embed.description': 'Dán một trong các mã này vào trang của một website được phép.',
   'animation.embed.script': 'Script và phần giữ chỗ',
   'animation.embed.scriptLabel': 'Mã nhúng: script và phần giữ chỗ',
-  'animation.embed.iframe': 'Iframe',
+  'animation.embed.iframe': 'Khung iframe',
   'animation.embed.iframeLabel': 'Mã nhúng: iframe',
   'animation.embed.copied': 'Đã sao chép',
   'animation.embed.scriptName': 'mã nhúng script',
