@@ -12,12 +12,24 @@ export type TLiveData = {
   getLiveMatch(animType: TAnimType, matchId: number, lang: TLang): Promise<TLiveMatchAnswer | undefined>;
 };
 
+/** Every demo page view and widget asks for the list; a few seconds' old list is as good, and spares the data API. */
+const listKeptMs = 5000;
+
 export function createLiveData(dataApi: TUpstream): TLiveData {
   const matchesPath = (animType: TAnimType) => `/internal/live/${animSports[animType].sport}/matches`;
+  const lists = new Map<string, { askedAt: number; answer: Promise<TLiveMatch[]> }>();
+  const askList = async (path: string) =>
+    (await callUpstream(dataApi, path, dataApiLiveEndpoints.listLiveMatches.response))?.matchList ?? [];
   return {
-    async listLiveMatches(animType, lang, limit) {
+    listLiveMatches(animType, lang, limit) {
       const path = `${matchesPath(animType)}?lang=${lang}&limit=${limit}`;
-      return (await callUpstream(dataApi, path, dataApiLiveEndpoints.listLiveMatches.response))?.matchList ?? [];
+      const kept = lists.get(path);
+      if (kept && Date.now() - kept.askedAt < listKeptMs) return kept.answer;
+      const answer = askList(path);
+      lists.set(path, { askedAt: Date.now(), answer });
+      // A failed answer is not kept: the next call asks again.
+      answer.catch(() => lists.delete(path));
+      return answer;
     },
     getLiveMatch: (animType, matchId, lang) =>
       callUpstream(
