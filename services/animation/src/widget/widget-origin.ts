@@ -16,14 +16,15 @@ export function isWhitelistedOrigin(origin: string | undefined, domains: readonl
 
 /**
  * The widget's frame may be framed by the whitelisted domains and their subdomains, on http and
- * https, and by this site's own pages (`frame-ancestors` of its Content-Security-Policy).
+ * https and any port (a source without one admits only the scheme's default port), and by this
+ * site's own pages (`frame-ancestors` of its Content-Security-Policy).
  */
 export function frameAncestorsOf(domains: readonly string[]): string {
   const sources = domains.flatMap((domain) => [
-    `https://${domain}`,
-    `https://*.${domain}`,
-    `http://${domain}`,
-    `http://*.${domain}`,
+    `https://${domain}:*`,
+    `https://*.${domain}:*`,
+    `http://${domain}:*`,
+    `http://*.${domain}:*`,
   ]);
   return ["'self'", ...sources].join(' ');
 }
