@@ -4,7 +4,7 @@
  * Topics are event types, so every test uses its own consumer group and watches its own event ids.
  */
 import { randomUUID } from 'node:crypto';
-import { ChangeKind, createEvent, type TEnvelope } from '@matchwire/proto';
+import { ChangeKind, createEvent, encodeEnvelope, type TEnvelope } from '@matchwire/proto';
 import { and, eq } from 'drizzle-orm';
 import { Kafka, logLevel } from 'kafkajs';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +123,35 @@ describe('outbox and inbox over Kafka', () => {
     expect(inboxRows).toHaveLength(1);
   });
 
+  it('starts a consumer that asks for only new events at the end of the topic', async () => {
+    const bus = kafkaBus();
+    const before = productChanged(71);
+    await bus.publish([{ topic, key: before.key, value: encodeEnvelope(before) }]);
+    const seen: string[] = [];
+    await startConsumer({
+      bus,
+      consumer: `kit-test-${randomUUID()}`,
+      inbox: new PostgresInbox(database.db, database.tables),
+      logger,
+      onlyNew: true,
+      handlers: { [topic]: async (event) => void seen.push(event.id) },
+    });
+    // The group joins in the background: publish until one of ours arrives, then it has joined.
+    const after: string[] = [];
+    await waitFor(
+      'an event published after the consumer joined',
+      async () => {
+        const event = productChanged(72);
+        after.push(event.id);
+        await bus.publish([{ topic, key: event.key, value: encodeEnvelope(event) }]);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return seen.some((id) => after.includes(id));
+      },
+      60_000,
+    );
+    expect(seen).not.toContain(before.id);
+  }, 90_000);
+
   it('retries a handler that fails and then records the event exactly once', async () => {
     const event = productChanged(2);
     await database.db.transaction((tx) => enqueueEvents(tx, database.tables, [event]));
@@ -210,6 +239,22 @@ describe('memory bus', () => {
     await bus.publish([message(3)]);
     await waitFor('the late group to catch up', () => late.length === 3);
     expect(late).toEqual([1, 2, 3]);
+  });
+
+  it('starts a group that asks for only new messages after what was published before it', async () => {
+    const bus = new MemoryBus(logger);
+    closeAfterTest.push(bus);
+    await bus.publish([message(1), message(2)]);
+    const fresh: number[] = [];
+    await bus.subscribe({
+      groupId: 'fresh',
+      topics: [topic],
+      onlyNew: true,
+      handle: async (m) => void fresh.push(m.value[0]!),
+    });
+    await bus.publish([message(3)]);
+    await waitFor('the new message', () => fresh.length === 1);
+    expect(fresh).toEqual([3]);
   });
 
   it('refuses a second subscription of the same group', async () => {

@@ -31,12 +31,15 @@ export async function startConsumer(options: {
   logger: Logger;
   handlers: TEventHandlers;
   onProcessed?: (event: TEnvelope, outcome: 'processed' | 'duplicate') => void;
+  /** Start a new group at the end of its topics (TSubscription.onlyNew). */
+  onlyNew?: boolean;
 }): Promise<void> {
   const { bus, consumer, inbox, handlers } = options;
   const logger = options.logger.child({ consumer });
   await bus.subscribe({
     groupId: consumer,
     topics: Object.keys(handlers),
+    onlyNew: options.onlyNew,
     handle: async (message) => {
       let event: TEnvelope;
       try {

@@ -18,6 +18,12 @@ export type TSubscription = {
   groupId: string;
   topics: string[];
   handle: TBusHandler;
+  /**
+   * A new group starts at the end of its topics instead of their beginning: for a read model of
+   * the moment (a live board) that only wants what happens from now on. Default false: nothing
+   * published before a consumer's first start is lost.
+   */
+  onlyNew?: boolean;
 };
 
 export interface EventBus {

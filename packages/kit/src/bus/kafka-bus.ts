@@ -85,7 +85,7 @@ export class KafkaBus implements EventBus {
       try {
         await this.ensureTopics(subscription.topics);
         await consumer.connect();
-        await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
+        await consumer.subscribe({ topics: subscription.topics, fromBeginning: !subscription.onlyNew });
         // A thrown handler error makes kafkajs retry the same message: nothing is skipped.
         await consumer.run({
           autoCommit: true,

@@ -10,7 +10,8 @@ type TGroup = { subscription: TSubscription; queue: Promise<void> };
 /**
  * In-process bus for the embedded mode: every service of the process shares one instance.
  * Each consumer group gets each message once, in order per group; a failing handler is retried.
- * A group that subscribes after messages were published receives them from the beginning, so
+ * A group that subscribes after messages were published receives them from the beginning (unless it
+ * asks for `onlyNew`), so
  * nothing relayed by an outbox before its consumers started is lost.
  */
 export class MemoryBus implements EventBus {
@@ -43,6 +44,7 @@ export class MemoryBus implements EventBus {
       queue: Promise.resolve(),
     };
     this.groups.set(subscription.groupId, group);
+    if (subscription.onlyNew) return;
     for (const topic of subscription.topics) {
       for (const message of this.history.get(topic) ?? []) this.enqueue(group, message);
     }

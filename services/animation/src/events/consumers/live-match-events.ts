@@ -10,7 +10,8 @@ import type { LiveBoard } from '../../live/live-board.ts';
 /**
  * Feeds this replica's live board from the data API's `data.match-event.v1` (football and
  * basketball; esports has no pitch). Each replica serves its own widgets' streams, so each
- * subscribes in a consumer group of its own and sees every event.
+ * subscribes in a consumer group of its own and sees every event, from its start on: a match's
+ * past comes from the data API when its first stream opens, so replaying the topic would be waste.
  */
 export async function startLiveMatchEventsConsumer(
   deps: { board: LiveBoard; logger: Logger },
@@ -20,6 +21,7 @@ export async function startLiveMatchEventsConsumer(
     bus,
     consumer: `animation-live-${hostname()}-${randomUUID()}`,
     inbox: applyEveryTime,
+    onlyNew: true,
     logger: deps.logger,
     handlers: {
       'data.match-event.v1': async (_event, payload) => {
