@@ -142,6 +142,8 @@ describe('event envelope', () => {
       'account.user-activated.v1',
       'account.user-registered.v1',
       'account.user-registered.v2',
+      'animation.access-key-rotated.v1',
+      'animation.config-published.v1',
       'billing.payment-failed.v1',
       'billing.payment-succeeded.v1',
       'billing.refund-issued.v1',

@@ -159,7 +159,8 @@ describe('the widget in a page', () => {
   it('reconnects after the stream breaks and draws each event once', async () => {
     const opened = server.streamsOpened();
     server.dropStreams();
-    await expect.poll(() => server.streamsOpened()).toBeGreaterThan(opened);
+    // The widget waits 1 s before its first reconnect (its backoff), longer than a poll's default second.
+    await expect.poll(() => server.streamsOpened(), { timeout: 10_000 }).toBeGreaterThan(opened);
     const card: TWidgetEvent = makeEvent({
       eventId: 4,
       type: 'yellow-card',
@@ -191,7 +192,8 @@ describe('the widget in a page', () => {
   it('draws a given config without asking for one, redraws it on update and stops on destroy', async () => {
     await page.addScriptTag({ url: `http://localhost:${server.port}/test/package.js` });
     const config = makeConfig();
-    const openBefore = server.streamsOpen();
+    // Only the preview uses `demo`: the page's other widgets may still be reconnecting from the test before.
+    const openBefore = server.streamsOpen('demo');
     await page.evaluate(
       ({ config, apiOrigin }) => {
         const host = document.createElement('div');
@@ -215,6 +217,6 @@ describe('the widget in a page', () => {
     await expect.poll(venueColour).toBe('#123456');
     await page.evaluate(() => window.preview!.destroy());
     await expect(widget('preview').getAttribute('data-state')).resolves.toBeNull();
-    await expect.poll(() => server.streamsOpen()).toBe(openBefore);
+    await expect.poll(() => server.streamsOpen('demo')).toBe(openBefore);
   });
 });

@@ -28,7 +28,10 @@ export type TTicketService = TBuiltService<TTicketDeps>;
 export function buildTicketService(
   options: TServiceParts<TTicketConfig> & {
     clock?: () => Date;
-    /** Tests name their own consumer group, apart from the running stack's. */
+    /**
+     * Tests name their own consumer group, apart from the running stack's, and start it at the end
+     * of the topics: replaying every ticket event of earlier runs on a long-lived broker is not theirs to do.
+     */
     unreadConsumer?: string;
     /** Tests stand in for the account service's answer. */
     supportCustomers?: SupportCustomers;
@@ -76,7 +79,12 @@ export function buildTicketService(
       await service.start();
       await seedTicketTypes(deps.db);
       // Stopped with the service's other consumers (bus.stopConsumers in service.stop).
-      await startUnreadCountersConsumer(deps, bus, options.unreadConsumer ?? unreadCountersConsumer);
+      await startUnreadCountersConsumer(
+        deps,
+        bus,
+        options.unreadConsumer ?? unreadCountersConsumer,
+        options.unreadConsumer !== undefined,
+      );
     },
     async stop() {
       await service.stop();

@@ -75,52 +75,52 @@ async function countLive(path: string): Promise<number> {
   return (await listedMatches(path)).filter((match) => match.status === 'live').length;
 }
 
+/** /animation on a match in play: the simulator's score, a running clock, and an event when one is due. */
+async function showsLiveFootball(page: Page) {
+  const soon = nextMatchEvent('football', new Date(Date.now() + LEAD_MS), FOOTBALL_EVENT_SEARCH_MS, {
+    isScoring: false,
+  });
+  const inPlay = (await listedMatches('/animAPI/live')).filter((match) => match.status === 'live');
+  const match =
+    inPlay.find((listed) => listed.matchId === soon?.matchId) ?? inPlay.find((listed) => listed.clock !== 'HT');
+  if (!match) {
+    // Every live match is at half-time (or none is live): the widget says so.
+    await gotoHydrated(page, '/animation?lang=en');
+    await page.locator('[data-testid="live-widget"]:is([data-state="live"], [data-state="no-match"])').waitFor();
+    return;
+  }
+  await gotoHydrated(page, `/animation?matchId=${match.matchId}&lang=en`);
+  await liveWidget(page).waitFor({ timeout: LEAD_MS });
+  await page.getByRole('heading', { level: 1, name: 'Live football animation' }).waitFor();
+  if (soon && soon.matchId === match.matchId) await watchEvent(page, soon);
+  else
+    expect(await part(page, 'score').textContent()).toMatch(new RegExp(`^${match.score.home}\\D+${match.score.away}$`));
+  if (match.clock !== 'HT') await expectClockToRun(page);
+}
+
+/** /bskAnimation (on a phone) on the game with the next basket: the score and the clock change. */
+async function showsLiveBasketball(page: Page) {
+  const next = nextMatchEvent('basketball', new Date(Date.now() + LEAD_MS), BASKET_SEARCH_MS, { isScoring: true });
+  expect(next, 'a basket within 5 minutes').toBeDefined();
+  await gotoHydrated(page, `/bskAnimation?matchId=${next!.matchId}&lang=en`);
+  await liveWidget(page).waitFor({ timeout: LEAD_MS });
+  await page.getByRole('heading', { level: 1, name: 'Live basketball animation' }).waitFor();
+  const clockBefore = (await part(page, 'clock').textContent()) ?? '';
+  await watchEvent(page, next!);
+  await expect.poll(() => part(page, 'clock').textContent(), { timeout: CLOCK_CHANGE_MS }).not.toBe(clockBefore);
+  // Nothing sticks out of a phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
 describe('live-animation demo pages (/animation, /bskAnimation)', () => {
   const { open } = useTrackedPages();
 
+  // Side by side: each waits for the simulator (a minute or two), so together they wait once.
   it(
-    "/animation shows a live football match with the simulator's score and a running clock",
+    "/animation and /bskAnimation play their live matches as the simulator does (football's score and clock, a basket changing the score)",
     async () => {
-      const soon = nextMatchEvent('football', new Date(Date.now() + LEAD_MS), FOOTBALL_EVENT_SEARCH_MS, {
-        isScoring: false,
-      });
-      const inPlay = (await listedMatches('/animAPI/live')).filter((match) => match.status === 'live');
-      const match =
-        inPlay.find((listed) => listed.matchId === soon?.matchId) ?? inPlay.find((listed) => listed.clock !== 'HT');
-      const { page } = await open();
-      if (!match) {
-        // Every live match is at half-time (or none is live): the widget says so.
-        await gotoHydrated(page, '/animation?lang=en');
-        await page.locator('[data-testid="live-widget"]:is([data-state="live"], [data-state="no-match"])').waitFor();
-        return;
-      }
-      await gotoHydrated(page, `/animation?matchId=${match.matchId}&lang=en`);
-      await liveWidget(page).waitFor({ timeout: LEAD_MS });
-      await page.getByRole('heading', { level: 1, name: 'Live football animation' }).waitFor();
-      if (soon && soon.matchId === match.matchId) await watchEvent(page, soon);
-      else
-        expect(await part(page, 'score').textContent()).toMatch(
-          new RegExp(`^${match.score.home}\\D+${match.score.away}$`),
-        );
-      if (match.clock !== 'HT') await expectClockToRun(page);
-    },
-    LEAD_MS + FOOTBALL_EVENT_SEARCH_MS + ARRIVAL_MS + CLOCK_CHANGE_MS + 60_000,
-  );
-
-  it(
-    '/bskAnimation shows a live basketball game whose score and clock change',
-    async () => {
-      const next = nextMatchEvent('basketball', new Date(Date.now() + LEAD_MS), BASKET_SEARCH_MS, { isScoring: true });
-      expect(next, 'a basket within 5 minutes').toBeDefined();
-      const { page } = await open({ viewport: { width: 360, height: 800 } });
-      await gotoHydrated(page, `/bskAnimation?matchId=${next!.matchId}&lang=en`);
-      await liveWidget(page).waitFor({ timeout: LEAD_MS });
-      await page.getByRole('heading', { level: 1, name: 'Live basketball animation' }).waitFor();
-      const clockBefore = (await part(page, 'clock').textContent()) ?? '';
-      await watchEvent(page, next!);
-      await expect.poll(() => part(page, 'clock').textContent(), { timeout: CLOCK_CHANGE_MS }).not.toBe(clockBefore);
-      // Nothing sticks out of a phone's screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const [football, basketball] = await Promise.all([open(), open({ viewport: { width: 360, height: 800 } })]);
+      await Promise.all([showsLiveFootball(football.page), showsLiveBasketball(basketball.page)]);
     },
     LEAD_MS + BASKET_SEARCH_MS + ARRIVAL_MS + CLOCK_CHANGE_MS + 60_000,
   );

@@ -15,7 +15,8 @@ export type TFakeWidgetServer = {
   dropStreams(): void;
   /** The streams opened so far, and those open now. */
   streamsOpened(): number;
-  streamsOpen(): number;
+  /** Streams open now; with `key`, only those of widgets with that key. */
+  streamsOpen(key?: string): number;
   /** The widget calls made so far: path and key. */
   calls: string[];
   close(): Promise<void>;
@@ -37,7 +38,7 @@ export async function startFakeWidgetServer(world: TFakeWorld): Promise<TFakeWid
   const script = await bundleEmbed();
   const packageScript = await bundleEmbed('MatchwireWidget');
   const calls: string[] = [];
-  const streams = new Set<{ matchId: number; response: ServerResponse }>();
+  const streams = new Set<{ matchId: number; key: string; response: ServerResponse }>();
   let opened = 0;
   const json = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
@@ -73,7 +74,7 @@ export async function startFakeWidgetServer(world: TFakeWorld): Promise<TFakeWid
       if (!match) return json(response, 404, { resultCode: 16007, resultInfo: 'Match not found' });
       response.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' });
       response.write(`event: snapshot\ndata: ${JSON.stringify({ match, events: world.events[matchId] ?? [] })}\n\n`);
-      const stream = { matchId, response };
+      const stream = { matchId, key, response };
       streams.add(stream);
       opened++;
       request.on('close', () => streams.delete(stream));
@@ -102,7 +103,7 @@ export async function startFakeWidgetServer(world: TFakeWorld): Promise<TFakeWid
       streams.clear();
     },
     streamsOpened: () => opened,
-    streamsOpen: () => streams.size,
+    streamsOpen: (key) => [...streams].filter((stream) => key === undefined || stream.key === key).length,
     calls,
     close: () =>
       new Promise((resolve) => {

@@ -16,6 +16,7 @@ export async function startUnreadCountersConsumer(
   deps: TTicketDeps,
   bus: EventBus,
   consumer = unreadCountersConsumer,
+  onlyNew = false,
 ): Promise<void> {
   const set = async (payload: { ticketId: string; userId: string; customerUnread: number }) => {
     if (payload.userId === '') return;
@@ -24,6 +25,7 @@ export async function startUnreadCountersConsumer(
   await startConsumer({
     bus,
     consumer,
+    onlyNew,
     inbox: new PostgresInbox(deps.db, eventTables),
     logger: deps.logger,
     handlers: {
