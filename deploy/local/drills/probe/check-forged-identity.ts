@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { serviceEndpoints, type TEndpoint } from '@matchwire/contracts';
 import { passIf, skip, type TCheckResult, type TProbeTarget, type TServiceName } from './probe-target.ts';
 
-/** A signed-in route of each service, called on the service's own port as a neighbour pod could. */
-const signedInRouteOf: Record<TServiceName, { method: string; path: string; body?: string } | undefined> = {
-  account: { method: 'GET', path: '/api/setting/getUserInfo' },
-  billing: { method: 'GET', path: '/api/subscription/list' },
-  catalogue: { method: 'POST', path: '/api/product/marketingUserAddByProductId', body: 'productIds=1' },
-  docs: undefined,
-};
+/**
+ * A signed-in route of the service (its first definition without path parameters or upload), called
+ * on the service's own port as a neighbour pod could. The identity check runs before the body is
+ * read, so an empty body is refused the same. None for a service without signed-in routes.
+ */
+function signedInRouteOf(name: TServiceName): TEndpoint | undefined {
+  return (Object.values(serviceEndpoints[name]) as TEndpoint[]).find(
+    (endpoint) => endpoint.access.kind === 'signed-in' && !endpoint.path.includes(':') && !endpoint.request?.multipart,
+  );
+}
 
 /** Every identity header a caller might hope a service believes, including an admin's. */
 function forgedIdentity(): Record<string, string> {
@@ -33,7 +37,7 @@ export async function checkForgedIdentity(target: TProbeTarget): Promise<TCheckR
   if (services.length === 0) return [skip('forged identity on services', 'needs --service name=url')];
   const results = await Promise.all(
     services.map(async ([name, serviceUrl]) => {
-      const route = signedInRouteOf[name];
+      const route = signedInRouteOf(name);
       const checks: Promise<TCheckResult>[] = [checkInternalRoute(name, serviceUrl)];
       if (route) checks.push(checkSignedInRoute(name, serviceUrl, route));
       return Promise.all(checks);
@@ -42,15 +46,11 @@ export async function checkForgedIdentity(target: TProbeTarget): Promise<TCheckR
   return results.flat();
 }
 
-async function checkSignedInRoute(
-  name: TServiceName,
-  serviceUrl: string,
-  route: { method: string; path: string; body?: string },
-): Promise<TCheckResult> {
+async function checkSignedInRoute(name: TServiceName, serviceUrl: string, route: TEndpoint): Promise<TCheckResult> {
   const response = await fetch(new URL(route.path, serviceUrl), {
     method: route.method,
     headers: { ...forgedIdentity(), 'content-type': 'application/x-www-form-urlencoded' },
-    body: route.body,
+    body: route.method === 'GET' ? undefined : '',
   });
   const body = (await response.json().catch(() => ({}))) as { resultCode?: number };
   const isRefused = body.resultCode === 11007 || body.resultCode === 11008 || [401, 403].includes(response.status);
@@ -61,11 +61,15 @@ async function checkSignedInRoute(
   );
 }
 
+/**
+ * Refused (403) where the service guards `/internal`, or no such route at all (404: a service that
+ * takes no internal callers, the notification service): either way the forged caller reaches nothing.
+ */
 async function checkInternalRoute(name: TServiceName, serviceUrl: string): Promise<TCheckResult> {
   const response = await fetch(new URL('/internal/probe', serviceUrl), { headers: forgedIdentity() });
   return passIf(
     `${name}: /internal refused without a caller's credential`,
-    response.status === 403,
+    [403, 404].includes(response.status),
     `HTTP ${response.status}`,
   );
 }

@@ -1,3 +1,5 @@
+import { serviceEndpoints } from '@matchwire/contracts';
+
 /** What the outside-in probe runs against, and what it may use there. */
 export type TProbeTarget = {
   /** The public base URL, as visitors reach it (the ingress, or the gateway's own port locally). */
@@ -6,14 +8,15 @@ export type TProbeTarget = {
   signingSecret?: string;
   /** A throwaway customer account that may be signed in and out; without it the revocation check is skipped. */
   account?: { email: string; password: string };
-  /** Services' own HTTP ports, by name (`account`, `billing`, `catalogue`, `docs`): reachable only from inside the cluster. */
+  /** Services' own HTTP ports, by their name in the contracts: reachable only from inside the cluster. */
   serviceUrls: Partial<Record<TServiceName, string>>;
   /** INTERNAL_SECRET_DATA_API, to read the customer's entitlements as the data API does; else that check is skipped. */
   dataApiSecret?: string;
 };
 
-export const serviceNames = ['account', 'billing', 'catalogue', 'docs'] as const;
-export type TServiceName = (typeof serviceNames)[number];
+/** Every service with endpoints (packages/contracts): a new one can be probed without an edit here. */
+export type TServiceName = keyof typeof serviceEndpoints;
+export const serviceNames = Object.keys(serviceEndpoints) as TServiceName[];
 
 export type TCheckResult = { check: string; outcome: 'pass' | 'fail' | 'skip'; detail: string };
 
