@@ -1,8 +1,14 @@
+import { accountAuthEndpoints } from '@matchwire/contracts/account/auth-endpoints';
+import { animationEndpoints } from '@matchwire/contracts/animation/endpoints';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndActivate, uniqueEmail, type BrowserSession, type TBody } from '../support/browser-session.ts';
 import { testEnv } from '../support/env.ts';
 import { callGateway, newVisitor } from '../support/gateway-client.ts';
+
+/** The calls these tests make, by their definitions (packages/contracts). */
+const getAnimConfigPath = animationEndpoints.getAnimConfigByUserId.path;
+const userCheckLoginPath = accountAuthEndpoints.userCheckLogin.path;
 
 /**
  * Staff edit a customer's animation config (SPEC.md §6) with `_userId` and `_adminAccessToken` in
@@ -40,7 +46,7 @@ const saveForm = (domains: string, standId: number) => ({
 });
 
 const ownConfig = async () =>
-  (await customer.post('/api/animation/getAnimConfigByUserId', { animType: '0' })).body.data as {
+  (await customer.post(getAnimConfigPath, { animType: '0' })).body.data as {
     domains: string[];
     status: number;
     animMap: Record<string, { material: { materialId: number } }>;
@@ -48,7 +54,7 @@ const ownConfig = async () =>
 
 beforeAll(async () => {
   customer = await registerAndActivate(uniqueEmail('animation-impersonated'), newVisitor());
-  userId = (await customer.get('/api/auth/userCheckLogin')).body.data.userId as string;
+  userId = (await customer.get(userCheckLoginPath)).body.data.userId as string;
 });
 
 afterAll(async () => {
@@ -59,7 +65,7 @@ describe('staff editing a customer’s animation config', () => {
   it('read and save it with a valid admin token in the body; the customer sees the change', async () => {
     const { adminAccessToken } = await grant(userId);
     const pair = { _userId: userId, _adminAccessToken: adminAccessToken };
-    const read = await asStaff('/api/animation/getAnimConfigByUserId', { animType: '0', ...pair });
+    const read = await asStaff(getAnimConfigPath, { animType: '0', ...pair });
     expect(read.resultCode).toBe(0);
     expect(read.data.accessKey).toMatch(/^mwa_/);
 
@@ -108,7 +114,7 @@ describe('staff editing a customer’s animation config', () => {
 
   it('refuses a valid token for another customer', async () => {
     const other = await registerAndActivate(uniqueEmail('animation-other'), newVisitor());
-    const otherId = (await other.get('/api/auth/userCheckLogin')).body.data.userId as string;
+    const otherId = (await other.get(userCheckLoginPath)).body.data.userId as string;
     const { adminAccessToken } = await grant(otherId);
     const before = await ownConfig();
     const answer = await asStaff('/api/animation/animationConfigUpdateByUserId', {

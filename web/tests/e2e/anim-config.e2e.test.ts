@@ -1,3 +1,5 @@
+import { accountAuthEndpoints } from '@matchwire/contracts/account/auth-endpoints';
+import { animationEndpoints } from '@matchwire/contracts/animation/endpoints';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAndActivate, uniqueEmail, type BrowserSession } from '../../../test/support/browser-session.ts';
@@ -5,6 +7,10 @@ import { testEnv } from '../../../test/support/env.ts';
 import { newVisitor } from '../../../test/support/gateway-client.ts';
 import { BASE_URL, gotoHydrated, useTrackedPages, type TTrackedPage } from './browser';
 import { checkStructure, findOverflow, runAxe } from './page-audits';
+
+/** The calls these tests make, by their definitions (packages/contracts). */
+const getAnimConfigPath = animationEndpoints.getAnimConfigByUserId.path;
+const userCheckLoginPath = accountAuthEndpoints.userCheckLogin.path;
 
 const POLL = { timeout: 15_000, interval: 200 };
 const TEST_TIMEOUT_MS = 90_000;
@@ -24,9 +30,7 @@ async function audit(page: Page): Promise<string[]> {
 /** A signed-in customer's page, once the animation service answers for them. */
 async function signIn(tracked: TTrackedPage, session: BrowserSession) {
   await tracked.context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE_URL })));
-  await expect
-    .poll(async () => (await session.post('/api/animation/getAnimConfigByUserId', { animType: '0' })).status, POLL)
-    .toBe(200);
+  await expect.poll(async () => (await session.post(getAnimConfigPath, { animType: '0' })).status, POLL).toBe(200);
 }
 
 /** The material not chosen yet in a type's radio group; checks it and answers its name. */
@@ -214,10 +218,8 @@ describe('console: live-animation configuration (/user/animConfig)', () => {
     async () => {
       const { page } = await open({ viewport: { width: 1280, height: 900 } });
       const customer = await registerAndActivate(uniqueEmail('anim-staff'), newVisitor());
-      const userId = (await customer.get('/api/auth/userCheckLogin')).body.data.userId as string;
-      await expect
-        .poll(async () => (await customer.post('/api/animation/getAnimConfigByUserId', { animType: '0' })).status, POLL)
-        .toBe(200);
+      const userId = (await customer.get(userCheckLoginPath)).body.data.userId as string;
+      await expect.poll(async () => (await customer.post(getAnimConfigPath, { animType: '0' })).status, POLL).toBe(200);
       const pair = new URLSearchParams({ _userId: userId, _adminAccessToken: await grantFor(userId) });
 
       // No session cookie in this browser: the guard lets the pair through and every call carries it.
@@ -230,7 +232,7 @@ describe('console: live-animation configuration (/user/animConfig)', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByTestId('anim-status').getByText('To be opened').waitFor();
 
-      const own = await customer.post('/api/animation/getAnimConfigByUserId', { animType: '0' });
+      const own = await customer.post(getAnimConfigPath, { animType: '0' });
       expect(own.body.data).toMatchObject({ status: 1, domains: ['staff-set.example.com'] });
       // Switching the sport keeps the pair in the address.
       await page.getByRole('tab', { name: 'Basketball' }).click();
