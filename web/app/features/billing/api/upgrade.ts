@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TLang } from '~/i18n';
 import { apiClient } from '~/lib/api/api-client';
+import { whileSignedIn } from '~/lib/query/query-client';
 
 /** The plans of a subscription's product, to upgrade to (GET /api/product/detail, a public read). */
 export function useProductPlans(productId: number, lang: TLang, isEnabled: boolean) {
@@ -22,7 +23,7 @@ export function useUpgradeQuote(subscriptionId: string, planId: number | null) {
         { body: { subscriptionId, planId: planId ?? 0 } },
         { isQuiet: true },
       ),
-    enabled: planId !== null,
+    enabled: whileSignedIn(planId !== null),
     staleTime: 0,
   });
 }

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog } from '~/components/ui/dialog';
 import { TextField } from '~/components/ui/text-field';
 import { apiClient } from '~/lib/api/api-client';
+import { whileSignedIn } from '~/lib/query/query-client';
 import { useI18n } from '~/i18n';
 import { useForm, type TFieldValidator } from '~/lib/forms/use-form';
 import { showToast } from '~/lib/ui-state/toast-store';
@@ -53,7 +54,7 @@ export function TicketFormDialog({ replyTo, presetTypeId }: TProps) {
     ? `${draftKey(user?.userId ?? null)}.reply.${replyTo.ticketId}`
     : draftKey(user?.userId ?? null);
   const types = useQuery({ ...ticketTypesQuery.options(apiClient, { query: { lang } }), enabled: !replyTo });
-  const customer = useQuery({ ...customerInfoQuery.options(), enabled: user !== null && !replyTo });
+  const customer = useQuery({ ...customerInfoQuery.options(), enabled: whileSignedIn(user !== null && !replyTo) });
   const addTicket = useAddTicketMutation();
   const [attachments, setAttachments] = useState<TAttachmentState>({ keys: [], isUploading: false });
   const replyTicket = useReplyTicketMutation();
