@@ -8,6 +8,7 @@ import {
 } from '@matchwire/contracts/ticket/fields';
 import type { z } from 'zod';
 import type { TMessageKey } from '~/i18n/en';
+import { acceptOf, checkPickedFile, type TPickedFileRefusal } from '~/lib/forms/picked-file';
 
 export type TTicketFieldName = 'typeId' | 'name' | 'email' | 'content' | 'urgency';
 export type TTicketValues = Record<TTicketFieldName, string>;
@@ -51,19 +52,19 @@ export function canChooseUrgency(typeId: number, cooperationStatus: number | nul
 /** SPEC 9: creation offers Very Urgent (the default) and Normal. */
 export const URGENCY_CHOICES = [2, 1] as const;
 
-export type TAttachmentRefusal = 'tickets.file.unsupported' | 'tickets.file.tooLarge' | 'tickets.file.none';
+export type TAttachmentRefusal = `tickets.file.${TPickedFileRefusal}`;
 
 /** SPEC 5 client-side checks of one picked file (the server checks its content again). */
 export function checkAttachment(file: { name: string; size: number } | undefined): TAttachmentRefusal | null {
-  if (!file) return 'tickets.file.none';
-  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
-  if (!(attachmentExtensions as readonly string[]).includes(extension)) return 'tickets.file.unsupported';
-  if (file.size > ticketLimits.attachmentMaxBytes) return 'tickets.file.tooLarge';
-  return null;
+  const refusal = checkPickedFile(file, {
+    extensions: attachmentExtensions,
+    maxBytes: ticketLimits.attachmentMaxBytes,
+  });
+  return refusal && `tickets.file.${refusal}`;
 }
 
 /** The file picker's `accept`: the allowed extensions. */
-export const ATTACHMENT_ACCEPT = attachmentExtensions.map((extension) => `.${extension}`).join(',');
+export const ATTACHMENT_ACCEPT = acceptOf(attachmentExtensions);
 
 /** The number of a message's characters as the counter shows it ('n / 10000'). */
 export const CONTENT_MAX = ticketLimits.contentMax;
