@@ -4,22 +4,27 @@ import { Icon } from './icon';
 import './field.css';
 import './icon-button.css';
 
-type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+/** What every labelled form field takes (a text input, a select, a text area): its text value and how it is described. */
+export type TFieldProps = {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** Translated error text; marks the input invalid and is announced with it. */
+  /** Translated error text; marks the control invalid and is announced with it. */
   error?: string | null;
   hint?: ReactNode;
-  /** Shown under the input, after the error (e.g. the Gmail-typo prompt). */
-  extra?: ReactNode;
-  /** A password input gets a show/hide toggle. */
-  isPassword?: boolean;
-  /** Something inside the right edge of the input (ignored for passwords). */
-  trailing?: ReactNode;
-  hideLabel?: boolean;
-  ref?: Ref<HTMLInputElement>;
 };
+
+type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
+  TFieldProps & {
+    /** Shown under the input, after the error (e.g. the Gmail-typo prompt). */
+    extra?: ReactNode;
+    /** A password input gets a show/hide toggle. */
+    isPassword?: boolean;
+    /** Something inside the right edge of the input (ignored for passwords). */
+    trailing?: ReactNode;
+    hideLabel?: boolean;
+    ref?: Ref<HTMLInputElement>;
+  };
 
 /** Labelled input with hint and error text wired to aria-describedby / aria-invalid. */
 export function TextField({

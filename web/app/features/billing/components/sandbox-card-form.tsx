@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { Alert } from '~/components/ui/alert';
+import { HeadedSection } from '~/components/ui/headed-section';
 import { TextField } from '~/components/ui/text-field';
 import { useI18n } from '~/i18n';
 import type { TMessageKey } from '~/i18n/en';
@@ -61,10 +62,12 @@ const CARD_FIELDS: Record<
 function TestCardsHint() {
   const { t } = useI18n();
   return (
-    <section className="test-cards" aria-labelledby="test-cards-title">
-      <h2 id="test-cards-title" className="test-cards__title">
-        {t('sandbox.testCards')}
-      </h2>
+    <HeadedSection
+      id="test-cards-title"
+      title={t('sandbox.testCards')}
+      className="test-cards"
+      headingClassName="test-cards__title"
+    >
       <ul className="test-cards__list">
         {TEST_CARDS.map((card) => (
           <li key={card.number}>
@@ -73,7 +76,7 @@ function TestCardsHint() {
         ))}
       </ul>
       <p className="meta-text">{t('card.test.any')}</p>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -1,10 +1,8 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import '~/components/ui/field.css';
+import type { TFieldProps } from '~/components/ui/text-field';
 
-type TFrameProps = {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
+type TFrameProps = Pick<TFieldProps, 'label' | 'error' | 'hint'> & {
   children: (control: TControl) => ReactNode;
 };
 /** What the framed control carries so that its label, error and hint belong to it. */
@@ -36,13 +34,10 @@ function FieldFrame({ label, error, hint, children }: TFrameProps) {
   );
 }
 
-type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  error?: string | null;
-};
+type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> &
+  Omit<TFieldProps, 'hint'> & {
+    options: ReadonlyArray<{ value: string; label: string }>;
+  };
 
 export function SelectField({ label, value, onValueChange, options, error, ...rest }: TSelectProps) {
   return (
@@ -66,13 +61,7 @@ export function SelectField({ label, value, onValueChange, options, error, ...re
   );
 }
 
-type TTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | null;
-  hint?: ReactNode;
-};
+type TTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & TFieldProps;
 
 export function TextAreaField({ label, value, onValueChange, error, hint, ...rest }: TTextAreaProps) {
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/feedback/load-failed';
 import { Button } from '~/components/ui/button';
+import { HeadedSection } from '~/components/ui/headed-section';
 import { PageHeader } from '~/components/ui/panel';
 import { useI18n } from '~/i18n';
 import { formatDate } from '~/lib/language/format-date';
@@ -18,10 +19,12 @@ import './tickets.css';
 export function Conversation({ ticket, ticketCode }: { ticket: TTicketDetail; ticketCode?: string }) {
   const { t, lang } = useI18n();
   return (
-    <section className="ticket-conversation" aria-labelledby="ticket-conversation-title">
-      <h2 id="ticket-conversation-title" className="visually-hidden">
-        {t('tickets.detail.conversation')}
-      </h2>
+    <HeadedSection
+      id="ticket-conversation-title"
+      title={t('tickets.detail.conversation')}
+      className="ticket-conversation"
+      headingClassName="visually-hidden"
+    >
       <ol className="ticket-messages">
         {ticket.messages.map((message) => (
           <li
@@ -55,7 +58,7 @@ export function Conversation({ ticket, ticketCode }: { ticket: TTicketDetail; ti
           </li>
         ))}
       </ol>
-    </section>
+    </HeadedSection>
   );
 }
 
