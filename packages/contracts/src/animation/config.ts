@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZNestedBody } from '../common/form-body.ts';
+import { ZUploadFieldsUnder } from '../common/upload-fields.ts';
 import {
+  animationImagePrefix,
   animationLimits,
   animationTexts,
   ZAccessKey,
@@ -109,14 +111,7 @@ export const ZAnimConfigUpdateBody = ZNestedBody(
 );
 
 /** The upload's text parts, as the ticket's (SPEC.md section 7): the deployment's upload token and a key under `silk/animation`. */
-export const ZImageUploadFields = z.object({
-  token: z.string({ message: 'token: required' }).trim().min(1, 'token: required').max(200),
-  key: z
-    .string({ message: 'key: required' })
-    .trim()
-    .max(300)
-    .refine((key) => key.startsWith('silk/animation/'), 'key must start with silk/animation/'),
-});
+export const ZImageUploadFields = ZUploadFieldsUnder(animationImagePrefix);
 export const ZUploadedImage = z.object({ key: ZImageKey, url: z.string() });
 
 export { ZAccessKey };

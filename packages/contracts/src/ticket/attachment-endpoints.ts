@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileContentTypes } from '../common/file-types.ts';
+import { ZUploadFieldsUnder } from '../common/upload-fields.ts';
 import { defineEndpoint, fileAnswer } from '../endpoint.ts';
 import { routeKinds } from '../route-kinds.ts';
 import { ticketAttachmentPrefix, ticketLimits, ticketTexts, ZAttachmentKey, ZTicketCode } from './fields.ts';
@@ -7,18 +8,10 @@ import { ticketAttachmentPrefix, ticketLimits, ticketTexts, ZAttachmentKey, ZTic
 const { publicRoute } = routeKinds('ticket');
 
 /**
- * The upload's text parts (SPEC.md §7): `token`, the upload token of the deployment, and `key`, the
- * client's proposal `silk/ticket/<hash>_<timestamp>_<name>`, of which only the prefix counts: the
- * server names the file.
+ * The upload's text parts (SPEC.md §7): the client proposes `silk/ticket/<hash>_<timestamp>_<name>`,
+ * of which only the prefix counts: the server names the file.
  */
-export const ZUploadFields = z.object({
-  token: z.string({ message: 'token: required' }).trim().min(1, 'token: required').max(200),
-  key: z
-    .string({ message: 'key: required' })
-    .trim()
-    .max(300)
-    .refine((key) => key.startsWith(`${ticketAttachmentPrefix}/`), `key must start with ${ticketAttachmentPrefix}/`),
-});
+export const ZUploadFields = ZUploadFieldsUnder(ticketAttachmentPrefix);
 
 export const ZUploadedAttachment = z.object({ key: ZAttachmentKey });
 
