@@ -1,43 +1,33 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
 import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  primaryKey,
-  smallint,
-  text,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as p from 'drizzle-orm/pg-core';
 
-export const accountSchema = pgSchema('account');
+export const accountSchema = p.pgSchema('account');
 
 export const users = accountSchema.table('users', {
-  userId: uuid('user_id')
+  userId: p
+    .uuid('user_id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
   /** Always lower case (normalised on input), so a plain unique index suffices. */
-  email: varchar('email', { length: 254 }).notNull().unique(),
+  email: p.varchar('email', { length: 254 }).notNull().unique(),
   /** argon2id PHC string. */
-  passwordHash: text('password_hash').notNull(),
-  name: varchar('name', { length: 50 }).notNull(),
+  passwordHash: p.text('password_hash').notNull(),
+  name: p.varchar('name', { length: 50 }).notNull(),
   /** Language of the user's mails: en or vi. */
-  language: varchar('language', { length: 8 }).notNull().default('en'),
-  isTester: boolean('is_tester').notNull().default(false),
-  isLocked: boolean('is_locked').notNull().default(false),
+  language: p.varchar('language', { length: 8 }).notNull().default('en'),
+  isTester: p.boolean('is_tester').notNull().default(false),
+  isLocked: p.boolean('is_locked').notNull().default(false),
   activatedAt: instant('activated_at'),
   /** Customer cooperation status (SPEC.md enumerations): default 0, in cooperation 1, loss 2. */
-  cooperationStatus: smallint('cooperation_status').notNull().default(0),
-  registerUrl: text('register_url'),
-  refererUrl: text('referer_url'),
-  marketingUrl: text('marketing_url'),
+  cooperationStatus: p.smallint('cooperation_status').notNull().default(0),
+  registerUrl: p.text('register_url'),
+  refererUrl: p.text('referer_url'),
+  marketingUrl: p.text('marketing_url'),
   passwordChangedAt: instant('password_changed_at'),
   lastLoginAt: instant('last_login_at'),
-  lastLoginIp: text('last_login_ip'),
+  lastLoginIp: p.text('last_login_ip'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -54,36 +44,38 @@ export type TTokenPurpose = (typeof tokenPurposes)[number];
 export const oneTimeTokens = accountSchema.table(
   'one_time_tokens',
   {
-    tokenId: text('token_id').primaryKey(),
-    purpose: varchar('purpose', { length: 32 }).$type<TTokenPurpose>().notNull(),
-    userId: uuid('user_id')
+    tokenId: p.text('token_id').primaryKey(),
+    purpose: p.varchar('purpose', { length: 32 }).$type<TTokenPurpose>().notNull(),
+    userId: p
+      .uuid('user_id')
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
     /** Null until the link is first mailed; a later mailing replaces it (the earlier link stops working). */
-    secretHash: text('secret_hash').unique(),
+    secretHash: p.text('secret_hash').unique(),
     /** The address being confirmed (e-mail change only). */
-    newEmail: varchar('new_email', { length: 254 }),
+    newEmail: p.varchar('new_email', { length: 254 }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
   },
-  (table) => [index('one_time_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
+  (table) => [p.index('one_time_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
 );
 
 /** Sign-in sessions; the id is the SHA-256 of the `token` cookie and the jwt's `sid`. */
 export const sessions = accountSchema.table(
   'sessions',
   {
-    sessionId: text('session_id').primaryKey(),
-    userId: uuid('user_id')
+    sessionId: p.text('session_id').primaryKey(),
+    userId: p
+      .uuid('user_id')
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
-    ip: text('ip'),
+    ip: p.text('ip'),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [p.index('sessions_user_idx').on(table.userId)],
 );
 
 /**
@@ -94,13 +86,13 @@ export const sessions = accountSchema.table(
 export const throttleCounters = accountSchema.table(
   'throttle_counters',
   {
-    scope: varchar('scope', { length: 32 }).notNull(),
-    subject: text('subject').notNull(),
-    hits: integer('hits').notNull(),
+    scope: p.varchar('scope', { length: 32 }).notNull(),
+    subject: p.text('subject').notNull(),
+    hits: p.integer('hits').notNull(),
     windowStartedAt: instant('window_started_at').notNull(),
     blockedUntil: instant('blocked_until'),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.subject] })],
+  (table) => [p.primaryKey({ columns: [table.scope, table.subject] })],
 );
 
 export type TIpWhitelistEntry = { entry: string; createdAt: string };
@@ -111,13 +103,14 @@ export type TIpWhitelistEntry = { entry: string; createdAt: string };
  * one indexed read.
  */
 export const apiKeys = accountSchema.table('api_keys', {
-  userId: uuid('user_id')
+  userId: p
+    .uuid('user_id')
     .primaryKey()
     .references(() => users.userId, { onDelete: 'cascade' }),
-  keyHash: text('key_hash').notNull().unique(),
-  keyEncrypted: text('key_encrypted').notNull(),
-  keyMasked: varchar('key_masked', { length: 32 }).notNull(),
-  ipWhitelist: jsonb('ip_whitelist').$type<TIpWhitelistEntry[]>().notNull().default([]),
+  keyHash: p.text('key_hash').notNull().unique(),
+  keyEncrypted: p.text('key_encrypted').notNull(),
+  keyMasked: p.varchar('key_masked', { length: 32 }).notNull(),
+  ipWhitelist: p.jsonb('ip_whitelist').$type<TIpWhitelistEntry[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -130,38 +123,42 @@ export const apiKeys = accountSchema.table('api_keys', {
 export const impersonationGrants = accountSchema.table(
   'impersonation_grants',
   {
-    grantId: uuid('grant_id')
+    grantId: p
+      .uuid('grant_id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    tokenHash: text('token_hash').notNull().unique(),
-    staffId: varchar('staff_id', { length: 64 }).notNull(),
-    userId: uuid('user_id')
+    tokenHash: p.text('token_hash').notNull().unique(),
+    staffId: p.varchar('staff_id', { length: 64 }).notNull(),
+    userId: p
+      .uuid('user_id')
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
-    reason: varchar('reason', { length: 500 }).notNull(),
+    reason: p.varchar('reason', { length: 500 }).notNull(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
   },
-  (table) => [index('impersonation_grants_user_idx').on(table.userId)],
+  (table) => [p.index('impersonation_grants_user_idx').on(table.userId)],
 );
 
 /** Every use of an impersonation grant, recorded when the gateway has it verified: the audit trail. */
 export const impersonationUses = accountSchema.table(
   'impersonation_uses',
   {
-    useId: uuid('use_id')
+    useId: p
+      .uuid('use_id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    grantId: uuid('grant_id')
+    grantId: p
+      .uuid('grant_id')
       .notNull()
       .references(() => impersonationGrants.grantId, { onDelete: 'cascade' }),
     usedAt: instant('used_at').notNull().defaultNow(),
-    method: varchar('method', { length: 10 }).notNull(),
-    path: varchar('path', { length: 300 }).notNull(),
-    ip: text('ip'),
+    method: p.varchar('method', { length: 10 }).notNull(),
+    path: p.varchar('path', { length: 300 }).notNull(),
+    ip: p.text('ip'),
   },
-  (table) => [index('impersonation_uses_grant_idx').on(table.grantId)],
+  (table) => [p.index('impersonation_uses_grant_idx').on(table.grantId)],
 );
 
 /** Staff members, their roles, sessions and sign-in audit (docs/decisions/0019). */

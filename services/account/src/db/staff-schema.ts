@@ -1,37 +1,39 @@
 import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgSchema, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import * as p from 'drizzle-orm/pg-core';
 
 /** The account service's schema (schema.ts names it too; this file's tables are re-exported there). */
-const accountSchema = pgSchema('account');
+const accountSchema = p.pgSchema('account');
 
 /**
  * Back-office roles (SPEC.md §3: "Admin roles carry permission strings and a super-role flag"):
  * the permissions of packages/contracts staff-permissions.ts a role grants; a super role grants all.
  */
 export const staffRoles = accountSchema.table('staff_roles', {
-  roleId: varchar('role_id', { length: 64 }).primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
-  isSuper: boolean('is_super').notNull().default(false),
+  roleId: p.varchar('role_id', { length: 64 }).primaryKey(),
+  name: p.varchar('name', { length: 100 }).notNull(),
+  permissions: p.jsonb('permissions').$type<string[]>().notNull().default([]),
+  isSuper: p.boolean('is_super').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
 /** Staff members, who sign in on the staff sign-in only (docs/decisions/0019); never customers. */
 export const staffMembers = accountSchema.table('staff_members', {
-  staffId: uuid('staff_id')
+  staffId: p
+    .uuid('staff_id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
-  email: varchar('email', { length: 254 }).notNull().unique(),
-  displayName: varchar('display_name', { length: 100 }).notNull(),
-  passwordHash: text('password_hash').notNull(),
-  roleId: varchar('role_id', { length: 64 })
+  email: p.varchar('email', { length: 254 }).notNull().unique(),
+  displayName: p.varchar('display_name', { length: 100 }).notNull(),
+  passwordHash: p.text('password_hash').notNull(),
+  roleId: p
+    .varchar('role_id', { length: 64 })
     .notNull()
     .references(() => staffRoles.roleId),
-  isActive: boolean('is_active').notNull().default(true),
+  isActive: p.boolean('is_active').notNull().default(true),
   lastSignInAt: instant('last_sign_in_at'),
-  lastSignInIp: text('last_sign_in_ip'),
+  lastSignInIp: p.text('last_sign_in_ip'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -40,16 +42,17 @@ export const staffMembers = accountSchema.table('staff_members', {
 export const staffSessions = accountSchema.table(
   'staff_sessions',
   {
-    sessionId: text('session_id').primaryKey(),
-    staffId: uuid('staff_id')
+    sessionId: p.text('session_id').primaryKey(),
+    staffId: p
+      .uuid('staff_id')
       .notNull()
       .references(() => staffMembers.staffId, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
-    ip: text('ip'),
+    ip: p.text('ip'),
   },
-  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+  (table) => [p.index('staff_sessions_staff_idx').on(table.staffId)],
 );
 
 export const staffSignInOutcomes = [
@@ -66,15 +69,16 @@ export type TStaffSignInOutcome = (typeof staffSignInOutcomes)[number];
 export const staffSignIns = accountSchema.table(
   'staff_sign_ins',
   {
-    signInId: uuid('sign_in_id')
+    signInId: p
+      .uuid('sign_in_id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    email: varchar('email', { length: 254 }).notNull(),
-    staffId: uuid('staff_id').references(() => staffMembers.staffId, { onDelete: 'set null' }),
-    outcome: varchar('outcome', { length: 20 }).$type<TStaffSignInOutcome>().notNull(),
-    ip: text('ip'),
-    userAgent: varchar('user_agent', { length: 300 }),
+    email: p.varchar('email', { length: 254 }).notNull(),
+    staffId: p.uuid('staff_id').references(() => staffMembers.staffId, { onDelete: 'set null' }),
+    outcome: p.varchar('outcome', { length: 20 }).$type<TStaffSignInOutcome>().notNull(),
+    ip: p.text('ip'),
+    userAgent: p.varchar('user_agent', { length: 300 }),
     at: instant('at').notNull().defaultNow(),
   },
-  (table) => [index('staff_sign_ins_email_at_idx').on(table.email, table.at)],
+  (table) => [p.index('staff_sign_ins_email_at_idx').on(table.email, table.at)],
 );

@@ -3,20 +3,9 @@ import { createdAt, instant, updatedAt } from '@matchwire/kit/db/timestamps';
 import type { TMaterialStyle } from '@matchwire/contracts/animation/config';
 import type { TLocalizedText } from '@matchwire/contracts/common/lang';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  primaryKey,
-  smallint,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as p from 'drizzle-orm/pg-core';
 
-export const animationSchema = pgSchema('animation');
+export const animationSchema = p.pgSchema('animation');
 
 /** The material chosen for each material type (`"0"` stand … `"3"` centre line), by material id. */
 export type TMaterialChoice = Record<'0' | '1' | '2' | '3', number>;
@@ -28,20 +17,20 @@ export type TMaterialChoice = Record<'0' | '1' | '2' | '3', number>;
 export const materials = animationSchema.table(
   'materials',
   {
-    materialId: integer('material_id').primaryKey(),
-    animType: smallint('anim_type').notNull(),
-    materialType: smallint('material_type').notNull(),
-    name: jsonb('name').$type<TLocalizedText>().notNull(),
-    description: jsonb('description').$type<TLocalizedText>().notNull(),
-    style: jsonb('style').$type<TMaterialStyle>().notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
+    materialId: p.integer('material_id').primaryKey(),
+    animType: p.smallint('anim_type').notNull(),
+    materialType: p.smallint('material_type').notNull(),
+    name: p.jsonb('name').$type<TLocalizedText>().notNull(),
+    description: p.jsonb('description').$type<TLocalizedText>().notNull(),
+    style: p.jsonb('style').$type<TMaterialStyle>().notNull(),
+    isDefault: p.boolean('is_default').notNull().default(false),
+    sortOrder: p.integer('sort_order').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('materials_sport_type_idx').on(table.animType, table.materialType, table.sortOrder),
-    check('materials_anim_type_check', sql`${table.animType} in (0, 1)`),
-    check('materials_material_type_check', sql`${table.materialType} between 0 and 3`),
+    p.index('materials_sport_type_idx').on(table.animType, table.materialType, table.sortOrder),
+    p.check('materials_anim_type_check', sql`${table.animType} in (0, 1)`),
+    p.check('materials_material_type_check', sql`${table.materialType} between 0 and 3`),
   ],
 );
 
@@ -52,22 +41,22 @@ export const materials = animationSchema.table(
 export const userConfigs = animationSchema.table(
   'user_configs',
   {
-    userId: varchar('user_id', { length: 64 }).notNull(),
-    animType: smallint('anim_type').notNull(),
+    userId: p.varchar('user_id', { length: 64 }).notNull(),
+    animType: p.smallint('anim_type').notNull(),
     /** to be configured 0, to be opened 1, in use 2, disabled 3, to modify 99. */
-    status: smallint('status').notNull().default(0),
-    materials: jsonb('materials').$type<TMaterialChoice>().notNull(),
-    fenceImageKey: varchar('fence_image_key', { length: 300 }),
-    extraFenceImageKeys: jsonb('extra_fence_image_keys').$type<string[]>().notNull().default([]),
-    domains: jsonb('domains').$type<string[]>().notNull().default([]),
+    status: p.smallint('status').notNull().default(0),
+    materials: p.jsonb('materials').$type<TMaterialChoice>().notNull(),
+    fenceImageKey: p.varchar('fence_image_key', { length: 300 }),
+    extraFenceImageKeys: p.jsonb('extra_fence_image_keys').$type<string[]>().notNull().default([]),
+    domains: p.jsonb('domains').$type<string[]>().notNull().default([]),
     draftUpdatedAt: instant('draft_updated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.animType] }),
-    check('user_configs_anim_type_check', sql`${table.animType} in (0, 1)`),
-    check('user_configs_status_check', sql`${table.status} in (0, 1, 2, 3, 99)`),
+    p.primaryKey({ columns: [table.userId, table.animType] }),
+    p.check('user_configs_anim_type_check', sql`${table.animType} in (0, 1)`),
+    p.check('user_configs_status_check', sql`${table.status} in (0, 1, 2, 3, 99)`),
   ],
 );
 
@@ -75,16 +64,16 @@ export const userConfigs = animationSchema.table(
 export const publishedConfigs = animationSchema.table(
   'published_configs',
   {
-    userId: varchar('user_id', { length: 64 }).notNull(),
-    animType: smallint('anim_type').notNull(),
-    materials: jsonb('materials').$type<TMaterialChoice>().notNull(),
-    fenceImageKey: varchar('fence_image_key', { length: 300 }),
-    extraFenceImageKeys: jsonb('extra_fence_image_keys').$type<string[]>().notNull(),
-    domains: jsonb('domains').$type<string[]>().notNull(),
-    version: integer('version').notNull(),
+    userId: p.varchar('user_id', { length: 64 }).notNull(),
+    animType: p.smallint('anim_type').notNull(),
+    materials: p.jsonb('materials').$type<TMaterialChoice>().notNull(),
+    fenceImageKey: p.varchar('fence_image_key', { length: 300 }),
+    extraFenceImageKeys: p.jsonb('extra_fence_image_keys').$type<string[]>().notNull(),
+    domains: p.jsonb('domains').$type<string[]>().notNull(),
+    version: p.integer('version').notNull(),
     publishedAt: instant('published_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.animType] })],
+  (table) => [p.primaryKey({ columns: [table.userId, table.animType] })],
 );
 
 /**
@@ -94,14 +83,15 @@ export const publishedConfigs = animationSchema.table(
 export const accessKeys = animationSchema.table(
   'access_keys',
   {
-    accessKey: varchar('access_key', { length: 28 }).primaryKey(),
-    userId: varchar('user_id', { length: 64 }).notNull(),
-    animType: smallint('anim_type').notNull(),
+    accessKey: p.varchar('access_key', { length: 28 }).primaryKey(),
+    userId: p.varchar('user_id', { length: 64 }).notNull(),
+    animType: p.smallint('anim_type').notNull(),
     createdAt: createdAt(),
     revokedAt: instant('revoked_at'),
   },
   (table) => [
-    uniqueIndex('access_keys_live_idx')
+    p
+      .uniqueIndex('access_keys_live_idx')
       .on(table.userId, table.animType)
       .where(sql`${table.revokedAt} is null`),
   ],
@@ -114,16 +104,16 @@ export const accessKeys = animationSchema.table(
 export const uploadedImages = animationSchema.table(
   'uploaded_images',
   {
-    key: varchar('key', { length: 300 }).primaryKey(),
-    uploaderUserId: varchar('uploader_user_id', { length: 64 }).notNull(),
-    contentType: varchar('content_type', { length: 100 }).notNull(),
-    size: integer('size').notNull(),
+    key: p.varchar('key', { length: 300 }).primaryKey(),
+    uploaderUserId: p.varchar('uploader_user_id', { length: 64 }).notNull(),
+    contentType: p.varchar('content_type', { length: 100 }).notNull(),
+    size: p.integer('size').notNull(),
     /** The sport of the config that first used it; null while unclaimed. */
-    claimedAnimType: smallint('claimed_anim_type'),
+    claimedAnimType: p.smallint('claimed_anim_type'),
     claimedAt: instant('claimed_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('uploaded_images_uploader_idx').on(table.uploaderUserId, table.createdAt)],
+  (table) => [p.index('uploaded_images_uploader_idx').on(table.uploaderUserId, table.createdAt)],
 );
 
 export const { outbox, inbox } = createEventTables(animationSchema);

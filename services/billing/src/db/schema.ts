@@ -2,42 +2,28 @@ import { createEventTables } from '@matchwire/kit/bus/event-tables';
 import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { userId } from '@matchwire/kit/db/user-id';
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgSchema,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as p from 'drizzle-orm/pg-core';
 
 /**
  * The billing service's tables (docs/contracts/billing.md). Money is in minor units with its
  * currency (1 USD, 2 HKD, 3 EUR, 4 RMB); ids that leave the service are UUIDs. Prices are copied
  * from the catalogue's offer when a customer orders, never read from its tables.
  */
-export const billingSchema = pgSchema('billing');
+export const billingSchema = p.pgSchema('billing');
 
 /** Who pays: the address and language of their billing mails, and their saved card at the provider. */
 export const customers = billingSchema.table('customers', {
   userId: userId().primaryKey(),
-  email: varchar('email', { length: 254 }).notNull(),
-  language: varchar('language', { length: 8 }).notNull().default('en'),
+  email: p.varchar('email', { length: 254 }).notNull(),
+  language: p.varchar('language', { length: 8 }).notNull().default('en'),
   /** The card provider's customer (Stripe `cus_…`), made at the first card checkout. */
-  cardCustomerRef: varchar('card_customer_ref', { length: 120 }),
+  cardCustomerRef: p.varchar('card_customer_ref', { length: 120 }),
   /** The card saved for renewals (Stripe `pm_…`) and what the Payment page shows of it. */
-  paymentMethodRef: varchar('payment_method_ref', { length: 120 }),
-  cardBrand: varchar('card_brand', { length: 20 }),
-  cardLast4: varchar('card_last4', { length: 4 }),
-  cardExpMonth: smallint('card_exp_month'),
-  cardExpYear: smallint('card_exp_year'),
+  paymentMethodRef: p.varchar('payment_method_ref', { length: 120 }),
+  cardBrand: p.varchar('card_brand', { length: 20 }),
+  cardLast4: p.varchar('card_last4', { length: 4 }),
+  cardExpMonth: p.smallint('card_exp_month'),
+  cardExpYear: p.smallint('card_exp_year'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -46,16 +32,16 @@ export const customers = billingSchema.table('customers', {
 export const trials = billingSchema.table(
   'trials',
   {
-    trialId: uuid('trial_id').primaryKey().defaultRandom(),
+    trialId: p.uuid('trial_id').primaryKey().defaultRandom(),
     userId: userId().notNull(),
     /** 1 football, 2 basketball, 3 esports. */
-    sportType: smallint('sport_type').notNull(),
+    sportType: p.smallint('sport_type').notNull(),
     /** 1 on trial, 2 ended. */
-    status: smallint('status').notNull().default(1),
+    status: p.smallint('status').notNull().default(1),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
-    dailyCallLimit: integer('daily_call_limit').notNull(),
-    delayMinutes: integer('delay_minutes').notNull(),
+    dailyCallLimit: p.integer('daily_call_limit').notNull(),
+    delayMinutes: p.integer('delay_minutes').notNull(),
     /** When `billing.trial-ending.v1` was written (three days before the end); once. */
     endingNoticeAt: instant('ending_notice_at'),
     endedAt: instant('ended_at'),
@@ -63,9 +49,9 @@ export const trials = billingSchema.table(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('trials_user_sport_idx').on(table.userId, table.sportType),
-    index('trials_due_idx').on(table.status, table.endsAt),
-    check('trials_sport_known', sql`${table.sportType} between 1 and 3`),
+    p.uniqueIndex('trials_user_sport_idx').on(table.userId, table.sportType),
+    p.index('trials_due_idx').on(table.status, table.endsAt),
+    p.check('trials_sport_known', sql`${table.sportType} between 1 and 3`),
   ],
 );
 
@@ -73,18 +59,18 @@ export const trials = billingSchema.table(
 export const promotionCodes = billingSchema.table(
   'promotion_codes',
   {
-    code: varchar('code', { length: 40 }).primaryKey(),
-    percentOff: smallint('percent_off').notNull(),
+    code: p.varchar('code', { length: 40 }).primaryKey(),
+    percentOff: p.smallint('percent_off').notNull(),
     /** How many orders may use it; null for no limit. */
-    redemptionLimit: integer('redemption_limit'),
-    redemptions: integer('redemptions').notNull().default(0),
+    redemptionLimit: p.integer('redemption_limit'),
+    redemptions: p.integer('redemptions').notNull().default(0),
     validFrom: instant('valid_from').notNull().defaultNow(),
     validUntil: instant('valid_until'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: p.boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('promotion_codes_percent', sql`${table.percentOff} between 1 and 100`)],
+  (table) => [p.check('promotion_codes_percent', sql`${table.percentOff} between 1 and 100`)],
 );
 
 /**
@@ -95,46 +81,47 @@ export const promotionCodes = billingSchema.table(
 export const subscriptions = billingSchema.table(
   'subscriptions',
   {
-    subscriptionId: uuid('subscription_id').primaryKey().defaultRandom(),
+    subscriptionId: p.uuid('subscription_id').primaryKey().defaultRandom(),
     userId: userId().notNull(),
-    productId: integer('product_id').notNull(),
-    productName: varchar('product_name', { length: 120 }).notNull(),
-    sportType: smallint('sport_type').notNull(),
-    planId: integer('plan_id').notNull(),
+    productId: p.integer('product_id').notNull(),
+    productName: p.varchar('product_name', { length: 120 }).notNull(),
+    sportType: p.smallint('sport_type').notNull(),
+    planId: p.integer('plan_id').notNull(),
     /** 1 monthly, 2 yearly, 3 quarterly, 4 once, 5 day. */
-    period: smallint('period').notNull(),
-    amount: integer('amount').notNull(),
-    currency: smallint('currency').notNull(),
+    period: p.smallint('period').notNull(),
+    amount: p.integer('amount').notNull(),
+    currency: p.smallint('currency').notNull(),
     /** 0 subscription (renews), 1 single (one-time). */
-    paymentType: smallint('payment_type').notNull(),
+    paymentType: p.smallint('payment_type').notNull(),
     /** 0 default, 1 card, 2 wallet. */
-    platform: smallint('platform').notNull().default(0),
-    state: varchar('state', { length: 16 }).notNull().default('incomplete'),
-    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    platform: p.smallint('platform').notNull().default(0),
+    state: p.varchar('state', { length: 16 }).notNull().default('incomplete'),
+    cancelAtPeriodEnd: p.boolean('cancel_at_period_end').notNull().default(false),
     startedAt: instant('started_at'),
     currentPeriodStart: instant('current_period_start'),
     currentPeriodEnd: instant('current_period_end'),
     /** How many periods have been paid; a renewal charges for period `periodsPaid + 1`, once (its idempotency key). */
-    periodsPaid: integer('periods_paid').notNull().default(0),
+    periodsPaid: p.integer('periods_paid').notNull().default(0),
     /** When the scheduler next acts on it: renewal, a retry of a failed one, or expiry. */
     nextActionAt: instant('next_action_at'),
-    renewalAttempts: smallint('renewal_attempts').notNull().default(0),
+    renewalAttempts: p.smallint('renewal_attempts').notNull().default(0),
     expiringNoticeAt: instant('expiring_notice_at'),
     expiredAt: instant('expired_at'),
-    expireReason: varchar('expire_reason', { length: 24 }),
+    expireReason: p.varchar('expire_reason', { length: 24 }),
     /** A paid upgrade waiting to take over at its payment (SPEC.md upgradePlan). */
-    upgradePlanId: integer('upgrade_plan_id'),
+    upgradePlanId: p.integer('upgrade_plan_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('subscriptions_user_idx').on(table.userId, table.createdAt),
-    index('subscriptions_due_idx').on(table.state, table.nextActionAt),
+    p.index('subscriptions_user_idx').on(table.userId, table.createdAt),
+    p.index('subscriptions_due_idx').on(table.state, table.nextActionAt),
     // One live subscription per user and product ('subscription exists').
-    uniqueIndex('subscriptions_live_product_idx')
+    p
+      .uniqueIndex('subscriptions_live_product_idx')
       .on(table.userId, table.productId)
       .where(sql`${table.state} in ('active', 'past-due')`),
-    check('subscriptions_state_known', sql`${table.state} in ('incomplete', 'active', 'past-due', 'expired')`),
+    p.check('subscriptions_state_known', sql`${table.state} in ('incomplete', 'active', 'past-due', 'expired')`),
   ],
 );
 
@@ -142,22 +129,23 @@ export const subscriptions = billingSchema.table(
 export const subscriptionHistory = billingSchema.table(
   'subscription_history',
   {
-    historyId: bigserial('history_id', { mode: 'number' }).primaryKey(),
-    subscriptionId: uuid('subscription_id')
+    historyId: p.bigserial('history_id', { mode: 'number' }).primaryKey(),
+    subscriptionId: p
+      .uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.subscriptionId, { onDelete: 'cascade' }),
-    event: varchar('event', { length: 24 }).notNull(),
-    payResult: varchar('pay_result', { length: 24 }),
-    beforeState: varchar('before_state', { length: 16 }),
-    afterState: varchar('after_state', { length: 16 }).notNull(),
+    event: p.varchar('event', { length: 24 }).notNull(),
+    payResult: p.varchar('pay_result', { length: 24 }),
+    beforeState: p.varchar('before_state', { length: 16 }),
+    afterState: p.varchar('after_state', { length: 16 }).notNull(),
     beforeExpireAt: instant('before_expire_at'),
     afterExpireAt: instant('after_expire_at'),
-    transactionId: uuid('transaction_id'),
+    transactionId: p.uuid('transaction_id'),
     /** `customer`, `scheduler`, `provider` or `staff:<id>`. */
-    actor: varchar('actor', { length: 80 }).notNull(),
+    actor: p.varchar('actor', { length: 80 }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('subscription_history_subscription_idx').on(table.subscriptionId, table.historyId)],
+  (table) => [p.index('subscription_history_subscription_idx').on(table.subscriptionId, table.historyId)],
 );
 
 /**
@@ -167,40 +155,40 @@ export const subscriptionHistory = billingSchema.table(
 export const transactions = billingSchema.table(
   'transactions',
   {
-    transactionId: uuid('transaction_id').primaryKey().defaultRandom(),
+    transactionId: p.uuid('transaction_id').primaryKey().defaultRandom(),
     userId: userId().notNull(),
-    kind: varchar('kind', { length: 16 }).notNull(),
+    kind: p.varchar('kind', { length: 16 }).notNull(),
     /** 0 default, 1 card, 2 wallet. */
-    platform: smallint('platform').notNull(),
-    result: varchar('result', { length: 16 }).notNull().default('to-be-paid'),
-    description: text('description').notNull(),
-    currency: smallint('currency').notNull(),
+    platform: p.smallint('platform').notNull(),
+    result: p.varchar('result', { length: 16 }).notNull().default('to-be-paid'),
+    description: p.text('description').notNull(),
+    currency: p.smallint('currency').notNull(),
     /** Before the promotion (the plans' prices). */
-    incomeAmount: integer('income_amount').notNull(),
+    incomeAmount: p.integer('income_amount').notNull(),
     /** The provider's fee, where it says. */
-    serviceAmount: integer('service_amount').notNull().default(0),
+    serviceAmount: p.integer('service_amount').notNull().default(0),
     /** What is charged. */
-    payAmount: integer('pay_amount').notNull(),
-    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6 }).notNull().default('1'),
-    promotionCode: varchar('promotion_code', { length: 40 }),
-    refundedAmount: integer('refunded_amount').notNull().default(0),
-    failureReason: text('failure_reason'),
+    payAmount: p.integer('pay_amount').notNull(),
+    exchangeRate: p.numeric('exchange_rate', { precision: 12, scale: 6 }).notNull().default('1'),
+    promotionCode: p.varchar('promotion_code', { length: 40 }),
+    refundedAmount: p.integer('refunded_amount').notNull().default(0),
+    failureReason: p.text('failure_reason'),
     /** The provider's object: checkout session, payment intent or wallet order. */
-    providerRef: varchar('provider_ref', { length: 200 }),
-    paymentUrl: text('payment_url'),
-    idempotencyKey: varchar('idempotency_key', { length: 120 }).notNull(),
+    providerRef: p.varchar('provider_ref', { length: 200 }),
+    paymentUrl: p.text('payment_url'),
+    idempotencyKey: p.varchar('idempotency_key', { length: 120 }).notNull(),
     paidAt: instant('paid_at'),
     /** Given when paid: `MW-2026-000123`. */
-    invoiceNumber: varchar('invoice_number', { length: 24 }),
-    remark: text('remark'),
+    invoiceNumber: p.varchar('invoice_number', { length: 24 }),
+    remark: p.text('remark'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('transactions_idempotency_idx').on(table.idempotencyKey),
-    uniqueIndex('transactions_invoice_number_idx').on(table.invoiceNumber),
-    index('transactions_user_idx').on(table.userId, table.createdAt),
-    check(
+    p.uniqueIndex('transactions_idempotency_idx').on(table.idempotencyKey),
+    p.uniqueIndex('transactions_invoice_number_idx').on(table.invoiceNumber),
+    p.index('transactions_user_idx').on(table.userId, table.createdAt),
+    p.check(
       'transactions_amounts',
       sql`${table.payAmount} >= 0 and ${table.refundedAmount} between 0 and ${table.payAmount}`,
     ),
@@ -211,51 +199,54 @@ export const transactions = billingSchema.table(
 export const transactionLines = billingSchema.table(
   'transaction_lines',
   {
-    transactionId: uuid('transaction_id')
+    transactionId: p
+      .uuid('transaction_id')
       .notNull()
       .references(() => transactions.transactionId, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id')
+    subscriptionId: p
+      .uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.subscriptionId, { onDelete: 'cascade' }),
-    productName: varchar('product_name', { length: 120 }).notNull(),
-    period: smallint('period').notNull(),
+    productName: p.varchar('product_name', { length: 120 }).notNull(),
+    period: p.smallint('period').notNull(),
     /** The plan's price and what was charged for it after the promotion. */
-    listAmount: integer('list_amount').notNull(),
-    amount: integer('amount').notNull(),
+    listAmount: p.integer('list_amount').notNull(),
+    amount: p.integer('amount').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.transactionId, table.subscriptionId] })],
+  (table) => [p.primaryKey({ columns: [table.transactionId, table.subscriptionId] })],
 );
 
 /** Money returned (SPEC.md refund fields): full or partial, with a reason and who did it. */
 export const refunds = billingSchema.table(
   'refunds',
   {
-    refundId: uuid('refund_id').primaryKey().defaultRandom(),
-    transactionId: uuid('transaction_id')
+    refundId: p.uuid('refund_id').primaryKey().defaultRandom(),
+    transactionId: p
+      .uuid('transaction_id')
       .notNull()
       .references(() => transactions.transactionId),
-    amount: integer('amount').notNull(),
+    amount: p.integer('amount').notNull(),
     /** duplicate, fraudulent, requested-by-customer, other. */
-    reason: varchar('reason', { length: 24 }).notNull(),
-    description: text('description').notNull().default(''),
-    isFullRefund: boolean('is_full_refund').notNull(),
-    staffId: varchar('staff_id', { length: 80 }).notNull(),
-    providerRef: varchar('provider_ref', { length: 200 }),
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    reason: p.varchar('reason', { length: 24 }).notNull(),
+    description: p.text('description').notNull().default(''),
+    isFullRefund: p.boolean('is_full_refund').notNull(),
+    staffId: p.varchar('staff_id', { length: 80 }).notNull(),
+    providerRef: p.varchar('provider_ref', { length: 200 }),
+    status: p.varchar('status', { length: 12 }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('refunds_transaction_idx').on(table.transactionId),
-    check('refunds_amount', sql`${table.amount} > 0`),
+    p.index('refunds_transaction_idx').on(table.transactionId),
+    p.check('refunds_amount', sql`${table.amount} > 0`),
   ],
 );
 
 /** Each provider event (webhook) is acted on once: its id is inserted in the same transaction as its effect. */
 export const providerEvents = billingSchema.table('provider_events', {
-  eventId: varchar('event_id', { length: 200 }).primaryKey(),
-  provider: varchar('provider', { length: 16 }).notNull(),
-  type: varchar('type', { length: 80 }).notNull(),
+  eventId: p.varchar('event_id', { length: 200 }).primaryKey(),
+  provider: p.varchar('provider', { length: 16 }).notNull(),
+  type: p.varchar('type', { length: 80 }).notNull(),
   receivedAt: createdAt(),
 });
 
@@ -264,16 +255,16 @@ export const providerEvents = billingSchema.table('provider_events', {
  * which complete through the same webhook path as the real providers.
  */
 export const sandboxSessions = billingSchema.table('sandbox_sessions', {
-  sessionId: varchar('session_id', { length: 64 }).primaryKey(),
-  kind: varchar('kind', { length: 8 }).notNull(),
-  transactionId: uuid('transaction_id').notNull(),
+  sessionId: p.varchar('session_id', { length: 64 }).primaryKey(),
+  kind: p.varchar('kind', { length: 8 }).notNull(),
+  transactionId: p.uuid('transaction_id').notNull(),
   userId: userId().notNull(),
-  amount: integer('amount').notNull(),
-  currency: smallint('currency').notNull(),
-  description: text('description').notNull(),
-  status: varchar('status', { length: 12 }).notNull().default('open'),
-  successPath: text('success_path').notNull(),
-  cancelPath: text('cancel_path').notNull(),
+  amount: p.integer('amount').notNull(),
+  currency: p.smallint('currency').notNull(),
+  description: p.text('description').notNull(),
+  status: p.varchar('status', { length: 12 }).notNull().default('open'),
+  successPath: p.text('success_path').notNull(),
+  cancelPath: p.text('cancel_path').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -282,14 +273,14 @@ export const sandboxSessions = billingSchema.table('sandbox_sessions', {
 export const staffActions = billingSchema.table(
   'staff_actions',
   {
-    actionId: bigserial('action_id', { mode: 'number' }).primaryKey(),
-    staffId: varchar('staff_id', { length: 80 }).notNull(),
-    action: varchar('action', { length: 40 }).notNull(),
-    target: varchar('target', { length: 120 }).notNull(),
-    reason: text('reason').notNull(),
+    actionId: p.bigserial('action_id', { mode: 'number' }).primaryKey(),
+    staffId: p.varchar('staff_id', { length: 80 }).notNull(),
+    action: p.varchar('action', { length: 40 }).notNull(),
+    target: p.varchar('target', { length: 120 }).notNull(),
+    reason: p.text('reason').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('staff_actions_target_idx').on(table.target, table.actionId)],
+  (table) => [p.index('staff_actions_target_idx').on(table.target, table.actionId)],
 );
 
 /** Invoice numbers, one per paid transaction, without gaps from rolled-back orders mattering. */

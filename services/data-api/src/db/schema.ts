@@ -2,21 +2,7 @@ import { createEventTables } from '@matchwire/kit/bus/event-tables';
 import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { userId } from '@matchwire/kit/db/user-id';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as p from 'drizzle-orm/pg-core';
 
 /**
  * The data API's tables. What the hot path reads (keys, whitelists, entitlements, counters) is
@@ -24,25 +10,25 @@ import {
  * must outlive them: the metered calls per day, the switched-off interfaces, the simulator's
  * place in time, the addresses for quota mails, the quota notices sent.
  */
-export const dataApiSchema = pgSchema('data_api');
+export const dataApiSchema = p.pgSchema('data_api');
 
 /** Calls per UTC day, key owner, interface, HTTP status and result code (flushed from the counters). */
 export const usageDaily = dataApiSchema.table(
   'usage_daily',
   {
-    day: date('day', { mode: 'string' }).notNull(),
+    day: p.date('day', { mode: 'string' }).notNull(),
     userId: userId().notNull(),
     /** The interface's ref; empty for a path that named none. */
-    ref: varchar('ref', { length: 80 }).notNull(),
-    status: smallint('status').notNull(),
-    resultCode: integer('result_code').notNull(),
-    calls: integer('calls').notNull(),
+    ref: p.varchar('ref', { length: 80 }).notNull(),
+    status: p.smallint('status').notNull(),
+    resultCode: p.integer('result_code').notNull(),
+    calls: p.integer('calls').notNull(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.day, table.userId, table.ref, table.status, table.resultCode] }),
-    index('usage_daily_user_day_idx').on(table.userId, table.day),
-    check('usage_daily_calls_positive', sql`${table.calls} > 0`),
+    p.primaryKey({ columns: [table.day, table.userId, table.ref, table.status, table.resultCode] }),
+    p.index('usage_daily_user_day_idx').on(table.userId, table.day),
+    p.check('usage_daily_calls_positive', sql`${table.calls} > 0`),
   ],
 );
 
@@ -51,15 +37,15 @@ export const usageDaily = dataApiSchema.table(
  * replicas take it, or a replica stops between writing it and forgetting it.
  */
 export const usageBatches = dataApiSchema.table('usage_batches', {
-  batchId: varchar('batch_id', { length: 64 }).primaryKey(),
+  batchId: p.varchar('batch_id', { length: 64 }).primaryKey(),
   createdAt: createdAt(),
 });
 
 /** Interfaces staff switched off (absent: enabled), with the reason callers are told. */
 export const interfaceSwitches = dataApiSchema.table('interface_switches', {
-  ref: varchar('ref', { length: 80 }).primaryKey(),
-  isEnabled: boolean('is_enabled').notNull(),
-  reason: varchar('reason', { length: 200 }).notNull().default(''),
+  ref: p.varchar('ref', { length: 80 }).primaryKey(),
+  isEnabled: p.boolean('is_enabled').notNull(),
+  reason: p.varchar('reason', { length: 200 }).notNull().default(''),
   updatedAt: updatedAt(),
 });
 
@@ -68,9 +54,9 @@ export const interfaceSwitches = dataApiSchema.table('interface_switches', {
  * match event; one replica at a time holds the lease and publishes.
  */
 export const simulatorCursor = dataApiSchema.table('simulator_cursor', {
-  name: varchar('name', { length: 40 }).primaryKey(),
+  name: p.varchar('name', { length: 40 }).primaryKey(),
   publishedUntil: instant('published_until').notNull(),
-  leaseOwner: text('lease_owner'),
+  leaseOwner: p.text('lease_owner'),
   leaseUntil: instant('lease_until'),
   updatedAt: updatedAt(),
 });
@@ -78,8 +64,8 @@ export const simulatorCursor = dataApiSchema.table('simulator_cursor', {
 /** Where a trial customer's quota mails go: the address and language billing's events carried. */
 export const customers = dataApiSchema.table('customers', {
   userId: userId().primaryKey(),
-  email: varchar('email', { length: 254 }).notNull(),
-  language: varchar('language', { length: 8 }).notNull().default('en'),
+  email: p.varchar('email', { length: 254 }).notNull(),
+  language: p.varchar('language', { length: 8 }).notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -89,26 +75,26 @@ export const quotaNotices = dataApiSchema.table(
   'quota_notices',
   {
     userId: userId().notNull(),
-    sportType: smallint('sport_type').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    percent: smallint('percent').notNull(),
+    sportType: p.smallint('sport_type').notNull(),
+    day: p.date('day', { mode: 'string' }).notNull(),
+    percent: p.smallint('percent').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.sportType, table.day, table.percent] })],
+  (table) => [p.primaryKey({ columns: [table.userId, table.sportType, table.day, table.percent] })],
 );
 
 /** A customer's score webhook: where deliveries go, for which sports, and the key they are signed with. */
 export const webhookEndpoints = dataApiSchema.table('webhook_endpoints', {
   userId: userId().primaryKey(),
-  url: varchar('url', { length: 500 }).notNull(),
+  url: p.varchar('url', { length: 500 }).notNull(),
   /** Sport types (1 football, 2 basketball, 3 esports) whose score changes are sent. */
-  sports: smallint('sports').array().notNull(),
-  isEnabled: boolean('is_enabled').notNull(),
+  sports: p.smallint('sports').array().notNull(),
+  isEnabled: p.boolean('is_enabled').notNull(),
   /**
    * Kept as it is, not hashed: every delivery is signed with it (HMAC-SHA256 needs the key itself),
    * the way a password could not be. The console shows only its last 4 characters after the first answer.
    */
-  secret: varchar('secret', { length: 40 }).notNull(),
+  secret: p.varchar('secret', { length: 40 }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -126,37 +112,44 @@ export type TWebhookAttempt = { at: string; status: number | null; latencyMs: nu
 export const webhookDeliveries = dataApiSchema.table(
   'webhook_deliveries',
   {
-    deliveryId: uuid('delivery_id').primaryKey(),
+    deliveryId: p.uuid('delivery_id').primaryKey(),
     userId: userId().notNull(),
     /** `<sport>:<matchId>:<eventId>` for a score change; the delivery's own id for a test. */
-    eventId: varchar('event_id', { length: 80 }).notNull(),
-    kind: varchar('kind', { length: 8 }).$type<'score' | 'test' | 'replay'>().notNull(),
+    eventId: p.varchar('event_id', { length: 80 }).notNull(),
+    kind: p.varchar('kind', { length: 8 }).$type<'score' | 'test' | 'replay'>().notNull(),
     /** The body's `type` and `data` (reference/live-streams.json fields), posted as they are on every attempt. */
-    payload: jsonb('payload')
+    payload: p
+      .jsonb('payload')
       .$type<{ type: 'score.changed' | 'webhook.test'; data: Record<string, unknown> }>()
       .notNull(),
-    status: varchar('status', { length: 10 }).$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
-    attempts: smallint('attempts').notNull().default(0),
-    attemptLog: jsonb('attempt_log').$type<TWebhookAttempt[]>().notNull().default([]),
+    status: p
+      .varchar('status', { length: 10 })
+      .$type<'pending' | 'delivered' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    attempts: p.smallint('attempts').notNull().default(0),
+    attemptLog: p.jsonb('attempt_log').$type<TWebhookAttempt[]>().notNull().default([]),
     nextAttemptAt: instant('next_attempt_at').notNull(),
     leaseUntil: instant('lease_until'),
-    lastStatus: smallint('last_status'),
-    lastError: varchar('last_error', { length: 300 }),
+    lastStatus: p.smallint('last_status'),
+    lastError: p.varchar('last_error', { length: 300 }),
     deliveredAt: instant('delivered_at'),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [
     // A redelivered or republished match event never makes a second delivery to the same customer.
-    uniqueIndex('webhook_deliveries_score_once')
+    p
+      .uniqueIndex('webhook_deliveries_score_once')
       .on(table.userId, table.eventId)
       .where(sql`kind = 'score'`),
-    index('webhook_deliveries_due_idx')
+    p
+      .index('webhook_deliveries_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`status = 'pending'`),
-    index('webhook_deliveries_user_idx').on(table.userId, table.createdAt),
-    index('webhook_deliveries_created_idx').on(table.createdAt),
-    check('webhook_deliveries_kind', sql`kind in ('score', 'test', 'replay')`),
-    check('webhook_deliveries_status', sql`status in ('pending', 'delivered', 'failed')`),
+    p.index('webhook_deliveries_user_idx').on(table.userId, table.createdAt),
+    p.index('webhook_deliveries_created_idx').on(table.createdAt),
+    p.check('webhook_deliveries_kind', sql`kind in ('score', 'test', 'replay')`),
+    p.check('webhook_deliveries_status', sql`status in ('pending', 'delivered', 'failed')`),
   ],
 );
 

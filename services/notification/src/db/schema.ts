@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { createdAt, instant } from '@matchwire/kit/db/timestamps';
-import { check, index, integer, jsonb, pgSchema, text, uuid } from 'drizzle-orm/pg-core';
+import * as p from 'drizzle-orm/pg-core';
 import { messageStatuses } from '@matchwire/contracts/notification/mailbox';
 
-export const notificationSchema = pgSchema('notification');
+export const notificationSchema = p.pgSchema('notification');
 
 /**
  * One row per consumed event: the rendered mail and its delivery state. The unique event id is
@@ -15,31 +15,32 @@ export const notificationSchema = pgSchema('notification');
 export const messages = notificationSchema.table(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: text('event_id').notNull().unique(),
-    eventType: text('event_type').notNull(),
-    recipient: text('recipient').notNull(),
-    language: text('language').notNull(),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    id: p.uuid('id').primaryKey().defaultRandom(),
+    eventId: p.text('event_id').notNull().unique(),
+    eventType: p.text('event_type').notNull(),
+    recipient: p.text('recipient').notNull(),
+    language: p.text('language').notNull(),
+    subject: p.text('subject').notNull(),
+    html: p.text('html').notNull(),
+    text: p.text('text').notNull(),
     /** The account service's link to put where the stored mail says it was redacted; null when the mail has none. */
-    linkId: text('link_id'),
-    status: text('status', { enum: messageStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
+    linkId: p.text('link_id'),
+    status: p.text('status', { enum: messageStatuses }).notNull().default('pending'),
+    attempts: p.integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
+    lastError: p.text('last_error'),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
     /** W3C trace context of the event that asked for this mail: sending it continues that trace. */
-    traceContext: jsonb('trace_context').$type<Record<string, string>>(),
+    traceContext: p.jsonb('trace_context').$type<Record<string, string>>(),
   },
   (table) => [
-    check('messages_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
-    index('messages_due_idx')
+    p.check('messages_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    p
+      .index('messages_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
-    index('messages_created_idx').on(table.createdAt),
+    p.index('messages_created_idx').on(table.createdAt),
   ],
 );
 
@@ -48,9 +49,9 @@ export const messages = notificationSchema.table(
  * (user activated, API key rotated) do not carry them, so their mails are addressed from here.
  */
 export const recipients = notificationSchema.table('recipients', {
-  userId: text('user_id').primaryKey(),
-  email: text('email').notNull(),
-  language: text('language').notNull(),
+  userId: p.text('user_id').primaryKey(),
+  email: p.text('email').notNull(),
+  language: p.text('language').notNull(),
   /** Time of the newest event applied; an older event arriving late changes nothing. */
   eventTime: instant('event_time').notNull(),
 });

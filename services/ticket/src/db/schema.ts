@@ -3,28 +3,16 @@ import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { userId } from '@matchwire/kit/db/user-id';
 import type { TLocalizedText } from '@matchwire/contracts/common/lang';
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  smallint,
-  text,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as p from 'drizzle-orm/pg-core';
 
-export const ticketSchema = pgSchema('ticket');
+export const ticketSchema = p.pgSchema('ticket');
 
 /** The kinds of ticket (2 support, the others sales), named in every language; from services/ticket/seed/. */
 export const ticketTypes = ticketSchema.table('ticket_types', {
-  typeId: smallint('type_id').primaryKey(),
-  name: jsonb('name').$type<TLocalizedText>().notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
+  typeId: p.smallint('type_id').primaryKey(),
+  name: p.jsonb('name').$type<TLocalizedText>().notNull(),
+  isDefault: p.boolean('is_default').notNull().default(false),
+  sortOrder: p.integer('sort_order').notNull().default(0),
   updatedAt: updatedAt(),
 });
 
@@ -36,39 +24,40 @@ export const ticketTypes = ticketSchema.table('ticket_types', {
 export const tickets = ticketSchema.table(
   'tickets',
   {
-    ticketId: uuid('ticket_id').primaryKey().defaultRandom(),
-    code: varchar('code', { length: 22 }).notNull().unique(),
+    ticketId: p.uuid('ticket_id').primaryKey().defaultRandom(),
+    code: p.varchar('code', { length: 22 }).notNull().unique(),
     userId: userId(),
-    email: varchar('email', { length: 254 }).notNull(),
-    name: varchar('name', { length: 100 }).notNull(),
-    language: varchar('language', { length: 8 }).notNull(),
-    typeId: smallint('type_id')
+    email: p.varchar('email', { length: 254 }).notNull(),
+    name: p.varchar('name', { length: 100 }).notNull(),
+    language: p.varchar('language', { length: 8 }).notNull(),
+    typeId: p
+      .smallint('type_id')
       .notNull()
       .references(() => ticketTypes.typeId),
     /** SPEC.md enumerations: submitted 0, assigned 1, processing 2, resolved 3, closed 4. */
-    status: smallint('status').notNull().default(0),
+    status: p.smallint('status').notNull().default(0),
     /** None 0, normal 1, very urgent 2. */
-    urgency: smallint('urgency').notNull().default(0),
-    priority: varchar('priority', { length: 16 }).notNull().default('normal'),
-    assignedStaffId: varchar('assigned_staff_id', { length: 64 }),
-    closeReason: varchar('close_reason', { length: 32 }),
+    urgency: p.smallint('urgency').notNull().default(0),
+    priority: p.varchar('priority', { length: 16 }).notNull().default('normal'),
+    assignedStaffId: p.varchar('assigned_staff_id', { length: 64 }),
+    closeReason: p.varchar('close_reason', { length: 32 }),
     closedAt: instant('closed_at'),
-    customerUnread: integer('customer_unread').notNull().default(0),
-    staffUnread: integer('staff_unread').notNull().default(0),
-    referer: text('referer'),
-    ip: varchar('ip', { length: 64 }),
-    browser: varchar('browser', { length: 210 }),
-    device: varchar('device', { length: 320 }),
+    customerUnread: p.integer('customer_unread').notNull().default(0),
+    staffUnread: p.integer('staff_unread').notNull().default(0),
+    referer: p.text('referer'),
+    ip: p.varchar('ip', { length: 64 }),
+    browser: p.varchar('browser', { length: 210 }),
+    device: p.varchar('device', { length: 320 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastActivityAt: instant('last_activity_at').notNull().defaultNow(),
   },
   (table) => [
-    index('tickets_user_activity_idx').on(table.userId, table.lastActivityAt),
-    index('tickets_status_activity_idx').on(table.status, table.lastActivityAt),
-    check('tickets_status_check', sql`${table.status} between 0 and 4`),
-    check('tickets_urgency_check', sql`${table.urgency} between 0 and 2`),
-    check('tickets_unread_check', sql`${table.customerUnread} >= 0 and ${table.staffUnread} >= 0`),
+    p.index('tickets_user_activity_idx').on(table.userId, table.lastActivityAt),
+    p.index('tickets_status_activity_idx').on(table.status, table.lastActivityAt),
+    p.check('tickets_status_check', sql`${table.status} between 0 and 4`),
+    p.check('tickets_urgency_check', sql`${table.urgency} between 0 and 2`),
+    p.check('tickets_unread_check', sql`${table.customerUnread} >= 0 and ${table.staffUnread} >= 0`),
   ],
 );
 
@@ -76,18 +65,19 @@ export const tickets = ticketSchema.table(
 export const ticketMessages = ticketSchema.table(
   'ticket_messages',
   {
-    messageId: uuid('message_id').primaryKey().defaultRandom(),
-    ticketId: uuid('ticket_id')
+    messageId: p.uuid('message_id').primaryKey().defaultRandom(),
+    ticketId: p
+      .uuid('ticket_id')
       .notNull()
       .references(() => tickets.ticketId, { onDelete: 'cascade' }),
-    author: varchar('author', { length: 8 }).$type<'customer' | 'staff'>().notNull(),
-    staffId: varchar('staff_id', { length: 64 }),
-    content: text('content').notNull(),
+    author: p.varchar('author', { length: 8 }).$type<'customer' | 'staff'>().notNull(),
+    staffId: p.varchar('staff_id', { length: 64 }),
+    content: p.text('content').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    index('ticket_messages_ticket_idx').on(table.ticketId, table.createdAt),
-    check('ticket_messages_author_check', sql`${table.author} in ('customer', 'staff')`),
+    p.index('ticket_messages_ticket_idx').on(table.ticketId, table.createdAt),
+    p.check('ticket_messages_author_check', sql`${table.author} in ('customer', 'staff')`),
   ],
 );
 
@@ -98,46 +88,47 @@ export const ticketMessages = ticketSchema.table(
 export const ticketAttachments = ticketSchema.table(
   'ticket_attachments',
   {
-    key: varchar('key', { length: 300 }).primaryKey(),
-    ticketId: uuid('ticket_id').references(() => tickets.ticketId, { onDelete: 'cascade' }),
-    messageId: uuid('message_id').references(() => ticketMessages.messageId, { onDelete: 'cascade' }),
-    fileName: varchar('file_name', { length: 200 }).notNull(),
-    contentType: varchar('content_type', { length: 100 }).notNull(),
-    size: integer('size').notNull(),
-    uploader: varchar('uploader', { length: 100 }).notNull(),
+    key: p.varchar('key', { length: 300 }).primaryKey(),
+    ticketId: p.uuid('ticket_id').references(() => tickets.ticketId, { onDelete: 'cascade' }),
+    messageId: p.uuid('message_id').references(() => ticketMessages.messageId, { onDelete: 'cascade' }),
+    fileName: p.varchar('file_name', { length: 200 }).notNull(),
+    contentType: p.varchar('content_type', { length: 100 }).notNull(),
+    size: p.integer('size').notNull(),
+    uploader: p.varchar('uploader', { length: 100 }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('ticket_attachments_message_idx').on(table.messageId)],
+  (table) => [p.index('ticket_attachments_message_idx').on(table.messageId)],
 );
 
 /** Everything done to a ticket (SPEC.md ticket operations), oldest first. */
 export const ticketHistory = ticketSchema.table(
   'ticket_history',
   {
-    entryId: bigserial('entry_id', { mode: 'number' }).primaryKey(),
-    ticketId: uuid('ticket_id')
+    entryId: p.bigserial('entry_id', { mode: 'number' }).primaryKey(),
+    ticketId: p
+      .uuid('ticket_id')
       .notNull()
       .references(() => tickets.ticketId, { onDelete: 'cascade' }),
-    operation: varchar('operation', { length: 24 }).notNull(),
+    operation: p.varchar('operation', { length: 24 }).notNull(),
     /** `customer`, `visitor`, `system` or `staff:<id>`. */
-    actor: varchar('actor', { length: 80 }).notNull(),
-    detail: text('detail').notNull().default(''),
+    actor: p.varchar('actor', { length: 80 }).notNull(),
+    detail: p.text('detail').notNull().default(''),
     at: instant('at').notNull().defaultNow(),
   },
-  (table) => [index('ticket_history_ticket_idx').on(table.ticketId, table.entryId)],
+  (table) => [p.index('ticket_history_ticket_idx').on(table.ticketId, table.entryId)],
 );
 
 /** Routes new tickets: the first rule (by `sortOrder`) of the ticket's type, or of any type (null), names the staff member. */
 export const assignRules = ticketSchema.table(
   'assign_rules',
   {
-    ruleId: uuid('rule_id').primaryKey().defaultRandom(),
-    typeId: smallint('type_id').references(() => ticketTypes.typeId, { onDelete: 'cascade' }),
-    staffId: varchar('staff_id', { length: 64 }).notNull(),
-    sortOrder: integer('sort_order').notNull(),
+    ruleId: p.uuid('rule_id').primaryKey().defaultRandom(),
+    typeId: p.smallint('type_id').references(() => ticketTypes.typeId, { onDelete: 'cascade' }),
+    staffId: p.varchar('staff_id', { length: 64 }).notNull(),
+    sortOrder: p.integer('sort_order').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('assign_rules_order_idx').on(table.sortOrder)],
+  (table) => [p.index('assign_rules_order_idx').on(table.sortOrder)],
 );
 
 export const { outbox, inbox } = createEventTables(ticketSchema);
