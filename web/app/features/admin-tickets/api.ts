@@ -23,53 +23,18 @@ export const staffTicketQuery = routeInputQuery('GET /api/admin/tickets/:ticketI
   params.ticketId,
 ]);
 
-type TStaffAction =
-  | { kind: 'read' }
-  | { kind: 'resolve' }
-  | { kind: 'reply'; content: string }
-  | { kind: 'remark'; remark: string }
-  | { kind: 'assign'; staffId: string }
-  | { kind: 'modify'; typeId?: number; priority?: 'normal' | 'important' }
-  | { kind: 'close'; closeReason: TRouteInput<'POST /api/admin/tickets/:ticketId/close'>['body']['closeReason'] };
+/** What staff can do to one ticket; each is its own route, all of one shape (the contracts' ticketAction). */
+type TStaffActionKind = 'read' | 'resolve' | 'reply' | 'remark' | 'assign' | 'modify' | 'close';
+type TStaffActionRoute<K extends TStaffActionKind = TStaffActionKind> = `POST /api/admin/tickets/:ticketId/${K}`;
 
-function callAction(ticketId: string, action: TStaffAction): Promise<TStaffTicket> {
-  const params = { ticketId };
-  switch (action.kind) {
-    case 'read':
-      return apiClient.call('POST /api/admin/tickets/:ticketId/read', { params }, { isQuiet: true });
-    case 'resolve':
-      return apiClient.call('POST /api/admin/tickets/:ticketId/resolve', { params }, { isQuiet: true });
-    case 'reply':
-      return apiClient.call(
-        'POST /api/admin/tickets/:ticketId/reply',
-        { params, body: { content: action.content, attachment: [] } },
-        { isQuiet: true },
-      );
-    case 'remark':
-      return apiClient.call(
-        'POST /api/admin/tickets/:ticketId/remark',
-        { params, body: { remark: action.remark } },
-        { isQuiet: true },
-      );
-    case 'assign':
-      return apiClient.call(
-        'POST /api/admin/tickets/:ticketId/assign',
-        { params, body: { staffId: action.staffId } },
-        { isQuiet: true },
-      );
-    case 'modify':
-      return apiClient.call(
-        'POST /api/admin/tickets/:ticketId/modify',
-        { params, body: { typeId: action.typeId, priority: action.priority } },
-        { isQuiet: true },
-      );
-    case 'close':
-      return apiClient.call(
-        'POST /api/admin/tickets/:ticketId/close',
-        { params, body: { closeReason: action.closeReason } },
-        { isQuiet: true },
-      );
-  }
+/** One staff action: its kind and what its route takes besides the ticket (the form `body`, where it has one). */
+export type TStaffAction = {
+  [K in TStaffActionKind]: { kind: K } & Omit<TRouteInput<TStaffActionRoute<K>>, 'params'>;
+}[TStaffActionKind];
+
+function callAction(ticketId: string, { kind, ...input }: TStaffAction): Promise<TStaffTicket> {
+  const route: TStaffActionRoute = `POST /api/admin/tickets/:ticketId/${kind}`;
+  return apiClient.call(route, { ...input, params: { ticketId } }, { isQuiet: true });
 }
 
 /** One staff action on a ticket; its answer (the ticket as it now is) replaces the page's copy, the queue refreshes. */

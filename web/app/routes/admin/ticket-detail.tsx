@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/ticket-detail';
 import { Button } from '~/components/ui/button';
-import { staffTicketQuery, useStaffTicketAction } from '~/features/admin-tickets/api';
-import { StaffActionForm } from '~/features/admin-tickets/staff-action-form';
+import { staffTicketQuery, useStaffTicketAction, type TStaffAction } from '~/features/admin-tickets/api';
+import { StaffActionForm, StaffChoice } from '~/features/admin-tickets/staff-action-form';
 import { StaffError } from '~/features/admin-tickets/staff-error';
 import '~/features/admin-tickets/admin-tickets.css';
 import { ticketTypesQuery } from '~/features/tickets/api/ticket-types';
@@ -16,6 +16,7 @@ import { buildPageMeta } from '~/lib/seo/page-meta';
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.admin.ticket.title');
 
 const CLOSE_REASONS = ['resolved', 'unable-resolved', 'invalid-consulting', 'other'] as const;
+const PRIORITIES = ['normal', 'important'] as const;
 
 /** /admin/tickets/:ticketId: the conversation (opening it marks it read for staff), its origin, the actions, the history. */
 export default function AdminTicketDetail({ params }: Route.ComponentProps) {
@@ -38,11 +39,9 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
   if (detail.isError) return <StaffError error={detail.error} />;
   if (!ticket) return null;
 
-  const run = (event: FormEvent<HTMLFormElement>, build: (form: FormData) => Parameters<typeof action.mutate>[0]) => {
-    event.preventDefault();
+  const send = (staffAction: TStaffAction) => {
     setDone('');
-    const form = new FormData(event.currentTarget);
-    action.mutate(build(form), {
+    action.mutate(staffAction, {
       onSuccess: () => {
         setDone(t('admin.ticket.saved'));
         setReply('');
@@ -79,7 +78,7 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
             submitLabel={t('admin.ticket.sendReply')}
             variant="primary"
             isBusy={action.isPending}
-            onSubmit={(event) => run(event, () => ({ kind: 'reply', content: reply }))}
+            onSend={() => send({ kind: 'reply', body: { content: reply, attachment: [] } })}
           >
             <label htmlFor="admin-reply">{t('admin.ticket.replyLabel')}</label>
             <textarea id="admin-reply" rows={5} value={reply} onChange={(event) => setReply(event.target.value)} />
@@ -88,7 +87,7 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
             title={t('admin.ticket.remark')}
             submitLabel={t('admin.ticket.addRemark')}
             isBusy={action.isPending}
-            onSubmit={(event) => run(event, () => ({ kind: 'remark', remark }))}
+            onSend={() => send({ kind: 'remark', body: { remark } })}
           >
             <label htmlFor="admin-remark">{t('admin.ticket.remarkLabel')}</label>
             <textarea id="admin-remark" rows={3} value={remark} onChange={(event) => setRemark(event.target.value)} />
@@ -109,9 +108,7 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
           <StaffActionForm
             title={t('admin.ticket.assign')}
             submitLabel={t('admin.ticket.assign')}
-            onSubmit={(event) =>
-              run(event, (form) => ({ kind: 'assign', staffId: String(form.get('staffId')).trim() }))
-            }
+            onSend={(form) => send({ kind: 'assign', body: { staffId: String(form.get('staffId')).trim() } })}
           >
             <label htmlFor="admin-assign">{t('admin.ticket.staffId')}</label>
             <input id="admin-assign" name="staffId" required defaultValue={ticket.assignedStaffId ?? ''} />
@@ -119,27 +116,33 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
           <StaffActionForm
             title={t('admin.ticket.modify')}
             submitLabel={t('admin.ticket.save')}
-            onSubmit={(event) =>
-              run(event, (form) => ({
+            onSend={(form) =>
+              send({
                 kind: 'modify',
-                typeId: Number(form.get('typeId')),
-                priority: form.get('priority') === 'important' ? 'important' : 'normal',
-              }))
+                body: {
+                  typeId: Number(form.get('typeId')),
+                  priority: form.get('priority') === 'important' ? 'important' : 'normal',
+                },
+              })
             }
           >
-            <label htmlFor="admin-type">{t('admin.tickets.type')}</label>
-            <select id="admin-type" name="typeId" defaultValue={ticket.type.typeId}>
-              {(types.data ?? [ticket.type]).map((type) => (
-                <option key={type.typeId} value={type.typeId}>
-                  {type.typeName}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="admin-priority">{t('admin.tickets.priority')}</label>
-            <select id="admin-priority" name="priority" defaultValue={ticket.priority}>
-              <option value="normal">{t('admin.tickets.priority.normal')}</option>
-              <option value="important">{t('admin.tickets.priority.important')}</option>
-            </select>
+            <StaffChoice
+              id="admin-type"
+              name="typeId"
+              label={t('admin.tickets.type')}
+              defaultValue={ticket.type.typeId}
+              options={(types.data ?? [ticket.type]).map((type) => ({ value: type.typeId, label: type.typeName }))}
+            />
+            <StaffChoice
+              id="admin-priority"
+              name="priority"
+              label={t('admin.tickets.priority')}
+              defaultValue={ticket.priority}
+              options={PRIORITIES.map((priority) => ({
+                value: priority,
+                label: t(`admin.tickets.priority.${priority}`),
+              }))}
+            />
           </StaffActionForm>
           {ticket.status !== 4 ? (
             <>
@@ -154,21 +157,25 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
               <StaffActionForm
                 title={t('admin.ticket.close')}
                 submitLabel={t('admin.ticket.close')}
-                onSubmit={(event) =>
-                  run(event, (form) => ({
+                onSend={(form) =>
+                  send({
                     kind: 'close',
-                    closeReason: CLOSE_REASONS.find((reason) => reason === form.get('closeReason')) ?? 'other',
-                  }))
+                    body: {
+                      closeReason: CLOSE_REASONS.find((reason) => reason === form.get('closeReason')) ?? 'other',
+                    },
+                  })
                 }
               >
-                <label htmlFor="admin-close">{t('admin.ticket.closeReason')}</label>
-                <select id="admin-close" name="closeReason" defaultValue="resolved">
-                  {CLOSE_REASONS.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {t(`tickets.closeReason.${reason}`)}
-                    </option>
-                  ))}
-                </select>
+                <StaffChoice
+                  id="admin-close"
+                  name="closeReason"
+                  label={t('admin.ticket.closeReason')}
+                  defaultValue="resolved"
+                  options={CLOSE_REASONS.map((reason) => ({
+                    value: reason,
+                    label: t(`tickets.closeReason.${reason}`),
+                  }))}
+                />
               </StaffActionForm>
             </>
           ) : null}
