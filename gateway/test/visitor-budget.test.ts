@@ -1,7 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { requestKind } from '../src/plugins/request-kind.ts';
 import {
   limits,
   newVisitor,
@@ -28,29 +27,6 @@ function openPage(url: string, headers: Record<string, string>): Promise<LightMy
 
 const remaining = (response: LightMyRequestResponse) => Number(response.headers['ratelimit-remaining']);
 const lastReceived = (): TReceived => underTest.upstream.received.at(-1)!;
-
-describe('what counts against the visitor', () => {
-  it.each([
-    ['/api/product/list?sportType=1', 'api'],
-    ['/', 'page'],
-    ['/products/football', 'page'],
-    ['/products/detail-new/football-english-premier-league-83.html', 'page'],
-    ['/products/football.data', 'page'],
-    ['/sitemap.xml', 'page'],
-    ['/robots.txt', 'page'],
-    ['/assets/entry.client-BX3k9.js', 'asset'],
-    ['/assets/inter-latin-wght-normal-Dx4kXJAl.woff2', 'asset'],
-    ['/favicon.svg', 'asset'],
-    ['/favicon.svg?v=2', 'asset'],
-    // Dot segments and encoded dots resolve to a page on the web server, so they are pages here.
-    ['/assets/../pricing', 'page'],
-    ['/assets/%2e%2e/pricing', 'page'],
-    ['//evil.example/x.js', 'page'],
-    ['/healthz/../pricing', 'page'],
-  ])('%s is %s', (url, kind) => {
-    expect(requestKind(url)).toBe(kind);
-  });
-});
 
 describe('one budget per visitor for API calls and page views', () => {
   it('counts each page view once, in the same budget as the API calls', async () => {

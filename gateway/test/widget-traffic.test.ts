@@ -1,7 +1,6 @@
 import { createSigner } from 'fast-jwt';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { requestKind } from '../src/plugins/request-kind.ts';
 import { widgetEndpoints, widgetRoutes, type TWidgetEndpoint } from '../src/routes/widget-routes.ts';
 import { limits, newVisitor, secrets, signed } from './support/gateway-under-test.ts';
 import { framePolicy, useWidgetGatewayUnderTest } from './support/widget-upstream.ts';
@@ -26,22 +25,6 @@ async function sessionChecks(): Promise<number> {
   if (!metric) throw new Error('the gateway counts no session checks');
   return (await metric.get()).values.reduce((sum, { value }) => sum + value, 0);
 }
-
-describe('which request is widget traffic', () => {
-  it.each([
-    ['/widget/v1/config?key=k&animType=1', 'widget'],
-    ['/widget/v1/animation.js', 'widget'],
-    ['/widget/v1/no-such-path', 'widget'],
-    ['/animAPI/live?lang=en&limit=1', 'widget'],
-    ['/bskAnimAPI/live', 'widget'],
-    ['/%77idget/v1/config', 'widget'],
-    ['/widgets', 'page'],
-    ['/animation', 'page'],
-    ['/bskAnimation', 'page'],
-  ])('%s is %s', (url, kind) => {
-    expect(requestKind(url)).toBe(kind);
-  });
-});
 
 describe('a widget call through the gateway', () => {
   it('is forwarded without the site’s signature, path and query unchanged', async () => {
