@@ -21,12 +21,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signUrl } from '@matchwire/signing';
-import { benchBaseUrl } from './pages.ts';
+import { callSite, gatewayUrl } from './site-calls.ts';
 
-const gatewayUrl = benchBaseUrl().origin;
 const dataApiUrl = process.env.DATA_API_URL ?? 'http://127.0.0.1:4008';
-const signingSecret = process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret';
 const DURATION_S = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
 const RATE = Number(process.env.RATE ?? 1000);
@@ -40,26 +37,20 @@ if (!/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(new URL(dataApiUr
 
 /** Signs in as the demo customer through the site and reveals its API key. */
 async function demoApiKey(): Promise<string> {
-  const call = async (route: string, form: Record<string, string>, cookie = '') => {
-    const response = await fetch(`${gatewayUrl}${await signUrl(route, signingSecret)}`, {
-      method: 'POST',
-      headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: new URLSearchParams(form).toString(),
-    });
-    const cookies = response.headers
-      .getSetCookie()
-      .map((line) => line.split(';', 1)[0])
-      .join('; ');
-    return { body: (await response.json()) as { resultCode: number; data?: { apiKey?: string } }, cookies };
-  };
-  const login = await call('/api/auth/login', { account: 'demo@matchwire.io', password: 'Demo1234' });
+  const login = await callSite(
+    'POST',
+    '/api/auth/login',
+    { cookie: '' },
+    { account: 'demo@matchwire.io', password: 'Demo1234' },
+  );
   if (login.body.resultCode !== 0)
     throw new Error(`the demo customer could not sign in: ${JSON.stringify(login.body)}`);
-  const revealed = await call('/api/user/apiKey/reveal', {}, login.cookies);
+  const revealed = await callSite<{ apiKey?: string }>(
+    'POST',
+    '/api/user/apiKey/reveal',
+    { cookie: login.cookies },
+    {},
+  );
   if (!revealed.body.data?.apiKey) throw new Error(`no API key revealed: ${JSON.stringify(revealed.body)}`);
   return revealed.body.data.apiKey;
 }

@@ -31,13 +31,10 @@
  * forwarded benchmark addresses (198.18.0.x, RFC 2544), which the gateway honours from loopback.
  */
 import { performance } from 'node:perf_hooks';
-import { signUrl } from '@matchwire/signing';
 import { Redis } from 'ioredis';
-import { benchBaseUrl } from './pages.ts';
+import { callSite, gatewayUrl, type TSiteCaller } from './site-calls.ts';
 
-const gatewayUrl = benchBaseUrl().origin;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:16379';
-const signingSecret = process.env.SIGNING_SECRET ?? 'matchwire-dev-signing-secret';
 const REPLIES = Number(process.env.REPLIES ?? 1000);
 const REPLIES_PER_TICKET = Number(process.env.REPLIES_PER_TICKET ?? 50);
 const SAMPLE_EVERY = Number(process.env.SAMPLE_EVERY ?? 50);
@@ -55,38 +52,19 @@ if (!/^redis:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/\d+)?$/.test(redisUrl
   throw new Error(`REDIS_URL must be on loopback, not ${redisUrl}`);
 }
 
-type TBody = { resultCode: number; resultInfo?: string; data?: Record<string, unknown> };
-type TCaller = { cookie: string; address?: string };
-
-/** A signed `/api` call as the web client makes it; the times are the request's start and its answer read whole. */
-async function call(method: 'GET' | 'POST', path: string, caller: TCaller, form?: Record<string, string>) {
-  const url = `${gatewayUrl}${await signUrl(path, signingSecret)}`;
-  const startedAt = performance.now();
-  const response = await fetch(url, {
-    method,
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      ...(caller.cookie ? { cookie: caller.cookie } : {}),
-      ...(caller.address ? { 'x-forwarded-for': caller.address } : {}),
-    },
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  const body = (await response.json()) as TBody;
-  const answeredAt = performance.now();
-  if (body.resultCode !== 0) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(body)}`);
-  const cookies = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';', 1)[0])
-    .join('; ');
-  return { body, cookies, startedAt, answeredAt };
+/** A signed `/api` call that must succeed; the times are the request's start and its answer read whole. */
+async function call(method: 'GET' | 'POST', path: string, caller: TSiteCaller, form?: Record<string, string>) {
+  const answer = await callSite(method, path, caller, form);
+  if (answer.body.resultCode !== 0)
+    throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer;
 }
 
 /** Benchmark addresses, a new one every 200 calls (the gateway's per-address budget is 600 a minute). */
 let calls = 0;
 const nextAddress = () => `198.18.0.${1 + Math.floor(calls++ / 200)}`;
 
-async function openTicket(session: TCaller, round: number): Promise<string> {
+async function openTicket(session: TSiteCaller, round: number): Promise<string> {
   const ticket = {
     name: 'Demo Customer',
     content: `Benchmark ticket ${round}: the feed stops at half time.`,
@@ -194,7 +172,7 @@ function summarise(values: number[]) {
 
 // Sign in: the customer with the site's login, the staff member with the back office's (ADR 0019).
 const customerLogin = await call('POST', '/api/auth/login', { cookie: '' }, customer);
-const customerSession: TCaller = { cookie: customerLogin.cookies, address: '198.18.1.1' };
+const customerSession: TSiteCaller = { cookie: customerLogin.cookies, address: '198.18.1.1' };
 const staffLogin = await call('POST', '/api/admin/auth/login', { cookie: '', address: nextAddress() }, staff);
 const staffCookie = staffLogin.cookies;
 
