@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { readWorkloads } from '@matchwire/kit/workloads';
 import { format, resolveConfig } from 'prettier';
 import { composeFile } from './compose.ts';
-import { baseWorkloads, devDatabaseUrls, podDisruptionBudgets, upstreamUrls } from './kubernetes.ts';
+import {
+  baseWorkloads,
+  devDatabaseUrls,
+  horizontalPodAutoscalers,
+  podDisruptionBudgets,
+  upstreamUrls,
+} from './kubernetes.ts';
 import { networkPolicies } from './network-policies.ts';
 import { postgresInitSql } from './postgres-init.ts';
 import { skaffoldFile } from './skaffold.ts';
@@ -26,6 +32,7 @@ export async function generatedFiles(root: string = defaultRoot): Promise<Record
     'deploy/k8s/base/upstreams.generated.env': upstreamUrls(workloads),
     'deploy/k8s/overlays/dev/database-urls.generated.env': devDatabaseUrls(workloads),
     'deploy/k8s/overlays/prod/pdb.generated.yaml': podDisruptionBudgets(workloads),
+    'deploy/k8s/overlays/prod/hpa.generated.yaml': horizontalPodAutoscalers(workloads),
     'deploy/k8s/overlays/prod/network-policies.generated.yaml': networkPolicies(workloads),
     'docker-compose.yml': composeFile(current('docker-compose.yml'), workloads),
     'skaffold.yaml': skaffoldFile(current('skaffold.yaml'), workloads),

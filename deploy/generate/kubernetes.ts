@@ -125,3 +125,52 @@ spec:
 `;
   return `${generatedNotice('#')}# Voluntary disruptions (node drains, upgrades) keep one pod of each workload up.\n${workloads.map(budget).join('---\n')}`;
 }
+
+/** What a kind scales to by default; a workload's `scaling` in deploy/workloads.json overrides any of it. */
+export const defaultScaling: Record<TWorkload['kind'], Required<NonNullable<TWorkload['scaling']>>> = {
+  // The public entry and the pages: every visitor's request passes through them.
+  gateway: { minReplicas: 2, maxReplicas: 10, cpuUtilization: 70 },
+  web: { minReplicas: 2, maxReplicas: 10, cpuUtilization: 70 },
+  service: { minReplicas: 2, maxReplicas: 6, cpuUtilization: 75 },
+};
+
+/** The prod HPA's numbers of a workload: its kind's defaults, then its own `scaling`. */
+export function scalingOf(workload: TWorkload): Required<NonNullable<TWorkload['scaling']>> {
+  const scaling = { ...defaultScaling[workload.kind], ...workload.scaling };
+  return { ...scaling, maxReplicas: Math.max(scaling.maxReplicas, scaling.minReplicas) };
+}
+
+/** One HorizontalPodAutoscaler per workload, on CPU (the Deployments request CPU in the base). */
+export function horizontalPodAutoscalers(workloads: TWorkload[]): string {
+  const autoscaler = (workload: TWorkload) => {
+    const { minReplicas, maxReplicas, cpuUtilization } = scalingOf(workload);
+    return `apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata:
+  name: ${workload.name}
+  labels:
+    app.kubernetes.io/name: ${workload.name}
+spec:
+  scaleTargetRef:
+    apiVersion: apps/v1
+    kind: Deployment
+    name: ${workload.name}
+  minReplicas: ${minReplicas}
+  maxReplicas: ${maxReplicas}
+  metrics:
+    - type: Resource
+      resource:
+        name: cpu
+        target:
+          type: Utilization
+          averageUtilization: ${cpuUtilization}
+  behavior:
+    scaleDown:
+      stabilizationWindowSeconds: 300
+`;
+  };
+  return `${generatedNotice('#')}# Every workload scales on CPU between its kind's numbers or its own \`scaling\` (deploy/README.md#scaling);
+# the Deployments carry no replicas. Scale down slowly (5 min window): no flapping after a burst.
+# minReplicas is at least 2, so the PodDisruptionBudget's minAvailable 1 always lets a drain evict one.
+${workloads.map(autoscaler).join('---\n')}`;
+}

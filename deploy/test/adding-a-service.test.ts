@@ -89,7 +89,7 @@ describe('adding a service to deploy/workloads.json', () => {
     expect(find(rendered.dev, 'Deployment', 'ledger')!.spec.replicas).toBe(1);
   });
 
-  it('opens exactly its callers, its stores and Prometheus to it in prod, with two replicas and a budget', () => {
+  it('opens exactly its callers, its stores and Prometheus to it in prod, with an autoscaler from two replicas and a budget', () => {
     const policies = byKind(rendered.prod, 'NetworkPolicy');
     const pod = (name: string) => ({ 'app.kubernetes.io/name': name });
     expect(isAllowed(policies, 'Ingress', pod('ledger'), { pod: pod('gateway') }, 4099)).toBe(true);
@@ -98,7 +98,11 @@ describe('adding a service to deploy/workloads.json', () => {
     expect(isAllowed(policies, 'Ingress', pod('ledger'), { pod: {}, namespace: 'monitoring' }, 9090)).toBe(true);
     expect(isAllowed(policies, 'Egress', pod('ledger'), { ip: '10.1.2.3' }, 5432)).toBe(true);
     expect(isAllowed(policies, 'Egress', pod('ledger'), { ip: '10.1.2.3' }, 6379)).toBe(false);
-    expect(find(rendered.prod, 'Deployment', 'ledger')!.spec.replicas).toBe(2);
+    expect(find(rendered.prod, 'Deployment', 'ledger')!.spec.replicas).toBeUndefined();
+    expect(find(rendered.prod, 'HorizontalPodAutoscaler', 'ledger')!.spec).toMatchObject({
+      scaleTargetRef: { kind: 'Deployment', name: 'ledger' },
+      minReplicas: 2,
+    });
     expect(find(rendered.prod, 'PodDisruptionBudget', 'ledger')!.spec.selector.matchLabels).toEqual(pod('ledger'));
   });
 

@@ -4,6 +4,7 @@
 // skaffold.yaml agree. First run compiles kustomize (deploy/k8s/ensure-kustomize.sh).
 import { databaseNames } from '@matchwire/devinfra/database-names';
 import { describe, expect, it } from 'vitest';
+import { scalingOf } from '../generate/kubernetes.ts';
 import {
   byKind,
   composeSchemaErrors,
@@ -216,15 +217,38 @@ describe('overlay prod', () => {
     expect(names.sort()).toEqual(workloads.map((w) => w.name).sort());
   });
 
-  it('keeps at least two replicas of everything, autoscaling gateway and web', () => {
+  it('autoscales every workload from two replicas on CPU, with the numbers of deploy/workloads.json', () => {
     const hpas = byKind(rendered.prod, 'HorizontalPodAutoscaler');
-    expect(hpas.map((hpa) => hpa.spec.scaleTargetRef.name).sort()).toEqual(['gateway', 'web']);
+    expect(hpas.map((hpa) => hpa.spec.scaleTargetRef.name).sort()).toEqual(workloads.map((w) => w.name).sort());
+    for (const workload of workloads) {
+      const hpa = hpas.find((doc) => doc.spec.scaleTargetRef.name === workload.name)!;
+      const { minReplicas, maxReplicas, cpuUtilization } = scalingOf(workload);
+      expect(hpa.spec.scaleTargetRef.kind, workload.name).toBe('Deployment');
+      expect(hpa.spec, workload.name).toMatchObject({ minReplicas, maxReplicas });
+      expect(hpa.spec.minReplicas, workload.name).toBeGreaterThanOrEqual(2);
+      expect(hpa.spec.maxReplicas, workload.name).toBeGreaterThanOrEqual(hpa.spec.minReplicas);
+      expect(hpa.spec.metrics, workload.name).toEqual([
+        {
+          type: 'Resource',
+          resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: cpuUtilization } },
+        },
+      ]);
+      // A CPU target needs a CPU request to measure against; replicas belong to the HPA alone.
+      const deployment = find(rendered.prod, 'Deployment', workload.name)!;
+      expect(deployment.spec.template.spec.containers[0].resources.requests.cpu, workload.name).toBeDefined();
+      expect(deployment.spec.replicas, `${workload.name} is scaled by its HPA`).toBeUndefined();
+    }
+    expect(scalingOf(workloads.find((w) => w.name === 'data-api')!).maxReplicas).toBe(10);
+  });
+
+  it('leaves every disruption budget room to evict a pod at the fewest replicas the HPA allows', () => {
     for (const { name } of workloads) {
-      const hpa = hpas.find((doc) => doc.spec.scaleTargetRef.name === name);
-      const replicas = hpa ? hpa.spec.minReplicas : find(rendered.prod, 'Deployment', name)!.spec.replicas;
-      expect(replicas, name).toBeGreaterThanOrEqual(2);
-      if (hpa)
-        expect(find(rendered.prod, 'Deployment', name)!.spec.replicas, `${name} is scaled by its HPA`).toBeUndefined();
+      const hpa = byKind(rendered.prod, 'HorizontalPodAutoscaler').find(
+        (doc) => doc.spec.scaleTargetRef.name === name,
+      )!;
+      const pdb = find(rendered.prod, 'PodDisruptionBudget', name)!;
+      if (pdb.spec.maxUnavailable !== undefined) expect(pdb.spec.maxUnavailable, name).toBeGreaterThanOrEqual(1);
+      else expect(hpa.spec.minReplicas - pdb.spec.minAvailable, name).toBeGreaterThanOrEqual(1);
     }
   });
 

@@ -12,6 +12,18 @@ export const workloadsFile = new URL('../../../deploy/workloads.json', import.me
 const ZName = z.string().regex(/^[a-z][a-z0-9-]*[a-z0-9]$/, 'lower-case letters, digits and "-"');
 const ZPort = z.number().int().min(1).max(65_535);
 
+/**
+ * The prod overlay's HorizontalPodAutoscaler, where a workload needs other numbers than its kind's
+ * defaults (deploy/generate/kubernetes.ts, `scalingOf`). At least two replicas: the PodDisruptionBudget
+ * keeps one available, so a node drain can always evict one.
+ */
+export const ZScaling = z.strictObject({
+  minReplicas: z.number().int().min(2).optional(),
+  maxReplicas: z.number().int().min(2).max(50).optional(),
+  /** Average CPU use, in percent of the pods' requests, that the HPA aims for. */
+  cpuUtilization: z.number().int().min(10).max(95).optional(),
+});
+
 export const ZWorkload = z.strictObject({
   name: ZName,
   kind: z.enum(['gateway', 'web', 'service']),
@@ -27,6 +39,8 @@ export const ZWorkload = z.strictObject({
   callers: z.array(z.string()),
   /** Data stores it connects to; the prod NetworkPolicies give only their users egress to each. */
   stores: z.array(z.enum(['postgres', 'redis', 'kafka'])),
+  /** Optional: the prod HPA's replicas and CPU target, where the kind's defaults do not fit. */
+  scaling: ZScaling.optional(),
 });
 export type TWorkload = z.infer<typeof ZWorkload>;
 
@@ -42,6 +56,9 @@ export const ZWorkloadList = z
         if (caller !== 'ingress' && !names.has(caller)) problem(`${workload.name}: caller ${caller} is no workload`);
       if ((workload.kind === 'web') !== (workload.opsPort === undefined))
         problem(`${workload.name}: every workload but web has an opsPort`);
+      const { minReplicas = 2, maxReplicas } = workload.scaling ?? {};
+      if (maxReplicas !== undefined && maxReplicas < minReplicas)
+        problem(`${workload.name}: scaling.maxReplicas is below minReplicas`);
     }
     for (const kind of ['gateway', 'web'] as const)
       if (workloads.filter((w) => w.kind === kind).length !== 1) problem(`exactly one workload of kind ${kind}`);
