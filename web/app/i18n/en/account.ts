@@ -143,7 +143,7 @@ export const enAccount = {
   'console.apiKey.copy': 'Copy',
   'console.apiKey.copied': 'Copied',
   'console.apiKey.copiedAnnouncement': 'API key copied to the clipboard',
-  'console.apiKey.keyName': 'API key',
+  'console.apiKey.name': 'API key',
   'console.apiKey.copyFailed': 'Could not copy. Select the key and copy it yourself.',
   'console.apiKey.regenerate': 'Regenerate',
   'console.apiKey.regenerateTitle': 'Regenerate your API key?',

@@ -146,7 +146,7 @@ export const viAccount: Record<keyof typeof enAccount, string> = {
   'console.apiKey.copy': 'Sao chép',
   'console.apiKey.copied': 'Đã sao chép',
   'console.apiKey.copiedAnnouncement': 'Đã sao chép khóa API vào bộ nhớ tạm',
-  'console.apiKey.keyName': 'khóa API',
+  'console.apiKey.name': 'khóa API',
   'console.apiKey.copyFailed': 'Không sao chép được. Hãy chọn khóa và tự sao chép.',
   'console.apiKey.regenerate': 'Tạo lại',
   'console.apiKey.regenerateTitle': 'Tạo lại khóa API?',

@@ -16,13 +16,8 @@ export function AccessKeyPanel({ animType, config }: { animType: TAnimType; conf
       description={t('animation.key.description')}
       actions={
         <ReplaceSecretButton
-          texts={{
-            button: t('animation.key.regenerate'),
-            title: t('animation.key.regenerateTitle'),
-            body: t('animation.key.regenerateBody'),
-            confirm: t('animation.key.regenerateConfirm'),
-            done: t('animation.key.regenerated'),
-          }}
+          texts="animation.key"
+          verb="regenerate"
           isPending={regenerate.isPending}
           replace={(onDone) => regenerate.mutate(undefined, { onSuccess: onDone })}
         />
@@ -32,18 +27,7 @@ export function AccessKeyPanel({ animType, config }: { animType: TAnimType; conf
         value={config.accessKey}
         valueTestId="anim-access-key"
         isLive
-        actions={
-          <CopySecretButton
-            getText={() => Promise.resolve(config.accessKey)}
-            texts={{
-              copy: t('animation.key.copy'),
-              copied: t('animation.key.copied'),
-              name: t('animation.key.name'),
-              announcement: t('animation.key.copiedAnnouncement'),
-              failed: t('animation.key.copyFailed'),
-            }}
-          />
-        }
+        actions={<CopySecretButton getText={() => Promise.resolve(config.accessKey)} texts="animation.key" />}
       />
     </Panel>
   );

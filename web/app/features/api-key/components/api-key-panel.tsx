@@ -52,13 +52,8 @@ export function ApiKeyPanel({
       description={created ? t('console.apiKey.created', { date: created }) : undefined}
       actions={
         <ReplaceSecretButton
-          texts={{
-            button: t('console.apiKey.regenerate'),
-            title: t('console.apiKey.regenerateTitle'),
-            body: t('console.apiKey.regenerateBody'),
-            confirm: t('console.apiKey.regenerateConfirm'),
-            done: t('console.apiKey.regenerated'),
-          }}
+          texts="console.apiKey"
+          verb="regenerate"
           isPending={regenerate.isPending}
           disabled={!apiKey.data}
           replace={(onDone) =>
@@ -100,19 +95,9 @@ export function ApiKeyPanel({
             >
               <Icon name={revealed ? 'eyeOff' : 'eye'} size={16} />
               {revealed ? t('console.apiKey.hide') : t('console.apiKey.reveal')}
-              <span className="visually-hidden"> {t('console.apiKey.keyName')}</span>
+              <span className="visually-hidden"> {t('console.apiKey.name')}</span>
             </Button>
-            <CopySecretButton
-              getText={keyToCopy}
-              disabled={!apiKey.data}
-              texts={{
-                copy: t('console.apiKey.copy'),
-                copied: t('console.apiKey.copied'),
-                name: t('console.apiKey.keyName'),
-                announcement: t('console.apiKey.copiedAnnouncement'),
-                failed: t('console.apiKey.copyFailed'),
-              }}
-            />
+            <CopySecretButton getText={keyToCopy} disabled={!apiKey.data} texts="console.apiKey" />
           </>
         }
       />

@@ -30,13 +30,8 @@ export function SigningSecretPanel({
       actions={
         endpoint ? (
           <ReplaceSecretButton
-            texts={{
-              button: t('webhooks.secret.rotate'),
-              title: t('webhooks.secret.rotateTitle'),
-              body: t('webhooks.secret.rotateBody'),
-              confirm: t('webhooks.secret.rotateConfirm'),
-              done: t('webhooks.secret.rotated'),
-            }}
+            texts="webhooks.secret"
+            verb="rotate"
             isPending={rotate.isPending}
             replace={(onDone) =>
               rotate.mutate(undefined, {
@@ -55,18 +50,7 @@ export function SigningSecretPanel({
           <SecretBox
             value={secret}
             valueTestId="webhook-secret"
-            actions={
-              <CopySecretButton
-                getText={() => Promise.resolve(secret)}
-                texts={{
-                  copy: t('webhooks.secret.copy'),
-                  copied: t('webhooks.secret.copied'),
-                  name: t('webhooks.secret.name'),
-                  announcement: t('webhooks.secret.copiedAnnouncement'),
-                  failed: t('webhooks.secret.copyFailed'),
-                }}
-              />
-            }
+            actions={<CopySecretButton getText={() => Promise.resolve(secret)} texts="webhooks.secret" />}
           />
           <p className="webhook-secret__once with-icon" role="note">
             <Icon name="alert" size={16} /> {t('webhooks.secret.once')}
