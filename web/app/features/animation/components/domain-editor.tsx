@@ -5,6 +5,8 @@ import '~/components/ui/icon-button.css';
 import '~/components/ui/pill.css';
 import { TextField } from '~/components/ui/text-field';
 import { useT } from '~/i18n';
+import { focusInPlaceOf } from '~/lib/a11y/focus-in-place';
+import { useFieldCheck } from '~/lib/forms/use-field-check';
 import { announce } from '~/lib/ui-state/toast-store';
 import { addDomain, checkDomain, DOMAINS_MAX, removeDomain } from '../domain-list';
 
@@ -15,7 +17,7 @@ import { addDomain, checkDomain, DOMAINS_MAX, removeDomain } from '../domain-lis
 export function DomainEditor({ domains, onChange }: { domains: string[]; onChange: (domains: string[]) => void }) {
   const t = useT();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, check } = useFieldCheck(checkDomain);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const isFull = domains.length >= DOMAINS_MAX;
@@ -41,10 +43,7 @@ export function DomainEditor({ domains, onChange }: { domains: string[]; onChang
     onChange(remaining);
     announce(t('animation.domains.removed', { domain }));
     // The removed button is gone: focus goes to the one now in its place, else the field.
-    requestAnimationFrame(() => {
-      const buttons = listRef.current?.querySelectorAll<HTMLElement>('.domain-list__remove') ?? [];
-      (buttons[Math.min(index, buttons.length - 1)] ?? inputRef.current)?.focus();
-    });
+    requestAnimationFrame(() => focusInPlaceOf(listRef.current, '.domain-list__remove', index, inputRef.current));
   };
 
   return (
@@ -56,8 +55,7 @@ export function DomainEditor({ domains, onChange }: { domains: string[]; onChang
           value={value}
           onValueChange={(typed) => {
             setValue(typed);
-            const problem = checkDomain(typed);
-            setError(problem ? t(problem) : null);
+            check(typed);
           }}
           error={error}
           hint={isFull ? t('animation.domains.tooMany') : t('animation.domains.hint')}

@@ -3,6 +3,7 @@ import { Icon } from '~/components/ui/icon';
 import '~/components/ui/icon-button.css';
 import '~/components/ui/layout-primitives.css';
 import { useI18n } from '~/i18n';
+import { focusInPlaceOf } from '~/lib/a11y/focus-in-place';
 import { formatDate } from '~/lib/language/format-date';
 import { showToast } from '~/lib/ui-state/toast-store';
 import type { TRouteData } from '~/lib/api/api-request';
@@ -30,8 +31,7 @@ export function IpEntryList({ entries, isLoading, emptyFocusRef }: TIpEntryListP
     const pending = removing.current;
     if (!pending || entries.some((item) => item.entry === pending.entry)) return;
     removing.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLElement>('.ip-list__remove') ?? [];
-    (buttons[Math.min(pending.index, buttons.length - 1)] ?? emptyFocusRef.current)?.focus();
+    focusInPlaceOf(listRef.current, '.ip-list__remove', pending.index, emptyFocusRef.current);
   }, [entries, emptyFocusRef]);
 
   const onRemove = (entry: string, index: number) => {
