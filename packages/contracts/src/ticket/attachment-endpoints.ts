@@ -5,7 +5,7 @@ import { defineEndpoint, fileAnswer } from '../endpoint.ts';
 import { routeKinds } from '../route-kinds.ts';
 import { ticketAttachmentPrefix, ticketLimits, ticketTexts, ZAttachmentKey, ZTicketCode } from './fields.ts';
 
-const { publicRoute } = routeKinds('ticket');
+const { publicRoute, staffRoute } = routeKinds('ticket');
 
 /**
  * The upload's text parts (SPEC.md §7): the client proposes `silk/ticket/<hash>_<timestamp>_<name>`,
@@ -49,9 +49,7 @@ export const attachmentEndpoints = {
 /** Staff read the attachments of every ticket, on the back office's path (the gateway vouches for staff only there). */
 export const attachmentStaffEndpoints = {
   staffGetAttachment: defineEndpoint({
-    service: 'ticket',
-    access: { kind: 'staff', permission: 'ticket:read' },
-    rateClass: 'visitor',
+    ...staffRoute('ticket:read'),
     method: 'GET',
     path: '/api/admin/tickets/attachment',
     summary: 'Back office: one attachment of a ticket, by its key.',

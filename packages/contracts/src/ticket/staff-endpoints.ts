@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { routeKinds } from '../route-kinds.ts';
 import type { TStaffPermission } from '../staff-permissions.ts';
 import {
   ZAssignRuleList,
@@ -15,9 +16,7 @@ import {
 } from './staff.ts';
 
 /** A back-office call of the ticket service, for staff whose role grants `permission`. */
-function staffRoute<const TPermission extends TStaffPermission>(permission: TPermission) {
-  return { service: 'ticket', access: { kind: 'staff', permission }, rateClass: 'visitor' } as const;
-}
+const { staffRoute } = routeKinds('ticket');
 
 /**
  * Something staff do to one ticket: `POST /api/admin/tickets/:ticketId/<action>`, with the form
