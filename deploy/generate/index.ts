@@ -17,6 +17,7 @@ import {
   upstreamUrls,
 } from './kubernetes.ts';
 import { networkPolicies } from './network-policies.ts';
+import { databaseClusterResources, databaseNetworkPolicy, databaseUrlPatches, kafkaTopics } from './operators.ts';
 import { postgresInitSql } from './postgres-init.ts';
 import { skaffoldFile } from './skaffold.ts';
 
@@ -34,6 +35,10 @@ export async function generatedFiles(root: string = defaultRoot): Promise<Record
     'deploy/k8s/overlays/prod/pdb.generated.yaml': podDisruptionBudgets(workloads),
     'deploy/k8s/overlays/prod/hpa.generated.yaml': horizontalPodAutoscalers(workloads),
     'deploy/k8s/overlays/prod/network-policies.generated.yaml': networkPolicies(workloads),
+    'deploy/k8s/components/strimzi-kafka/topics.generated.yaml': kafkaTopics(),
+    'deploy/k8s/components/cloudnative-pg/cluster.generated.yaml': databaseClusterResources(workloads),
+    'deploy/k8s/components/cloudnative-pg/database-urls.generated.yaml': databaseUrlPatches(workloads),
+    'deploy/k8s/components/cloudnative-pg/network-policy.generated.yaml': databaseNetworkPolicy(workloads),
     'docker-compose.yml': composeFile(current('docker-compose.yml'), workloads),
     'skaffold.yaml': skaffoldFile(current('skaffold.yaml'), workloads),
   };

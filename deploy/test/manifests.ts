@@ -1,12 +1,14 @@
 // Helpers for deploy/test: the workload list (the kit's one reader), real kustomize renders, and
 // validation of rendered objects against the Kubernetes OpenAPI schemas shipped
-// in the `kubernetes-models` package (precompiled ajv validators).
+// in the `kubernetes-models` package (precompiled ajv validators), and of the operators' custom
+// resources against the CRD schemas vendored in deploy/k8s/schemas (manifests-crd.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { customResourceErrors, customResourceSchema } from './manifests-crd.ts';
 
 export { readWorkloads, type TWorkload } from '@matchwire/kit/workloads';
 
@@ -40,6 +42,8 @@ export function ensureKustomize(): string {
 
 export const overlays = { dev: 'deploy/k8s/overlays/dev', prod: 'deploy/k8s/overlays/prod' } as const;
 export type TOverlay = keyof typeof overlays;
+/** prod with Kafka and PostgreSQL run by operators (components strimzi-kafka, cloudnative-pg): manifests-operators.test.ts. */
+export const operatorsOverlay = 'deploy/k8s/overlays/prod-operators';
 export const overlayNames = Object.keys(overlays) as TOverlay[];
 
 /** Both overlays, rendered once before the calling file's tests (kustomize installed when missing). */
@@ -84,6 +88,12 @@ type TModelClass = new (data: unknown) => TModel;
  */
 export async function validateManifest(manifest: TManifest): Promise<void> {
   const { apiVersion, kind } = manifest;
+  // Custom resources of the operators' components: the schemas vendored from their CRDs.
+  if (customResourceSchema(apiVersion, kind)) {
+    const errors = customResourceErrors(manifest);
+    if (errors.length) throw new Error(errors.join(', '));
+    return;
+  }
   let Model: TModelClass | undefined;
   try {
     const specifier = `kubernetes-models/${apiVersion}/${kind}`; // e.g. kubernetes-models/apps/v1/Deployment
