@@ -1,12 +1,9 @@
 import type { TReceivedEvent } from '@matchwire/contracts/events';
 import { ticketEvents } from '@matchwire/contracts/ticket/events';
-
-type TTicketEvents = typeof ticketEvents;
+import { mailedEventTypes, type TMailedEventType } from './mailed-events.ts';
 
 /** The ticket events whose definition (packages/contracts/src/ticket/events.ts) names this service a consumer. */
-export type TTicketMailEventType = {
-  [K in keyof TTicketEvents]: 'notification' extends TTicketEvents[K]['consumers'][number] ? K : never;
-}[keyof TTicketEvents];
+export type TTicketMailEventType = TMailedEventType<typeof ticketEvents>;
 
 /**
  * The ticket service's events this service turns into mail (consumer group `notification-mail`,
@@ -15,9 +12,7 @@ export type TTicketMailEventType = {
  * message goes to the assigned staff member only when there is one, and only a close by staff is
  * told to the customer (who closed it knows).
  */
-export const ticketMailEventTypes = Object.values(ticketEvents)
-  .filter(({ consumers }) => (consumers as readonly string[]).includes('notification'))
-  .map(({ type }) => type as TTicketMailEventType);
+export const ticketMailEventTypes = mailedEventTypes(ticketEvents);
 
 /** A ticket event as the mail use-cases read it: type, id, time and the payload its definition checked. */
 export type TTicketMailEvent = TReceivedEvent<TTicketMailEventType>;
