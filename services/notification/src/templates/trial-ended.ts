@@ -1,11 +1,9 @@
 import type { TSportType } from '@matchwire/contracts/billing/fields';
-import { sportNames } from './billing-terms.ts';
-import { defineMail } from './mail-content.ts';
+import { defineSportMail } from './sport-mail.ts';
 
 export type TTrialEndedInput = { sportType: TSportType; endedOn: string; productsUrl: string };
 
 const en = {
-  sports: sportNames.en,
   subject: (sport: string) => `Your free ${sport} trial has ended`,
   preheader: (sport: string) => `Subscribe to keep using the Matchwire ${sport} data API.`,
   heading: 'Your free trial has ended',
@@ -18,7 +16,6 @@ const en = {
 };
 
 const vi: typeof en = {
-  sports: sportNames.vi,
   subject: (sport) => `Bản dùng thử miễn phí ${sport} của bạn đã kết thúc`,
   preheader: (sport) => `Hãy đăng ký để tiếp tục sử dụng API dữ liệu ${sport} của Matchwire.`,
   heading: 'Bản dùng thử miễn phí đã kết thúc',
@@ -32,17 +29,14 @@ const vi: typeof en = {
 };
 
 /** Sent on `billing.trial-ended.v1`: the data stopped; subscribe to pick up where you left off. */
-export const trialEndedMail = defineMail<TTrialEndedInput, typeof en>(
+export const trialEndedMail = defineSportMail<TTrialEndedInput, typeof en>(
   { en, vi },
-  (words, { sportType, endedOn, productsUrl }) => {
-    const sport = words.sports[sportType];
-    return {
-      subject: words.subject(sport),
-      preheader: words.preheader(sport),
-      heading: words.heading,
-      paragraphs: [words.ended(sport, endedOn), words.noLongerReturns(sport)],
-      action: { label: words.seePlans(sport), url: productsUrl },
-      notes: [words.otherSports],
-    };
-  },
+  (words, { sport, endedOn, productsUrl }) => ({
+    subject: words.subject(sport),
+    preheader: words.preheader(sport),
+    heading: words.heading,
+    paragraphs: [words.ended(sport, endedOn), words.noLongerReturns(sport)],
+    action: { label: words.seePlans(sport), url: productsUrl },
+    notes: [words.otherSports],
+  }),
 );

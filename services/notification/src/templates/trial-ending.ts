@@ -1,13 +1,11 @@
 import type { TSportType } from '@matchwire/contracts/billing/fields';
-import { sportNames } from './billing-terms.ts';
-import { defineMail } from './mail-content.ts';
+import { defineSportMail } from './sport-mail.ts';
 
 export type TTrialEndingInput = { sportType: TSportType; daysLeft: number; endsOn: string; productsUrl: string };
 
 const inDays = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 
 const en = {
-  sports: sportNames.en,
   subject: (sport: string, daysLeft: number) => `Your free ${sport} trial ends in ${inDays(daysLeft)}`,
   preheader: (sport: string, endsOn: string) => `Subscribe before ${endsOn} to keep your ${sport} data coming.`,
   heading: 'Your free trial ends soon',
@@ -20,7 +18,6 @@ const en = {
 };
 
 const vi: typeof en = {
-  sports: sportNames.vi,
   subject: (sport, daysLeft) => `Bản dùng thử miễn phí ${sport} của bạn sẽ kết thúc sau ${daysLeft} ngày`,
   preheader: (sport, endsOn) => `Hãy đăng ký trước ngày ${endsOn} để tiếp tục nhận dữ liệu ${sport}.`,
   heading: 'Bản dùng thử miễn phí sắp kết thúc',
@@ -33,17 +30,14 @@ const vi: typeof en = {
 };
 
 /** Sent on `billing.trial-ending.v1` (three days before the end): subscribe to keep the data coming. */
-export const trialEndingMail = defineMail<TTrialEndingInput, typeof en>(
+export const trialEndingMail = defineSportMail<TTrialEndingInput, typeof en>(
   { en, vi },
-  (words, { sportType, daysLeft, endsOn, productsUrl }) => {
-    const sport = words.sports[sportType];
-    return {
-      subject: words.subject(sport, daysLeft),
-      preheader: words.preheader(sport, endsOn),
-      heading: words.heading,
-      paragraphs: [words.endsOn(sport, endsOn, daysLeft), words.afterThat(sport)],
-      action: { label: words.choosePlan(sport), url: productsUrl },
-      notes: [words.yearlyNote],
-    };
-  },
+  (words, { sport, daysLeft, endsOn, productsUrl }) => ({
+    subject: words.subject(sport, daysLeft),
+    preheader: words.preheader(sport, endsOn),
+    heading: words.heading,
+    paragraphs: [words.endsOn(sport, endsOn, daysLeft), words.afterThat(sport)],
+    action: { label: words.choosePlan(sport), url: productsUrl },
+    notes: [words.yearlyNote],
+  }),
 );

@@ -1,6 +1,6 @@
 import type { TSportType } from '@matchwire/contracts/billing/fields';
-import { capitalize, sportNames } from './billing-terms.ts';
-import { defineMail } from './mail-content.ts';
+import { capitalize } from './billing-terms.ts';
+import { defineSportMail, type TSportFacts } from './sport-mail.ts';
 
 export type TTrialQuotaReachedInput = {
   sportType: TSportType;
@@ -14,10 +14,9 @@ export type TTrialQuotaReachedInput = {
   usageUrl: string;
 };
 
-type TQuotaFacts = Omit<TTrialQuotaReachedInput, 'sportType' | 'productsUrl' | 'usageUrl'> & { sport: string };
+type TQuotaFacts = Omit<TSportFacts<TTrialQuotaReachedInput>, 'productsUrl' | 'usageUrl'>;
 
 const en = {
-  sports: sportNames.en,
   subject: ({ percent, sport }: TQuotaFacts) => `You have used ${percent}% of today's ${sport} trial calls`,
   preheader: ({ used, dailyCallLimit, resetsAt }: TQuotaFacts) =>
     `${used} of ${dailyCallLimit} calls today; the count starts again at ${resetsAt}.`,
@@ -40,7 +39,6 @@ const en = {
 };
 
 const vi: typeof en = {
-  sports: sportNames.vi,
   subject: ({ percent, sport }) => `Bạn đã dùng ${percent}% lượt gọi dùng thử ${sport} hôm nay`,
   preheader: ({ used, dailyCallLimit, resetsAt }) =>
     `${used}/${dailyCallLimit} lượt gọi hôm nay; số lượt được tính lại từ ${resetsAt}.`,
@@ -67,23 +65,20 @@ const vi: typeof en = {
  * Sent on `data.trial-quota-reached.v1`: how much of a sport's daily trial calls is used, when the
  * count starts again, that calls are refused at 100 %, and where the plans and the usage page are.
  */
-export const trialQuotaReachedMail = defineMail<TTrialQuotaReachedInput, typeof en>(
+export const trialQuotaReachedMail = defineSportMail<TTrialQuotaReachedInput, typeof en>(
   { en, vi },
-  (words, { sportType, productsUrl, usageUrl, ...input }) => {
-    const facts = { ...input, sport: words.sports[sportType] };
-    return {
-      subject: words.subject(facts),
-      preheader: words.preheader(facts),
-      heading: words.heading(facts),
-      paragraphs: [words.used(facts), words.whatFollows(facts), words.subscribe],
-      details: [
-        { label: words.sportLabel, value: capitalize(facts.sport) },
-        { label: words.callsToday, value: words.callsOf(facts) },
-        { label: words.resets, value: facts.resetsAt },
-      ],
-      action: { label: words.seePlans(facts), url: productsUrl },
-      links: [{ label: words.seeUsage, url: usageUrl }],
-      notes: [words.once],
-    };
-  },
+  (words, { productsUrl, usageUrl, ...facts }) => ({
+    subject: words.subject(facts),
+    preheader: words.preheader(facts),
+    heading: words.heading(facts),
+    paragraphs: [words.used(facts), words.whatFollows(facts), words.subscribe],
+    details: [
+      { label: words.sportLabel, value: capitalize(facts.sport) },
+      { label: words.callsToday, value: words.callsOf(facts) },
+      { label: words.resets, value: facts.resetsAt },
+    ],
+    action: { label: words.seePlans(facts), url: productsUrl },
+    links: [{ label: words.seeUsage, url: usageUrl }],
+    notes: [words.once],
+  }),
 );

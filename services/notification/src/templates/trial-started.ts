@@ -1,6 +1,6 @@
 import type { TSportType } from '@matchwire/contracts/billing/fields';
-import { capitalize, sportNames } from './billing-terms.ts';
-import { defineMail } from './mail-content.ts';
+import { capitalize } from './billing-terms.ts';
+import { defineSportMail, type TSportFacts } from './sport-mail.ts';
 
 export type TTrialStartedInput = {
   sportType: TSportType;
@@ -13,12 +13,11 @@ export type TTrialStartedInput = {
   docsUrl: string;
 };
 
-type TTrialFacts = Omit<TTrialStartedInput, 'sportType' | 'apiKeyUrl' | 'docsUrl'> & { sport: string };
+type TTrialFacts = Omit<TSportFacts<TTrialStartedInput>, 'apiKeyUrl' | 'docsUrl'>;
 
 const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
 
 const en = {
-  sports: sportNames.en,
   subject: ({ sport }: TTrialFacts) => `Your free ${sport} data trial has started`,
   preheader: ({ sport, days, endsOn }: TTrialFacts) => `${days} days of Matchwire ${sport} data, free until ${endsOn}.`,
   heading: 'Your free trial has started',
@@ -43,7 +42,6 @@ const en = {
 };
 
 const vi: typeof en = {
-  sports: sportNames.vi,
   subject: ({ sport }) => `Bản dùng thử miễn phí dữ liệu ${sport} của bạn đã bắt đầu`,
   preheader: ({ sport, days, endsOn }) =>
     `${days} ngày dùng thử miễn phí dữ liệu ${sport} của Matchwire, đến ngày ${endsOn}.`,
@@ -69,25 +67,22 @@ const vi: typeof en = {
 };
 
 /** Sent on `billing.trial-started.v1`: the trial's terms, where the API key and the docs are. */
-export const trialStartedMail = defineMail<TTrialStartedInput, typeof en>(
+export const trialStartedMail = defineSportMail<TTrialStartedInput, typeof en>(
   { en, vi },
-  (words, { sportType, apiKeyUrl, docsUrl, ...input }) => {
-    const facts = { ...input, sport: words.sports[sportType] };
-    return {
-      subject: words.subject(facts),
-      preheader: words.preheader(facts),
-      heading: words.heading,
-      paragraphs: [words.active(facts), words.terms(facts), words.apiKeyWaiting],
-      details: [
-        { label: words.sportLabel, value: capitalize(facts.sport) },
-        { label: words.trialEnds, value: facts.endsOn },
-        { label: words.callsPerDay, value: String(facts.dailyCallLimit) },
-        { label: words.dataDelay, value: words.delayValue(facts.delayMinutes) },
-        { label: words.leagues, value: words.allLeagues(facts.sport) },
-      ],
-      action: { label: words.getApiKey, url: apiKeyUrl },
-      links: [{ label: words.readDocs, url: docsUrl }],
-      notes: [words.free],
-    };
-  },
+  (words, { apiKeyUrl, docsUrl, ...facts }) => ({
+    subject: words.subject(facts),
+    preheader: words.preheader(facts),
+    heading: words.heading,
+    paragraphs: [words.active(facts), words.terms(facts), words.apiKeyWaiting],
+    details: [
+      { label: words.sportLabel, value: capitalize(facts.sport) },
+      { label: words.trialEnds, value: facts.endsOn },
+      { label: words.callsPerDay, value: String(facts.dailyCallLimit) },
+      { label: words.dataDelay, value: words.delayValue(facts.delayMinutes) },
+      { label: words.leagues, value: words.allLeagues(facts.sport) },
+    ],
+    action: { label: words.getApiKey, url: apiKeyUrl },
+    links: [{ label: words.readDocs, url: docsUrl }],
+    notes: [words.free],
+  }),
 );
