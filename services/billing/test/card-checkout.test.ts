@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
 import { orderInSandbox, sessionOf, subscribeInSandbox, testCard } from './support/sandbox-checkout.ts';
+import { transactionColumns } from './support/transaction-rows.ts';
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
@@ -150,11 +151,11 @@ describe('subscription add, paid in the sandbox checkout', () => {
       },
       record: expect.objectContaining({ result: 'success', failureReason: null, paymentUrl: null }),
     });
-    const { rows: transactions } = await file.query(
-      'select result, paid_at, invoice_number from billing.transactions where transaction_id = $1',
-      [first.recordId],
-    );
-    expect(transactions).toEqual([{ result: 'success', paid_at: file.now(), invoice_number: 'MW-2026-000001' }]);
+    expect(await transactionColumns(file, first.recordId, 'result, paid_at, invoice_number')).toEqual({
+      result: 'success',
+      paid_at: file.now(),
+      invoice_number: 'MW-2026-000001',
+    });
     const { rows: subscriptions } = await file.query(
       `select subscription_id, state, started_at, current_period_start, current_period_end, periods_paid, next_action_at
        from billing.subscriptions where user_id = 'u-ada'`,

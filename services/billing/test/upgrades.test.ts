@@ -14,6 +14,7 @@ import { handlePaymentWebhook } from '../src/use-cases/handle-payment-webhook.ts
 import { asUser, useBillingTestFile } from './support/billing-test-file.ts';
 import { sessionOf, subscribeInSandbox, testCard } from './support/sandbox-checkout.ts';
 import { historyOf, subscriptionColumns } from './support/subscription-rows.ts';
+import { transactionColumns } from './support/transaction-rows.ts';
 
 const file = useBillingTestFile({
   start: '2026-03-02T09:00:00Z',
@@ -36,14 +37,8 @@ const subscriptionRow = (subscriptionId: string) =>
     'state, plan_id, period, amount, current_period_start, current_period_end, periods_paid, next_action_at, upgrade_plan_id',
   );
 
-async function transactionRow(transactionId: string) {
-  const { rows } = await file.query(
-    `select kind, result, income_amount, pay_amount, invoice_number, idempotency_key
-     from billing.transactions where transaction_id = $1`,
-    [transactionId],
-  );
-  return rows[0]!;
-}
+const transactionRow = (transactionId: string) =>
+  transactionColumns(file, transactionId, 'kind, result, income_amount, pay_amount, invoice_number, idempotency_key');
 
 describe('the proration rule', () => {
   it.each([
@@ -323,10 +318,7 @@ describe('an upgrade paid by wallet', () => {
     const { recordId, paymentUrl } = upgrade.body.data as { recordId: string; paymentUrl: string };
     expect(paymentUrl).toMatch(/^\/purchase\/wallet-sandbox\?token=SANDBOX[0-9A-Z]{13}$/);
     expect(await transactionRow(recordId)).toMatchObject({ kind: 'upgrade', result: 'to-be-paid' });
-    const { rows } = await file.query('select platform from billing.transactions where transaction_id = $1', [
-      recordId,
-    ]);
-    expect(rows).toEqual([{ platform: 2 }]);
+    expect(await transactionColumns(file, recordId, 'platform')).toEqual({ platform: 2 });
 
     const orderId = new URLSearchParams(paymentUrl.split('?')[1]).get('token')!;
     const approved = await file.post(`/api/sandbox/wallet/approval/${orderId}/approve`, {}, asUser('u-wallet-up'));
