@@ -1,7 +1,6 @@
 import type { TLiveMatch } from '@matchwire/contracts/animation/live';
 import type { TLang } from '@matchwire/contracts/common/lang';
-import { byImportance, toWidgetEvent, type TLiveSource } from '../live/live-source.ts';
-import { teamColours } from '../live/team-colours.ts';
+import { byImportance, liveSides, toWidgetEvent, type TLiveSource, type TLiveTeam } from '../live/live-source.ts';
 import { basketballCompetition, basketballCompetitions, dayMs } from './competitions.ts';
 import { basketballEventsOf } from './game-events.ts';
 import { gameStateAt, isLiveStatus, periodClock, type TGameState } from './game-state.ts';
@@ -22,17 +21,19 @@ function clockOf(state: TGameState): string {
   return periodClock(state.period, state.clockLeft);
 }
 
+/** A basketball scoreboard shows a team by its abbreviation. */
+function scoreboardTeam(teamId: number): TLiveTeam {
+  const { name, abbreviation } = basketballTeam(teamId)!;
+  return { teamId, name, shortName: abbreviation };
+}
+
 function header(timeline: TGameTimeline, state: TGameState, lang: TLang): TLiveMatch {
   const { game } = timeline;
-  const home = basketballTeam(game.homeTeamId)!;
-  const away = basketballTeam(game.awayTeamId)!;
-  const colours = teamColours('basketball', home.teamId, away.teamId);
   return {
     matchId: game.matchId,
     animType: 1,
     competitionName: basketballCompetition(game.competitionId)?.name[lang] ?? '',
-    home: { name: home.name[lang], shortName: home.abbreviation, colour: colours.home },
-    away: { name: away.name[lang], shortName: away.abbreviation, colour: colours.away },
+    ...liveSides('basketball', scoreboardTeam(game.homeTeamId), scoreboardTeam(game.awayTeamId), lang),
     score: { ...state.score },
     clock: clockOf(state),
     period: state.period,

@@ -1,7 +1,6 @@
 import type { TLiveMatch } from '@matchwire/contracts/animation/live';
 import type { TLang } from '@matchwire/contracts/common/lang';
-import { byImportance, toWidgetEvent, type TLiveSource } from '../live/live-source.ts';
-import { teamColours } from '../live/team-colours.ts';
+import { byImportance, liveSides, toWidgetEvent, type TLiveSource } from '../live/live-source.ts';
 import { findCompetition } from './competitions.ts';
 import { streamEventsOf } from './football-events.ts';
 import { isOverAt, outcomeOf, type TFixture } from './fixtures.ts';
@@ -14,16 +13,12 @@ const competitionOrder = [75, 103, 36, 31, 34, 8, 11, 113, 626, 632, 138, 140, 2
 
 function header(fixture: TFixture, at: Date, lang: TLang): TLiveMatch {
   const view = viewAt(fixture, at);
-  const home = findTeam(fixture.homeTeamId)!;
-  const away = findTeam(fixture.awayTeamId)!;
-  const colours = teamColours('football', home.teamId, away.teamId);
   const status = !hasStarted(view) ? 'scheduled' : isFinished(view) ? 'finished' : 'live';
   return {
     matchId: fixture.matchId,
     animType: 0,
     competitionName: findCompetition(fixture.competitionId)?.name[lang] ?? '',
-    home: { name: home.name[lang], shortName: home.shortName, colour: colours.home },
-    away: { name: away.name[lang], shortName: away.shortName, colour: colours.away },
+    ...liveSides('football', findTeam(fixture.homeTeamId)!, findTeam(fixture.awayTeamId)!, lang),
     score: scoreSoFar(view),
     clock: view.reading.minuteText,
     period: eventsSoFar(view).at(-1)?.period ?? 0,

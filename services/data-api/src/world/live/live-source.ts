@@ -2,6 +2,7 @@ import type { TLiveMatch, TWidgetEvent } from '@matchwire/contracts/animation/li
 import type { TLang } from '@matchwire/contracts/common/lang';
 import type { TLiveSport } from '@matchwire/contracts/data-api/live-endpoints';
 import type { TMatchEvent } from '../feed.ts';
+import { teamColours } from './team-colours.ts';
 
 /** A match's header and its events so far, as the live-animation widgets show them, and its teams' players. */
 export type TLiveMatchAtMoment = {
@@ -34,6 +35,18 @@ export function toWidgetEvent(event: TMatchEvent, playerName: string): TWidgetEv
     score: { ...event.score },
     occurredAt: event.occurredAt.toISOString(),
   };
+}
+
+/** A team as a match header shows it: its name in each language and the short name of the scoreboard. */
+export type TLiveTeam = { teamId: number; name: Record<TLang, string>; shortName: string };
+
+/** The two sides of a match header: each team's name in `lang`, its short name, and a kit colour that tells them apart. */
+export function liveSides(sport: TLiveSport, home: TLiveTeam, away: TLiveTeam, lang: TLang) {
+  const colours = teamColours(sport, home.teamId, away.teamId);
+  return {
+    home: { name: home.name[lang], shortName: home.shortName, colour: colours.home },
+    away: { name: away.name[lang], shortName: away.shortName, colour: colours.away },
+  } satisfies Pick<TLiveMatch, 'home' | 'away'>;
 }
 
 /** Best first: the competition's rank in `order` (unknown ones last), then the furthest into play. */
