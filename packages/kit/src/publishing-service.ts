@@ -37,6 +37,12 @@ export type TPublishingDeps<TSchema extends Record<string, unknown>> = {
   logger: Logger;
 };
 
+/**
+ * What a service opens besides its database pool (a store in Redis or in memory, the object store):
+ * started before the service migrates and listens, closed after its pool, in the order listed.
+ */
+export type TServiceResource = { start(): Promise<void>; close(): Promise<void> | void };
+
 export type TPublishingService<TSchema extends Record<string, unknown>> = {
   db: TDatabase<TSchema>;
   outboxRelay: OutboxRelay;
@@ -56,7 +62,7 @@ export type TPublishingService<TSchema extends Record<string, unknown>> = {
  * packages/contracts; with `gatewayPublicKey`, the caller the gateway asserts), the deps every
  * service starts from, and the lifecycle — start migrates, seeds when asked,
  * relays and listens (public and operational port); stop turns readiness off, drains requests, stops
- * consumers, flushes the outbox one last time, then closes the pool.
+ * consumers, flushes the outbox one last time, then closes the pool and the `resources`.
  * The service adds its routes to `app` and keeps its domain to itself.
  */
 export function createPublishingService<
@@ -79,9 +85,12 @@ export function createPublishingService<
   isUnloggedRequest?: TServiceAppOptions['isUnloggedRequest'];
   /** Verifies who the gateway says the caller is, for this service (`name`) alone (docs/decisions/0009). */
   gatewayPublicKey?: string;
-  seedDemoData: (db: TDatabase<TSchema>) => Promise<void>;
+  /** With SEED_DEMO_DATA, at every start after the migrations; a service without demo data has none. */
+  seedDemoData?: (db: TDatabase<TSchema>) => Promise<void>;
+  /** Started before everything else, closed after the pool (TServiceResource). */
+  resources?: readonly TServiceResource[];
 }): TPublishingService<TSchema> {
-  const { name, config, logger, bus, schema } = options;
+  const { name, config, logger, bus, schema, resources = [] } = options;
   const db = createDatabase(config.DATABASE_URL, schema, {
     applicationName: name,
     timeouts: databaseTimeoutsFrom(config),
@@ -120,6 +129,7 @@ export function createPublishingService<
     deps: { db, outbox, logger },
     app,
     async start() {
+      for (const resource of resources) await resource.start();
       // The service's schema is its name as an SQL identifier (`data-api` owns `data_api`).
       const ownSchema = name.replaceAll('-', '_');
       const applied = await applyMigrations(db.$client, {
@@ -127,7 +137,7 @@ export function createPublishingService<
         schema: ownSchema,
       });
       logger.info({ applied }, 'migrations applied');
-      if (config.SEED_DEMO_DATA) await options.seedDemoData(db);
+      if (config.SEED_DEMO_DATA) await options.seedDemoData?.(db);
       outboxRelay.start();
       stopPruning = startEventTablePruning({
         db,
@@ -146,6 +156,7 @@ export function createPublishingService<
       await flushOutbox(outboxRelay, logger);
       logger.info('outbox flushed');
       await db.$client.end();
+      for (const resource of resources) await resource.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service'
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { createObjectStore } from '@matchwire/kit/object-store/object-store-config';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
+import { redisOrMemoryStore } from '@matchwire/kit/redis-or-memory-store';
 import type { TAnimationDeps } from './animation-deps.ts';
 import type { TAnimationConfig } from './config.ts';
 import * as schema from './db/schema.ts';
@@ -32,21 +33,21 @@ export function buildAnimationService(
   },
 ): TAnimationService {
   const { config, logger, bus } = options;
+  const publishedCache = redisOrMemoryStore<PublishedCache>(config.REDIS_URL, logger, {
+    inRedis: RedisPublishedCache.connect,
+    inMemory: () => new MemoryPublishedCache(),
+  });
+  const objectStore = createObjectStore(config);
   const service = createPublishingService({
     ...options,
     name: 'animation',
     schema,
     migrationsFolder,
-    // The materials are reference data, written at every start (below); there is no demo data.
-    seedDemoData: async () => {},
     trustProxy: config.TRUSTED_PROXIES,
     gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
+    resources: [publishedCache, objectStore],
   });
   const { app } = service;
-  const publishedCache: PublishedCache = config.REDIS_URL
-    ? RedisPublishedCache.connect(config.REDIS_URL, logger.child({ component: 'redis' }))
-    : new MemoryPublishedCache();
-  const objectStore = createObjectStore(config);
   const deps: TAnimationDeps = {
     ...service.deps,
     clock: options.clock ?? (() => new Date()),
@@ -66,9 +67,8 @@ export function buildAnimationService(
     app,
     deps,
     async start() {
-      if (publishedCache instanceof RedisPublishedCache) await publishedCache.whenConnected(2000);
-      await objectStore.start();
       await service.start();
+      // The materials are reference data, written at every start; there is no demo data.
       await seedMaterials(deps.db);
       // Stopped with the service's other consumers (bus.stopConsumers in service.stop).
       await startPublishedCacheConsumer(deps, bus);
@@ -77,8 +77,6 @@ export function buildAnimationService(
     async stop() {
       widgets.stop();
       await service.stop();
-      await publishedCache.close();
-      objectStore.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service'
 import { dataApiPrefix } from '@matchwire/contracts/data-api/interfaces';
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
+import { redisOrMemoryStore } from '@matchwire/kit/redis-or-memory-store';
 import { EntitlementDirectory } from '@matchwire/kit/entitlements/entitlement-directory';
 import { InterfaceSwitches } from './access/interface-switches.ts';
 import { KeyDirectory } from './access/key-directory.ts';
@@ -42,17 +43,21 @@ export function buildDataApiService(
   options: TServiceParts<TDataApiConfig> & { clock?: () => Date; world?: TWorld },
 ): TDataApiService {
   const { config, logger, bus } = options;
+  const counters = redisOrMemoryStore<CallCounters>(config.REDIS_URL, logger, {
+    inRedis: RedisCounters.connect,
+    inMemory: () => new MemoryCounters(),
+  });
+  // No demo data to seed: the world is generated, the demo customer's key and grants are account's and billing's.
   const service = createPublishingService({
     ...options,
     name: 'data-api',
     schema,
     migrationsFolder,
-    // Nothing to seed: the world is generated, the demo customer's key and grants are account's and billing's.
-    seedDemoData: async () => {},
     trustProxy: config.TRUSTED_PROXIES,
     // Customers' calls are metered (the usage page, /metrics): a log line each would cost more than the call.
     isUnloggedRequest: (url) => url.startsWith(`${dataApiPrefix}/`),
     gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
+    resources: [counters],
   });
   const { app } = service;
   const upstreams = createUpstreams({
@@ -61,9 +66,6 @@ export function buildDataApiService(
     catalogueUrl: config.CATALOGUE_URL,
     secret: config.INTERNAL_SECRET_DATA_API,
   });
-  const counters: CallCounters = config.REDIS_URL
-    ? RedisCounters.connect(config.REDIS_URL, logger.child({ component: 'redis' }))
-    : new MemoryCounters();
   const clock = options.clock ?? (() => new Date());
   const deps: TDataApiDeps = {
     ...service.deps,
@@ -100,7 +102,6 @@ export function buildDataApiService(
     app,
     deps,
     async start() {
-      if (counters instanceof RedisCounters) await counters.whenConnected(2000);
       await service.start();
       await deps.switches.load(deps.db);
       // Stopped with the service's other consumers (bus.stopConsumers in service.stop).
@@ -125,7 +126,6 @@ export function buildDataApiService(
       await flusher.stopAfterLastPass();
       await webhookSender.stop();
       await service.stop();
-      await counters.close();
     },
   };
 }

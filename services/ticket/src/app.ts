@@ -3,6 +3,7 @@ import type { TBuiltService, TServiceParts } from '@matchwire/kit/serve-service'
 import { endpointServer } from '@matchwire/kit/http/serve-endpoint';
 import { createObjectStore } from '@matchwire/kit/object-store/object-store-config';
 import { createPublishingService } from '@matchwire/kit/publishing-service';
+import { redisOrMemoryStore } from '@matchwire/kit/redis-or-memory-store';
 import { createAccountSupportCustomers, type SupportCustomers } from './callers/support-customers.ts';
 import type { TTicketConfig } from './config.ts';
 import * as schema from './db/schema.ts';
@@ -38,21 +39,21 @@ export function buildTicketService(
   },
 ): TTicketService {
   const { config, logger, bus } = options;
+  const unread = redisOrMemoryStore<UnreadCounters>(config.REDIS_URL, logger, {
+    inRedis: RedisUnreadCounters.connect,
+    inMemory: () => new MemoryUnreadCounters(),
+  });
+  const objectStore = createObjectStore(config);
   const service = createPublishingService({
     ...options,
     name: 'ticket',
     schema,
     migrationsFolder,
-    // The ticket types are reference data, inserted at every start (below); there is no demo data.
-    seedDemoData: async () => {},
     trustProxy: config.TRUSTED_PROXIES,
     gatewayPublicKey: config.GATEWAY_IDENTITY_PUBLIC_KEY,
+    resources: [unread, objectStore],
   });
   const { app } = service;
-  const unread: UnreadCounters = config.REDIS_URL
-    ? RedisUnreadCounters.connect(config.REDIS_URL, logger.child({ component: 'redis' }))
-    : new MemoryUnreadCounters();
-  const objectStore = createObjectStore(config);
   const deps: TTicketDeps = {
     ...service.deps,
     clock: options.clock ?? (() => new Date()),
@@ -74,9 +75,8 @@ export function buildTicketService(
     app,
     deps,
     async start() {
-      if (unread instanceof RedisUnreadCounters) await unread.whenConnected(2000);
-      await objectStore.start();
       await service.start();
+      // The ticket types are reference data, inserted at every start; there is no demo data.
       await seedTicketTypes(deps.db);
       // Stopped with the service's other consumers (bus.stopConsumers in service.stop).
       await startUnreadCountersConsumer(
@@ -86,10 +86,6 @@ export function buildTicketService(
         options.unreadConsumer !== undefined,
       );
     },
-    async stop() {
-      await service.stop();
-      await unread.close();
-      objectStore.close();
-    },
+    stop: service.stop,
   };
 }

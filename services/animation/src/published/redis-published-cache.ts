@@ -1,5 +1,5 @@
 import type { Logger } from '@matchwire/kit/logger';
-import { failFastRedisOptions } from '@matchwire/kit/redis-options';
+import { failFastRedisOptions, whenRedisReady } from '@matchwire/kit/redis-options';
 import { Redis } from 'ioredis';
 import { publishedCacheKeyOf, type PublishedCache } from './published-cache.ts';
 
@@ -15,12 +15,8 @@ export class RedisPublishedCache implements PublishedCache {
     return new RedisPublishedCache(redis);
   }
 
-  async whenConnected(timeoutMs: number): Promise<void> {
-    if (this.redis.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      this.redis.once('ready', () => (clearTimeout(timer), resolve()));
-    });
+  whenConnected(timeoutMs: number): Promise<void> {
+    return whenRedisReady(this.redis, timeoutMs);
   }
 
   async get(accessKey: string): Promise<string | undefined> {
