@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
-import { applyEveryTime } from '@matchwire/kit/bus/apply-every-time';
-import { startConsumer } from '@matchwire/kit/bus/consumer';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { startReplicaConsumer } from '@matchwire/kit/bus/replica-consumer';
 import {
   forgetEntitlementsOnBillingEvents,
   type EntitlementDirectory,
@@ -18,10 +15,9 @@ export async function startEntitlementChangesConsumer(
   deps: { entitlements: EntitlementDirectory; logger: Logger },
   bus: EventBus,
 ): Promise<void> {
-  await startConsumer({
+  await startReplicaConsumer({
     bus,
-    consumer: `animation-entitlements-${hostname()}-${randomUUID()}`,
-    inbox: applyEveryTime,
+    name: 'animation-entitlements',
     logger: deps.logger,
     handlers: forgetEntitlementsOnBillingEvents(deps.entitlements),
   });

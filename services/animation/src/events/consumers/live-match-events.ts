@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { animTypes } from '@matchwire/contracts/animation/fields';
-import { applyEveryTime } from '@matchwire/kit/bus/apply-every-time';
-import { startConsumer } from '@matchwire/kit/bus/consumer';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { startReplicaConsumer } from '@matchwire/kit/bus/replica-consumer';
 import type { Logger } from '@matchwire/kit/logger';
 import type { LiveBoard } from '../../live/live-board.ts';
 
@@ -17,10 +14,9 @@ export async function startLiveMatchEventsConsumer(
   deps: { board: LiveBoard; logger: Logger },
   bus: EventBus,
 ): Promise<void> {
-  await startConsumer({
+  await startReplicaConsumer({
     bus,
-    consumer: `animation-live-${hostname()}-${randomUUID()}`,
-    inbox: applyEveryTime,
+    name: 'animation-live',
     onlyNew: true,
     logger: deps.logger,
     handlers: {

@@ -1,16 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
-import { startConsumer, type Inbox } from '@matchwire/kit/bus/consumer';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { startReplicaConsumer } from '@matchwire/kit/bus/replica-consumer';
 import type { TAnimationDeps } from '../../animation-deps.ts';
-
-/** Dropping a cache entry twice changes nothing, so every event is simply applied. */
-const applyEveryTime: Inbox = {
-  async runOnce(_consumer, _event, work) {
-    await work();
-    return 'processed';
-  },
-};
 
 /**
  * Drops the published-config cache of the keys an event names, so widgets see a publish, a
@@ -18,10 +8,9 @@ const applyEveryTime: Inbox = {
  * group of its own: with the cache in memory (`npm start`) every process must drop its own copy.
  */
 export async function startPublishedCacheConsumer(deps: TAnimationDeps, bus: EventBus): Promise<void> {
-  await startConsumer({
+  await startReplicaConsumer({
     bus,
-    consumer: `animation-published-cache-${hostname()}-${randomUUID()}`,
-    inbox: applyEveryTime,
+    name: 'animation-published-cache',
     logger: deps.logger,
     handlers: {
       'animation.config-published.v1': async (_event, { accessKey }) => deps.publishedCache.delete([accessKey]),

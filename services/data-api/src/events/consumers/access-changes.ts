@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
-import { applyEveryTime } from '@matchwire/kit/bus/apply-every-time';
-import { startConsumer } from '@matchwire/kit/bus/consumer';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { startReplicaConsumer } from '@matchwire/kit/bus/replica-consumer';
 import { forgetEntitlementsOnBillingEvents } from '@matchwire/kit/entitlements/entitlement-directory';
 import { SessionRevokedReason } from '@matchwire/proto';
 import type { TDataApiDeps } from '../../data-api-deps.ts';
@@ -14,10 +11,9 @@ import type { TDataApiDeps } from '../../data-api-deps.ts';
  * a product change asks the products' leagues again, a switched interface flips.
  */
 export async function startAccessChangesConsumer(deps: TDataApiDeps, bus: EventBus): Promise<void> {
-  await startConsumer({
+  await startReplicaConsumer({
     bus,
-    consumer: `data-api-access-${hostname()}-${randomUUID()}`,
-    inbox: applyEveryTime,
+    name: 'data-api-access',
     logger: deps.logger,
     handlers: {
       'account.api-key-rotated.v1': async (_event, { userId }) => deps.keys.forgetUser(userId),
