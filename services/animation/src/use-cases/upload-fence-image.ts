@@ -1,8 +1,8 @@
 import { animationImagePrefix, animationTexts, fenceImageExtensions } from '@matchwire/contracts/animation/fields';
 import type { TUploadedFile } from '@matchwire/contracts';
 import { AppError } from '@matchwire/kit/errors/app-error';
-import { sniffFileType } from '@matchwire/kit/file-types/sniff-file-type';
-import { isUploadToken, safeFileName, uploadKeyOf } from '@matchwire/kit/object-store/upload-key';
+import { acceptUpload, storeUpload } from '@matchwire/kit/object-store/accept-upload';
+import { safeFileName, uploadKeyOf } from '@matchwire/kit/object-store/upload-key';
 import type { TAnimationDeps } from '../animation-deps.ts';
 import { countRecentUnclaimedImages, insertUploadedImage } from '../db/image-repository.ts';
 
@@ -20,27 +20,22 @@ export async function uploadFenceImage(
   deps: TAnimationDeps,
   input: { token: string; file: TUploadedFile | undefined; userId: string },
 ): Promise<{ key: string }> {
-  const { file } = input;
-  if (!file || file.bytes.byteLength === 0) throw new AppError('badRequest', animationTexts.noFile);
-  if (!isUploadToken(input.token, deps.uploadToken)) throw new AppError('badRequest', 'token: unknown upload token');
-  const kind = sniffFileType(file.fileName, file.bytes, fenceImageExtensions);
-  if (!kind) throw new AppError('badRequest', animationTexts.unsupportedImage);
+  const { file, kind } = acceptUpload(deps, input, {
+    extensions: fenceImageExtensions,
+    texts: { noFile: animationTexts.noFile, unsupported: animationTexts.unsupportedImage },
+  });
   const now = deps.clock();
   const waiting = await countRecentUnclaimedImages(deps.db, input.userId, new Date(now.getTime() - dayMs));
   if (waiting >= unclaimedPerDay)
     throw new AppError('tooManyRequests', 'Too many images waiting: save the config first');
   const key = uploadKeyOf(animationImagePrefix, safeFileName(file.fileName, kind.extension), now);
-  await deps.objectStore.put(key, file.bytes, kind.contentType);
-  try {
-    await insertUploadedImage(deps.db, {
+  await storeUpload(deps, { key, bytes: file.bytes, contentType: kind.contentType }, () =>
+    insertUploadedImage(deps.db, {
       key,
       uploaderUserId: input.userId,
       contentType: kind.contentType,
       size: file.bytes.byteLength,
-    });
-  } catch (error) {
-    await deps.objectStore.delete(key);
-    throw error;
-  }
+    }),
+  );
   return { key };
 }

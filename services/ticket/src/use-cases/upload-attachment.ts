@@ -1,8 +1,7 @@
 import { attachmentExtensions, ticketTexts } from '@matchwire/contracts/ticket/fields';
 import type { TUploadedFile } from '@matchwire/contracts';
 import { AppError } from '@matchwire/kit/errors/app-error';
-import { sniffFileType } from '@matchwire/kit/file-types/sniff-file-type';
-import { isUploadToken } from '@matchwire/kit/object-store/upload-key';
+import { acceptUpload, storeUpload } from '@matchwire/kit/object-store/accept-upload';
 import { attachmentKeyOf, safeFileName } from '../attachments/attachment-key.ts';
 import { countUnclaimedAttachments, insertUnclaimedAttachment } from '../db/attachment-repository.ts';
 import type { TTicketDeps } from '../ticket-deps.ts';
@@ -16,27 +15,22 @@ export async function uploadAttachment(
   deps: TTicketDeps,
   input: { token: string; file: TUploadedFile | undefined; uploader: string },
 ): Promise<{ key: string }> {
-  const { file } = input;
-  if (!file || file.bytes.byteLength === 0) throw new AppError('badRequest', ticketTexts.noFile);
-  if (!isUploadToken(input.token, deps.uploadToken)) throw new AppError('badRequest', 'token: unknown upload token');
-  const kind = sniffFileType(file.fileName, file.bytes, attachmentExtensions);
-  if (!kind) throw new AppError('badRequest', ticketTexts.unsupportedFile);
+  const { file, kind } = acceptUpload(deps, input, {
+    extensions: attachmentExtensions,
+    texts: { noFile: ticketTexts.noFile, unsupported: ticketTexts.unsupportedFile },
+  });
   if ((await countUnclaimedAttachments(deps.db, input.uploader)) >= deps.attachmentsMax)
     throw new AppError('tooManyAttachments');
   const fileName = safeFileName(file.fileName, kind.extension);
   const key = attachmentKeyOf(fileName, deps.clock());
-  await deps.objectStore.put(key, file.bytes, kind.contentType);
-  try {
-    await insertUnclaimedAttachment(deps.db, {
+  await storeUpload(deps, { key, bytes: file.bytes, contentType: kind.contentType }, () =>
+    insertUnclaimedAttachment(deps.db, {
       key,
       fileName,
       contentType: kind.contentType,
       size: file.bytes.byteLength,
       uploader: input.uploader,
-    });
-  } catch (error) {
-    await deps.objectStore.delete(key);
-    throw error;
-  }
+    }),
+  );
   return { key };
 }
