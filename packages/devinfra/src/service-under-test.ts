@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { EventBus, TBusMessage } from '@matchwire/kit/bus/event-bus';
+import { KafkaBus } from '@matchwire/kit/bus/kafka-bus';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { createLogger, type Logger } from '@matchwire/kit/logger';
 import { afterAll, beforeAll } from 'vitest';
@@ -19,29 +21,58 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/**
- * A service as its server.ts builds it, on a test database and an in-memory bus: its config read from
- * `env` over what every service under test shares (a free public port, health, readiness and metrics on
- * a free port of their own since several services may run at once, a silent log).
- */
-export async function buildServiceUnderTest<TConfig, TService>(options: {
+/** The Kafka of `npm test`, for a service or client a test runs on the real broker. */
+export const testKafkaBrokers = (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
+
+type TServiceUnderTestOptions<TConfig> = {
   name: string;
   databaseUrl: string;
   loadConfig: (env: Record<string, string | undefined>) => TConfig;
   env: Record<string, string | undefined>;
-  build: (deps: { config: TConfig; logger: Logger; bus: MemoryBus }) => TService;
-}): Promise<{ service: TService; bus: MemoryBus }> {
+};
+
+/**
+ * The config and logger of a service under test: its config read from `env` over what every service
+ * under test shares (a free public port, health, readiness and metrics on a free port of their own
+ * since several services may run at once, a silent log) and the kind of bus it is given.
+ */
+async function configUnderTest<TConfig>(options: TServiceUnderTestOptions<TConfig>, bus: 'memory' | 'kafka') {
   const logger = createLogger(options.name, 'silent');
   const config = options.loadConfig({
     DATABASE_URL: options.databaseUrl,
     // PORT must be 1-65535 (0 is refused by the config), so ask the OS for a free one.
     PORT: String(await findFreePort()),
     OPS_PORT: '0',
-    BUS: 'memory',
+    BUS: bus,
     LOG_LEVEL: 'silent',
     ...options.env,
   });
+  return { config, logger };
+}
+
+/** A service as its server.ts builds it, on a test database and an in-memory bus (configUnderTest). */
+export async function buildServiceUnderTest<TConfig, TService>(
+  options: TServiceUnderTestOptions<TConfig> & {
+    build: (deps: { config: TConfig; logger: Logger; bus: MemoryBus }) => TService;
+  },
+): Promise<{ service: TService; bus: MemoryBus }> {
+  const { config, logger } = await configUnderTest(options, 'memory');
   const bus = new MemoryBus(logger);
+  return { service: options.build({ config, logger, bus }), bus };
+}
+
+/**
+ * The same on the real Kafka of `npm test`: its events go through the broker to its consumers,
+ * under a client id of its own (`<name>-test-<random>`).
+ */
+export async function buildServiceOnKafka<TConfig, TService>(
+  options: TServiceUnderTestOptions<TConfig> & {
+    build: (deps: { config: TConfig; logger: Logger; bus: EventBus }) => TService;
+  },
+): Promise<{ service: TService; bus: EventBus }> {
+  const { config, logger } = await configUnderTest(options, 'kafka');
+  const clientId = `${options.name}-test-${randomUUID().slice(0, 8)}`;
+  const bus = new KafkaBus({ clientId, brokers: testKafkaBrokers, logger });
   return { service: options.build({ config, logger, bus }), bus };
 }
 

@@ -6,23 +6,21 @@
  */
 import { eventually } from '@matchwire/devinfra/eventually';
 import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedCacheKeyOf } from '../src/published/published-cache.ts';
 import { readPublishedConfig } from '../src/published/read-published-config.ts';
 import { animationCalls } from './support/animation-calls.ts';
 import {
+  asBackoffice,
   asCustomer,
-  backofficeSecret,
   buildAnimationOnKafka,
   newUserId,
-  testRedisUrl,
+  useTestRedis,
 } from './support/animation-under-test.ts';
 
 const under = useServiceUnderTest('animation', buildAnimationOnKafka);
 const calls = () => animationCalls(under.service);
-const redis = new Redis(testRedisUrl);
-afterAll(() => redis.quit());
+const redis = useTestRedis();
 
 /**
  * Holds the cached entry of `accessKey` for an hour (read first, so it is cached), makes `change`,
@@ -100,13 +98,7 @@ describe('the published config widgets read', () => {
 
   it('sees staff disabling the widget through the same event', async () => {
     const { userId, accessKey } = await publishedCustomer();
-    const disable = () =>
-      under.service.app.inject({
-        method: 'POST',
-        url: '/internal/animation/status',
-        headers: { 'x-mw-internal-caller': 'backoffice', 'x-mw-internal-secret': backofficeSecret },
-        payload: { userId, animType: 0, disabled: true },
-      });
+    const disable = () => calls().setStatus(asBackoffice, { userId, animType: 0, disabled: true });
     await changeAndSee(accessKey, disable, (read) => read?.status === 3, 'the disabled status');
   });
 });

@@ -7,19 +7,19 @@
  * after the cache's 60 s; the framed page and the script. Billing and the data API are stand-ins
  * answering their internal contracts over HTTP.
  */
+import { eventually } from '@matchwire/devinfra/eventually';
 import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { buildEvent } from '@matchwire/kit/bus/publish';
 import { encodeEnvelope } from '@matchwire/proto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedCacheKeyOf } from '../src/published/published-cache.ts';
 import { animationCalls } from './support/animation-calls.ts';
 import {
+  asBackoffice,
   asCustomer,
-  backofficeSecret,
   buildAnimationOnKafka,
   newUserId,
-  testRedisUrl,
+  useTestRedis,
 } from './support/animation-under-test.ts';
 import { footballMatch, footballTrial, unusedMatchId, useUpstreamStandIns } from './support/upstream-stand-ins.ts';
 
@@ -28,8 +28,7 @@ const under = useServiceUnderTest('animation', (databaseUrl) =>
   buildAnimationOnKafka(databaseUrl, { BILLING_URL: upstreams.url, DATA_API_URL: upstreams.url }),
 );
 const calls = () => animationCalls(under.service);
-const redis = new Redis(testRedisUrl);
-afterAll(() => redis.quit());
+const redis = useTestRedis();
 
 const fromExample = { origin: 'https://www.example.com:8443', 'sec-fetch-site': 'cross-site' };
 const sameOrigin = { 'sec-fetch-site': 'same-origin' };
@@ -50,17 +49,6 @@ async function publishedCustomer(options: { isEntitled?: boolean } = {}) {
   const published = (await calls().publish(customer)).json();
   expect(published.resultCode).toBe(0);
   return { userId, customer, key: published.data.accessKey as string };
-}
-
-async function eventually<T>(probe: () => Promise<T>, isDone: (value: T) => boolean, what: string): Promise<T> {
-  // A consumer-group rebalance on a busy broker can hold delivery for up to the session timeout.
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const value = await probe();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('a widget with a published config', () => {
@@ -135,12 +123,7 @@ describe('a widget with a published config', () => {
     expect((await widget('config', { key: saved.data.accessKey, animType: 0 })).json().resultCode).toBe(16005);
 
     const { key, userId: other } = await publishedCustomer();
-    await under.service.app.inject({
-      method: 'POST',
-      url: '/internal/animation/status',
-      headers: { 'x-mw-internal-caller': 'backoffice', 'x-mw-internal-secret': backofficeSecret },
-      payload: { userId: other, animType: 0, disabled: true },
-    });
+    await calls().setStatus(asBackoffice, { userId: other, animType: 0, disabled: true });
     await eventually(
       async () => (await widget('config', { key, animType: 0 })).json().resultCode,
       (code) => code === 16006,

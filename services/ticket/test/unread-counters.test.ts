@@ -4,27 +4,21 @@
  * sets the count in Redis that getUserUnreadCount reads; reading sets it back to 0. A redelivered
  * event changes nothing, and counters rebuilt from the tables equal the live ones.
  */
-import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
+import { eventually as waitFor } from '@matchwire/devinfra/eventually';
+import { testKafkaBrokers, useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffReplyTicket } from '../src/use-cases/staff-reply-ticket.ts';
 import { rebuildUnreadCounters } from '../src/use-cases/rebuild-unread-counters.ts';
 import { ticketCalls, ticketForm } from './support/ticket-calls.ts';
-import { asCustomer, buildTicketOnKafka, newUserId, testKafkaBrokers } from './support/ticket-under-test.ts';
+import { asCustomer, buildTicketOnKafka, newUserId } from './support/ticket-under-test.ts';
 
 const under = useServiceUnderTest('ticket', buildTicketOnKafka);
 const calls = () => ticketCalls(under.service);
 
-async function eventually<T>(probe: () => Promise<T>, isDone: (value: T) => boolean, what: string): Promise<T> {
-  // A consumer-group rebalance on a busy broker can hold delivery for up to the session timeout.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await probe();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** devinfra's wait, a little longer: this file's group joins a broker other test files keep busy. */
+const eventually = <T>(probe: () => Promise<T>, isDone: (value: T) => boolean, what: string) =>
+  waitFor(probe, isDone, what, 60_000);
 
 const unreadOf = async (userId: string) => (await calls().unread(asCustomer(userId))).json().data.value as number;
 

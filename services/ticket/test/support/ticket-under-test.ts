@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { asserted, gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
-import { buildServiceUnderTest, findFreePort } from '@matchwire/devinfra/service-under-test';
+import { buildServiceOnKafka, buildServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
-import { KafkaBus } from '@matchwire/kit/bus/kafka-bus';
 import type { MemoryBus } from '@matchwire/kit/bus/memory-bus';
-import { createLogger } from '@matchwire/kit/logger';
+import type { TServiceParts } from '@matchwire/kit/serve-service';
 import { buildTicketService, type TTicketService } from '../../src/app.ts';
 import type { SupportCustomers } from '../../src/callers/support-customers.ts';
-import { loadTicketConfig } from '../../src/config.ts';
+import { loadTicketConfig, type TTicketConfig } from '../../src/config.ts';
 
 /** A Redis database of the ticket tests' own: the running stack's ticket service keeps its counters in database 0. */
 export const testRedisUrl = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:16379'}/8`;
-export const testKafkaBrokers = (process.env.TEST_KAFKA_BROKERS ?? '127.0.0.1:19092').split(',');
 
 /** Customers the account service would say are in cooperation (technical-support customers). */
 export const cooperatingUsers = new Set<string>();
@@ -25,29 +23,29 @@ export function asCustomer(userId: string, email = `${userId.slice(0, 8)}@exampl
   return asserted('ticket', { userId, email });
 }
 
-function ticketEnv(databaseUrl: string, port: number): Record<string, string> {
-  return {
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    OPS_PORT: '0',
-    LOG_LEVEL: 'silent',
-    GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
-    INTERNAL_SECRET_TICKET: 'ticket-test-own-secret-0123',
-    ACCOUNT_URL: 'http://127.0.0.1:9',
-    REDIS_URL: testRedisUrl,
-    TICKET_ATTACHMENTS_MAX: '3',
-  };
-}
+/** What the ticket tests' service is configured with, in memory or on Kafka. */
+const ticketEnv = {
+  GATEWAY_IDENTITY_PUBLIC_KEY: gatewayIdentityKeys.publicKey,
+  INTERNAL_SECRET_TICKET: 'ticket-test-own-secret-0123',
+  ACCOUNT_URL: 'http://127.0.0.1:9',
+  REDIS_URL: testRedisUrl,
+  TICKET_ATTACHMENTS_MAX: '3',
+};
 
-/** The ticket service as server.ts builds it, on a test database, Redis and an in-memory bus. */
+/** The ticket service as server.ts builds it (`build`), on a test database and Redis. */
+const ticketUnderTest = <TService>(databaseUrl: string, build: (parts: TServiceParts<TTicketConfig>) => TService) => ({
+  name: 'ticket',
+  databaseUrl,
+  loadConfig: loadTicketConfig,
+  build,
+  env: ticketEnv,
+});
+
+/** The ticket service on a test database, Redis and an in-memory bus. */
 export async function buildTicketUnderTest(databaseUrl: string): Promise<{ service: TTicketService; bus: MemoryBus }> {
-  return buildServiceUnderTest({
-    name: 'ticket',
-    databaseUrl,
-    loadConfig: loadTicketConfig,
-    build: (parts) => buildTicketService({ ...parts, supportCustomers }),
-    env: ticketEnv(databaseUrl, await findFreePort()),
-  });
+  return buildServiceUnderTest(
+    ticketUnderTest(databaseUrl, (parts) => buildTicketService({ ...parts, supportCustomers })),
+  );
 }
 
 /**
@@ -57,11 +55,11 @@ export async function buildTicketUnderTest(databaseUrl: string): Promise<{ servi
 export async function buildTicketOnKafka(
   databaseUrl: string,
 ): Promise<{ service: TTicketService; bus: EventBus; consumer: string }> {
-  const logger = createLogger('ticket', 'silent');
-  const config = loadTicketConfig({ ...ticketEnv(databaseUrl, await findFreePort()), BUS: 'kafka' });
-  const suffix = randomUUID().slice(0, 8);
-  const bus = new KafkaBus({ clientId: `ticket-test-${suffix}`, brokers: testKafkaBrokers, logger });
-  const consumer = `ticket-unread-counters-test-${suffix}`;
-  const service = buildTicketService({ config, logger, bus, supportCustomers, unreadConsumer: consumer });
-  return { service, bus, consumer };
+  const consumer = `ticket-unread-counters-test-${randomUUID().slice(0, 8)}`;
+  const built = await buildServiceOnKafka(
+    ticketUnderTest(databaseUrl, (parts) =>
+      buildTicketService({ ...parts, supportCustomers, unreadConsumer: consumer }),
+    ),
+  );
+  return { ...built, consumer };
 }
