@@ -1,6 +1,7 @@
 /**
  * The staff ticket pages (issue 15): a visitor's ticket shows in the /admin/tickets queue, staff
- * open it (its origin shown), reply, and the reply reaches the visitor's direct view.
+ * open it (its origin shown), reply, and the reply reaches the visitor's direct view; then they
+ * raise its priority and close it.
  */
 import { describe, expect, it } from 'vitest';
 import { BrowserSession } from '../../../test/support/browser-session.ts';
@@ -58,5 +59,18 @@ describe('the staff ticket queue and ticket page', () => {
     const visitorPage = (await open()).page;
     await gotoHydrated(visitorPage, `/ticket/direct_view?ticketCode=${ticketCode}&lang=en`);
     await visitorPage.getByText(reply).waitFor();
+
+    // The choice forms send what is chosen: the priority shows in the ticket's bar, and a closed
+    // ticket offers neither Mark solved nor Close any more.
+    const bar = page.locator('.admin-ticket__bar');
+    expect(await bar.textContent()).toContain('Normal priority');
+    await page.getByLabel('Priority', { exact: true }).selectOption('important');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await bar.filter({ hasText: 'Important' }).waitFor();
+    await page.getByLabel('Reason', { exact: true }).selectOption('invalid-consulting');
+    await page.getByRole('button', { name: 'Close ticket' }).click();
+    await bar.filter({ hasText: 'Closed' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Mark solved' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Close ticket' }).count()).toBe(0);
   });
 });
