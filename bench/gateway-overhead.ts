@@ -1,0 +1,300 @@
+/**
+ * What the gateway adds to a signed-in API call (issue 17): `GET /api/setting/getUserInfo` with the
+ * jwt and token cookies, signed as the web client signs (packages/signing), measured in one run
+ * against the account service directly, through nginx `proxy_pass` to the same account service,
+ * and through the gateway, which makes every check it makes in production: signature, jwt,
+ * session check, Redis rate limit, identity assertion, security headers. Aims: p99 added over the
+ * direct call ≤ 2 ms with sequential requests, and throughput ≥ 0.8× nginx with 8 connections.
+ *
+ * It starts what it measures itself, on loopback ports of its own (never 3000, which `npm start`
+ * owns): the account service and the gateway with the stack's configuration (scripts/lib/service-env.ts)
+ * against the local PostgreSQL (a database of its own, `matchwire_bench`, demo data seeded) and
+ * Redis (logical database 7, emptied before and after, so no other stack's rate budgets are
+ * touched), and nginx from Debian (`apt-get install -y nginx`) with a generated config. Both
+ * processes use the in-process event bus instead of Kafka: no call measured here touches Kafka,
+ * and the bench's sign-in must not reach other stacks' consumers. Rate limits are raised for the
+ * run. The servers are pinned to core 0 and this process (the load generator) should run on core
+ * 1: `taskset -c 1 npx tsx bench/gateway-overhead.ts`. While the tests of other engineers share
+ * the machine, hold the test lock: `flock /tmp/mw-test.lock taskset -c 1 npx tsx bench/gateway-overhead.ts`.
+ *
+ * Direct and nginx calls carry the identity assertion the gateway would have signed (signed here,
+ * fresh for each measurement; it lives 60 s). `DURATION` seconds per measurement (10),
+ * `CONNECTIONS` for the throughput runs (8), `--json` prints the figures as JSON, `--cpu-prof`
+ * writes a CPU profile of the gateway to `.local/bench/gateway-profile/` when it stops.
+ */
+import autocannon from 'autocannon';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { provisionDatabase } from '@matchwire/devinfra/provision-database';
+import { createAssertionSigner, identityAssertionHeader } from '@matchwire/kit/identity-assertion';
+import { readWorkloads } from '@matchwire/kit/workloads';
+import { signUrl } from '@matchwire/signing';
+import { databaseServices, devSecrets, localInfra, testPorts, type TPorts } from '../scripts/lib/dev-defaults.ts';
+import { startProcesses, type TRunningProcess } from '../scripts/lib/processes.ts';
+import { serviceEnvironments } from '../scripts/lib/service-env.ts';
+
+const DURATION_S = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
+const AIM_ADDED_P99_MS = 2;
+const AIM_RATIO = 0.8;
+const callPath = '/api/setting/getUserInfo';
+const root = path.resolve(import.meta.dirname, '..');
+const redisDatabase = 7;
+const redisUrl = `${localInfra.redisUrl}/${redisDatabase}`;
+const isProfiling = process.argv.includes('--cpu-prof');
+const profileDir = path.join(root, '.local/bench/gateway-profile');
+
+/** The test ports moved down by 200 (gateway 3700, account 3712): free of `npm start`, the stack and the tests. */
+const benchPorts: TPorts = {
+  public: Object.fromEntries(Object.entries(testPorts.public).map(([name, port]) => [name, port - 200])),
+  ops: Object.fromEntries(Object.entries(testPorts.ops).map(([name, port]) => [name, port - 200])),
+};
+const url = (name: string) => `http://127.0.0.1:${benchPorts.public[name]}`;
+const nginxPort = 3690;
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+function flushBenchRedis(): void {
+  execFileSync('redis-cli', ['-u', redisUrl, 'FLUSHDB']);
+}
+
+async function startServers(): Promise<TRunningProcess[]> {
+  const databaseUrls = await provisionDatabase({
+    superuserUrl: localInfra.superuserUrl,
+    database: 'matchwire_bench',
+    services: databaseServices,
+  });
+  const environments = serviceEnvironments({
+    ports: benchPorts,
+    databaseUrls,
+    mode: 'memory',
+    mail: { transport: 'mailbox' },
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    extraGatewayEnv: {
+      RATE_LIMIT_IP_PER_MINUTE: '100000000',
+      RATE_LIMIT_USER_PER_MINUTE: '100000000',
+    },
+  });
+  const workloads = readWorkloads();
+  const specs = ['account', 'gateway'].map((name) => {
+    const workload = workloads.find((candidate) => candidate.name === name)!;
+    const env = Object.fromEntries(
+      Object.entries({
+        ...environments[name],
+        // The gateway counts in Redis as in the stack (memory mode would count in process).
+        ...(name === 'gateway' ? { REDIS_URL: redisUrl } : {}),
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    const profile = name === 'gateway' && isProfiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    return {
+      name,
+      cwd: root,
+      args: [...profile, workload.entry],
+      env,
+      readyUrl: `http://127.0.0.1:${benchPorts.ops[name]}/readyz`,
+    };
+  });
+  if (isProfiling) mkdirSync(profileDir, { recursive: true });
+  const running = await startProcesses(specs, { logDir: path.join(root, '.local/logs/bench-gateway') });
+  for (const process_ of running) pinToCore(process_.child.pid!, 0);
+  return running;
+}
+
+function pinToCore(pid: number, core: number): void {
+  try {
+    execFileSync('taskset', ['-a', '-pc', String(core), String(pid)], { stdio: 'ignore' });
+  } catch {
+    // taskset missing or not allowed: measured unpinned
+  }
+}
+
+function startNginx(upstream: string): ChildProcess {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
+  // One worker as the gateway is one process; a keep-alive pool to the upstream as the gateway keeps one.
+  const config = `
+worker_processes 1;
+error_log ${prefix}/error.log warn;
+pid ${prefix}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  upstream account { server ${new URL(upstream).host}; keepalive 32; }
+  server {
+    listen 127.0.0.1:${nginxPort};
+    location / {
+      proxy_pass http://account;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+    }
+  }
+}`;
+  writeFileSync(path.join(prefix, 'nginx.conf'), config);
+  const nginx = spawn(
+    'taskset',
+    ['-c', '0', '/usr/sbin/nginx', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  return nginx;
+}
+
+async function waitFor(target: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(target, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${target} does not answer`);
+}
+
+/** Signs in as the demo customer through the gateway: its cookies and who it is. */
+async function signIn(): Promise<{ cookie: string; userId: string; email: string; sessionId: string }> {
+  const response = await fetch(`${url('gateway')}${await signUrl('/api/auth/login', devSecrets.SIGNING_SECRET)}`, {
+    method: 'POST',
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ account: 'demo@matchwire.io', password: 'Demo1234' }).toString(),
+  });
+  const body = (await response.json()) as { resultCode: number };
+  if (body.resultCode !== 0) throw new Error(`the demo customer could not sign in: ${JSON.stringify(body)}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0])
+    .join('; ');
+  const jwt = /(?:^|; )jwt=([^;]+)/.exec(cookie)?.[1];
+  if (!jwt) throw new Error(`no jwt cookie in ${cookie}`);
+  const claims = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    email: string;
+    sid: string;
+  };
+  return { cookie, userId: claims.sub, email: claims.email, sessionId: claims.sid };
+}
+
+type TCaller = Awaited<ReturnType<typeof signIn>>;
+type TTarget = { name: string; base: string; isGateway: boolean };
+type TFigures = {
+  target: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+};
+
+const signAssertion = createAssertionSigner(devSecrets.GATEWAY_IDENTITY_PRIVATE_KEY);
+
+/** The headers and signed path of the call, fresh (the signature lives 5 minutes, the assertion 60 s). */
+async function callOf(target: TTarget, caller: TCaller): Promise<{ path: string; headers: Record<string, string> }> {
+  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', cookie: caller.cookie };
+  if (!target.isGateway) {
+    headers[identityAssertionHeader] = signAssertion('account', {
+      identity: {
+        userId: caller.userId,
+        email: caller.email,
+        isTester: false,
+        sessionId: caller.sessionId,
+        impersonation: undefined,
+      },
+      sessionState: undefined,
+    });
+  }
+  return { path: await signUrl(callPath, devSecrets.SIGNING_SECRET), headers };
+}
+
+/** As k6 computes a percentile: linear between the two nearest ranks. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = (p / 100) * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.ceil(rank);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
+}
+
+async function measure(target: TTarget, caller: TCaller, connections: number, seconds: number): Promise<TFigures> {
+  const call = await callOf(target, caller);
+  const check = await fetch(`${target.base}${call.path}`, { headers: call.headers });
+  const answer = (await check.json()) as { resultCode: number };
+  if (answer.resultCode !== 0) throw new Error(`${target.name} answered ${JSON.stringify(answer)}`);
+  const times: number[] = [];
+  let failed = 0;
+  const instance = autocannon({
+    url: `${target.base}${call.path}`,
+    connections,
+    duration: seconds,
+    headers: call.headers,
+  });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    times.push(ms);
+    if (status !== 200) failed++;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    target: target.name,
+    connections,
+    requestsPerSecond: Math.round(times.length / result.duration),
+    p50: Number(percentile(times, 50).toFixed(2)),
+    p99: Number(percentile(times, 99).toFixed(2)),
+    failed: failed + result.errors,
+  };
+}
+
+function loadAverage(): string {
+  return execFileSync('cat', ['/proc/loadavg']).toString().split(' ').slice(0, 3).join(' ');
+}
+
+flushBenchRedis();
+const servers = await startServers();
+const nginx = startNginx(url('account'));
+const figures: TFigures[] = [];
+const loadBefore = loadAverage();
+try {
+  await waitFor(`http://127.0.0.1:${nginxPort}/`);
+  const caller = await signIn();
+  const targets: TTarget[] = [
+    { name: 'account (direct)', base: url('account'), isGateway: false },
+    { name: 'nginx proxy_pass', base: `http://127.0.0.1:${nginxPort}`, isGateway: false },
+    { name: 'gateway', base: url('gateway'), isGateway: true },
+  ];
+  // Warm-up: JIT, connection pools, the session answer.
+  for (const target of targets) await measure(target, caller, CONNECTIONS, 3);
+  for (const connections of [1, CONNECTIONS])
+    for (const target of targets) figures.push(await measure(target, caller, connections, DURATION_S));
+} finally {
+  nginx.kill('SIGQUIT');
+  await Promise.all(servers.map((server) => server.stop()));
+  flushBenchRedis();
+}
+const loadAfter = loadAverage();
+
+const row = (name: string, connections: number) =>
+  figures.find((entry) => entry.target === name && entry.connections === connections)!;
+const added = row('gateway', 1).p99 - row('account (direct)', 1).p99;
+const ratio = row('gateway', CONNECTIONS).requestsPerSecond / row('nginx proxy_pass', CONNECTIONS).requestsPerSecond;
+const date = new Date().toISOString();
+if (process.argv.includes('--json')) {
+  out(JSON.stringify({ date, path: callPath, loadBefore, loadAfter, figures, addedP99: added, ratio }, null, 2));
+} else {
+  out(`\nGET ${callPath} (signed, jwt and token cookies), ${DURATION_S} s each, ${date}`);
+  out(`load average before ${loadBefore}, after ${loadAfter}`);
+  out('target              connections   req/s   p50 ms   p99 ms  failed');
+  for (const entry of figures)
+    out(
+      `${entry.target.padEnd(20)}${String(entry.connections).padStart(11)}${String(entry.requestsPerSecond).padStart(8)}` +
+        `${entry.p50.toFixed(2).padStart(9)}${entry.p99.toFixed(2).padStart(9)}${String(entry.failed).padStart(8)}`,
+    );
+  out(
+    `\naims: gateway p99 added over direct ≤ ${AIM_ADDED_P99_MS} ms sequentially (${added.toFixed(2)} ms), ` +
+      `throughput ≥ ${AIM_RATIO}× nginx with ${CONNECTIONS} connections (${ratio.toFixed(2)}×)`,
+  );
+  if (isProfiling) out(`gateway CPU profile: ${path.relative(root, profileDir)}/`);
+}
