@@ -1,15 +1,24 @@
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import '~/components/ui/field.css';
 import type { TFieldProps } from '~/components/ui/text-field';
 
-type TFrameProps = Pick<TFieldProps, 'label' | 'error' | 'hint'> & {
+type TFrameProps = TFieldProps & {
   children: (control: TControl) => ReactNode;
 };
-/** What the framed control carries so that its label, error and hint belong to it. */
-type TControl = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+/** What the framed control carries so that its label, error and hint belong to it, and its value. */
+type TControl = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  value: string;
+  onChange: (event: ChangeEvent<{ value: string }>) => void;
+};
 
-/** Label, control, error and hint wired as TextField wires them (aria-describedby, error announced with the field). */
-function FieldFrame({ label, error, hint, children }: TFrameProps) {
+/**
+ * Label, control, error and hint wired as TextField wires them (aria-describedby, error announced
+ * with the field); the control shows `value` and hands each change to `onValueChange`.
+ */
+function FieldFrame({ label, value, onValueChange, error, hint, children }: TFrameProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -19,7 +28,13 @@ function FieldFrame({ label, error, hint, children }: TFrameProps) {
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        value,
+        onChange: (event) => onValueChange(event.target.value),
+      })}
       {error ? (
         <p id={errorId} className="field__error">
           {error}
@@ -41,15 +56,9 @@ type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> &
 
 export function SelectField({ label, value, onValueChange, options, error, ...rest }: TSelectProps) {
   return (
-    <FieldFrame label={label} error={error}>
+    <FieldFrame label={label} value={value} onValueChange={onValueChange} error={error}>
       {(control) => (
-        <select
-          {...control}
-          className="field__input ticket-field__select"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          {...rest}
-        >
+        <select {...control} className="field__input ticket-field__select" {...rest}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -65,16 +74,8 @@ type TTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChang
 
 export function TextAreaField({ label, value, onValueChange, error, hint, ...rest }: TTextAreaProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
-      {(control) => (
-        <textarea
-          {...control}
-          className="field__input ticket-field__textarea"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          {...rest}
-        />
-      )}
+    <FieldFrame label={label} value={value} onValueChange={onValueChange} error={error} hint={hint}>
+      {(control) => <textarea {...control} className="field__input ticket-field__textarea" {...rest} />}
     </FieldFrame>
   );
 }
