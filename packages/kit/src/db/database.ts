@@ -52,6 +52,14 @@ export function createDatabase<TSchema extends Record<string, unknown>>(
   pool.on('error', (error) => {
     process.emitWarning(`postgres pool: idle connection lost (${error.message})`);
   });
+  // Nor one dropped while checked out between two statements (inside a transaction): pg emits
+  // that on the client, where no one listens, and an unheard 'error' ends the process. The
+  // transaction's next statement fails instead, and the pool discards the client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.emitWarning(`postgres pool: connection lost while in use (${error.message})`);
+    });
+  });
   return drizzle(pool, { schema }) as TDatabase<TSchema>;
 }
 
