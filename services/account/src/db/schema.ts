@@ -1,15 +1,13 @@
 import { createEventTables } from '@matchwire/kit/bus/event-tables';
 import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
-import { sql } from 'drizzle-orm';
+import { randomUuidKey, belongsTo } from '@matchwire/kit/db/keys';
 import * as p from 'drizzle-orm/pg-core';
+import { signInSessionColumns } from './session-columns.ts';
 
 export const accountSchema = p.pgSchema('account');
 
 export const users = accountSchema.table('users', {
-  userId: p
-    .uuid('user_id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  userId: randomUuidKey('user_id'),
   /** Always lower case (normalised on input), so a plain unique index suffices. */
   email: p.varchar('email', { length: 254 }).notNull().unique(),
   /** argon2id PHC string. */
@@ -46,10 +44,7 @@ export const oneTimeTokens = accountSchema.table(
   {
     tokenId: p.text('token_id').primaryKey(),
     purpose: p.varchar('purpose', { length: 32 }).$type<TTokenPurpose>().notNull(),
-    userId: p
-      .uuid('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: belongsTo(p.uuid('user_id'), () => users.userId),
     /** Null until the link is first mailed; a later mailing replaces it (the earlier link stops working). */
     secretHash: p.text('secret_hash').unique(),
     /** The address being confirmed (e-mail change only). */
@@ -64,17 +59,7 @@ export const oneTimeTokens = accountSchema.table(
 /** Sign-in sessions; the id is the SHA-256 of the `token` cookie and the jwt's `sid`. */
 export const sessions = accountSchema.table(
   'sessions',
-  {
-    sessionId: p.text('session_id').primaryKey(),
-    userId: p
-      .uuid('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: instant('expires_at').notNull(),
-    revokedAt: instant('revoked_at'),
-    ip: p.text('ip'),
-  },
+  signInSessionColumns({ userId: belongsTo(p.uuid('user_id'), () => users.userId) }),
   (table) => [p.index('sessions_user_idx').on(table.userId)],
 );
 
@@ -123,16 +108,10 @@ export const apiKeys = accountSchema.table('api_keys', {
 export const impersonationGrants = accountSchema.table(
   'impersonation_grants',
   {
-    grantId: p
-      .uuid('grant_id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    grantId: randomUuidKey('grant_id'),
     tokenHash: p.text('token_hash').notNull().unique(),
     staffId: p.varchar('staff_id', { length: 64 }).notNull(),
-    userId: p
-      .uuid('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: belongsTo(p.uuid('user_id'), () => users.userId),
     reason: p.varchar('reason', { length: 500 }).notNull(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
@@ -145,14 +124,8 @@ export const impersonationGrants = accountSchema.table(
 export const impersonationUses = accountSchema.table(
   'impersonation_uses',
   {
-    useId: p
-      .uuid('use_id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    grantId: p
-      .uuid('grant_id')
-      .notNull()
-      .references(() => impersonationGrants.grantId, { onDelete: 'cascade' }),
+    useId: randomUuidKey('use_id'),
+    grantId: belongsTo(p.uuid('grant_id'), () => impersonationGrants.grantId),
     usedAt: instant('used_at').notNull().defaultNow(),
     method: p.varchar('method', { length: 10 }).notNull(),
     path: p.varchar('path', { length: 300 }).notNull(),

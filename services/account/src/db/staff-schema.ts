@@ -1,6 +1,7 @@
 import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
-import { sql } from 'drizzle-orm';
+import { randomUuidKey, belongsTo } from '@matchwire/kit/db/keys';
 import * as p from 'drizzle-orm/pg-core';
+import { signInSessionColumns } from './session-columns.ts';
 
 /** The account service's schema (schema.ts names it too; this file's tables are re-exported there). */
 const accountSchema = p.pgSchema('account');
@@ -20,10 +21,7 @@ export const staffRoles = accountSchema.table('staff_roles', {
 
 /** Staff members, who sign in on the staff sign-in only (docs/decisions/0019); never customers. */
 export const staffMembers = accountSchema.table('staff_members', {
-  staffId: p
-    .uuid('staff_id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  staffId: randomUuidKey('staff_id'),
   email: p.varchar('email', { length: 254 }).notNull().unique(),
   displayName: p.varchar('display_name', { length: 100 }).notNull(),
   passwordHash: p.text('password_hash').notNull(),
@@ -41,17 +39,7 @@ export const staffMembers = accountSchema.table('staff_members', {
 /** Staff sessions; the id is the `staff_jwt` cookie's `sid`, checked by the gateway on every back-office call. */
 export const staffSessions = accountSchema.table(
   'staff_sessions',
-  {
-    sessionId: p.text('session_id').primaryKey(),
-    staffId: p
-      .uuid('staff_id')
-      .notNull()
-      .references(() => staffMembers.staffId, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: instant('expires_at').notNull(),
-    revokedAt: instant('revoked_at'),
-    ip: p.text('ip'),
-  },
+  signInSessionColumns({ staffId: belongsTo(p.uuid('staff_id'), () => staffMembers.staffId) }),
   (table) => [p.index('staff_sessions_staff_idx').on(table.staffId)],
 );
 
@@ -69,10 +57,7 @@ export type TStaffSignInOutcome = (typeof staffSignInOutcomes)[number];
 export const staffSignIns = accountSchema.table(
   'staff_sign_ins',
   {
-    signInId: p
-      .uuid('sign_in_id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    signInId: randomUuidKey('sign_in_id'),
     email: p.varchar('email', { length: 254 }).notNull(),
     staffId: p.uuid('staff_id').references(() => staffMembers.staffId, { onDelete: 'set null' }),
     outcome: p.varchar('outcome', { length: 20 }).$type<TStaffSignInOutcome>().notNull(),

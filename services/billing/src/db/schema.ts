@@ -2,6 +2,7 @@ import { createEventTables } from '@matchwire/kit/bus/event-tables';
 import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { userId } from '@matchwire/kit/db/user-id';
 import { sql } from 'drizzle-orm';
+import { randomUuidKey, belongsTo } from '@matchwire/kit/db/keys';
 import * as p from 'drizzle-orm/pg-core';
 
 /**
@@ -32,7 +33,7 @@ export const customers = billingSchema.table('customers', {
 export const trials = billingSchema.table(
   'trials',
   {
-    trialId: p.uuid('trial_id').primaryKey().defaultRandom(),
+    trialId: randomUuidKey('trial_id'),
     userId: userId().notNull(),
     /** 1 football, 2 basketball, 3 esports. */
     sportType: p.smallint('sport_type').notNull(),
@@ -81,7 +82,7 @@ export const promotionCodes = billingSchema.table(
 export const subscriptions = billingSchema.table(
   'subscriptions',
   {
-    subscriptionId: p.uuid('subscription_id').primaryKey().defaultRandom(),
+    subscriptionId: randomUuidKey('subscription_id'),
     userId: userId().notNull(),
     productId: p.integer('product_id').notNull(),
     productName: p.varchar('product_name', { length: 120 }).notNull(),
@@ -130,10 +131,7 @@ export const subscriptionHistory = billingSchema.table(
   'subscription_history',
   {
     historyId: p.bigserial('history_id', { mode: 'number' }).primaryKey(),
-    subscriptionId: p
-      .uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.subscriptionId, { onDelete: 'cascade' }),
+    subscriptionId: belongsTo(p.uuid('subscription_id'), () => subscriptions.subscriptionId),
     event: p.varchar('event', { length: 24 }).notNull(),
     payResult: p.varchar('pay_result', { length: 24 }),
     beforeState: p.varchar('before_state', { length: 16 }),
@@ -155,7 +153,7 @@ export const subscriptionHistory = billingSchema.table(
 export const transactions = billingSchema.table(
   'transactions',
   {
-    transactionId: p.uuid('transaction_id').primaryKey().defaultRandom(),
+    transactionId: randomUuidKey('transaction_id'),
     userId: userId().notNull(),
     kind: p.varchar('kind', { length: 16 }).notNull(),
     /** 0 default, 1 card, 2 wallet. */
@@ -199,14 +197,8 @@ export const transactions = billingSchema.table(
 export const transactionLines = billingSchema.table(
   'transaction_lines',
   {
-    transactionId: p
-      .uuid('transaction_id')
-      .notNull()
-      .references(() => transactions.transactionId, { onDelete: 'cascade' }),
-    subscriptionId: p
-      .uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.subscriptionId, { onDelete: 'cascade' }),
+    transactionId: belongsTo(p.uuid('transaction_id'), () => transactions.transactionId),
+    subscriptionId: belongsTo(p.uuid('subscription_id'), () => subscriptions.subscriptionId),
     productName: p.varchar('product_name', { length: 120 }).notNull(),
     period: p.smallint('period').notNull(),
     /** The plan's price and what was charged for it after the promotion. */
@@ -220,7 +212,7 @@ export const transactionLines = billingSchema.table(
 export const refunds = billingSchema.table(
   'refunds',
   {
-    refundId: p.uuid('refund_id').primaryKey().defaultRandom(),
+    refundId: randomUuidKey('refund_id'),
     transactionId: p
       .uuid('transaction_id')
       .notNull()

@@ -2,6 +2,7 @@ import { createEventTables } from '@matchwire/kit/bus/event-tables';
 import { createdAt, updatedAt } from '@matchwire/kit/db/timestamps';
 import { userId } from '@matchwire/kit/db/user-id';
 import { sql } from 'drizzle-orm';
+import { belongsTo } from '@matchwire/kit/db/keys';
 import * as p from 'drizzle-orm/pg-core';
 import type { TLocalizedList, TLocalizedText } from '@matchwire/contracts/common/lang';
 
@@ -58,10 +59,7 @@ export const plans = catalogueSchema.table(
   'plans',
   {
     planId: p.integer('plan_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10000 }),
-    productId: p
-      .integer('product_id')
-      .notNull()
-      .references(() => products.productId, { onDelete: 'cascade' }),
+    productId: belongsTo(p.integer('product_id'), () => products.productId),
     /** Minor units (cents). */
     amount: p.integer('amount').notNull(),
     /** 1 USD, 2 HKD, 3 EUR, 4 RMB. */
@@ -110,10 +108,7 @@ export const marketingInterests = catalogueSchema.table(
   {
     interestId: p.bigserial('interest_id', { mode: 'number' }).primaryKey(),
     userId: userId().notNull(),
-    productId: p
-      .integer('product_id')
-      .notNull()
-      .references(() => products.productId, { onDelete: 'cascade' }),
+    productId: belongsTo(p.integer('product_id'), () => products.productId),
     createdAt: createdAt(),
   },
   (table) => [p.index('marketing_interests_product_idx').on(table.productId, table.createdAt)],

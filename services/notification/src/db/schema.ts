@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createdAt, instant } from '@matchwire/kit/db/timestamps';
+import { randomUuidKey } from '@matchwire/kit/db/keys';
 import * as p from 'drizzle-orm/pg-core';
 import { messageStatuses } from '@matchwire/contracts/notification/mailbox';
 
@@ -15,7 +16,7 @@ export const notificationSchema = p.pgSchema('notification');
 export const messages = notificationSchema.table(
   'messages',
   {
-    id: p.uuid('id').primaryKey().defaultRandom(),
+    id: randomUuidKey('id'),
     eventId: p.text('event_id').notNull().unique(),
     eventType: p.text('event_type').notNull(),
     recipient: p.text('recipient').notNull(),

@@ -3,6 +3,7 @@ import { createdAt, updatedAt, instant } from '@matchwire/kit/db/timestamps';
 import { userId } from '@matchwire/kit/db/user-id';
 import type { TLocalizedText } from '@matchwire/contracts/common/lang';
 import { sql } from 'drizzle-orm';
+import { randomUuidKey, belongsTo } from '@matchwire/kit/db/keys';
 import * as p from 'drizzle-orm/pg-core';
 
 export const ticketSchema = p.pgSchema('ticket');
@@ -24,7 +25,7 @@ export const ticketTypes = ticketSchema.table('ticket_types', {
 export const tickets = ticketSchema.table(
   'tickets',
   {
-    ticketId: p.uuid('ticket_id').primaryKey().defaultRandom(),
+    ticketId: randomUuidKey('ticket_id'),
     code: p.varchar('code', { length: 22 }).notNull().unique(),
     userId: userId(),
     email: p.varchar('email', { length: 254 }).notNull(),
@@ -65,11 +66,8 @@ export const tickets = ticketSchema.table(
 export const ticketMessages = ticketSchema.table(
   'ticket_messages',
   {
-    messageId: p.uuid('message_id').primaryKey().defaultRandom(),
-    ticketId: p
-      .uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.ticketId, { onDelete: 'cascade' }),
+    messageId: randomUuidKey('message_id'),
+    ticketId: belongsTo(p.uuid('ticket_id'), () => tickets.ticketId),
     author: p.varchar('author', { length: 8 }).$type<'customer' | 'staff'>().notNull(),
     staffId: p.varchar('staff_id', { length: 64 }),
     content: p.text('content').notNull(),
@@ -105,10 +103,7 @@ export const ticketHistory = ticketSchema.table(
   'ticket_history',
   {
     entryId: p.bigserial('entry_id', { mode: 'number' }).primaryKey(),
-    ticketId: p
-      .uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.ticketId, { onDelete: 'cascade' }),
+    ticketId: belongsTo(p.uuid('ticket_id'), () => tickets.ticketId),
     operation: p.varchar('operation', { length: 24 }).notNull(),
     /** `customer`, `visitor`, `system` or `staff:<id>`. */
     actor: p.varchar('actor', { length: 80 }).notNull(),
@@ -122,7 +117,7 @@ export const ticketHistory = ticketSchema.table(
 export const assignRules = ticketSchema.table(
   'assign_rules',
   {
-    ruleId: p.uuid('rule_id').primaryKey().defaultRandom(),
+    ruleId: randomUuidKey('rule_id'),
     typeId: p.smallint('type_id').references(() => ticketTypes.typeId, { onDelete: 'cascade' }),
     staffId: p.varchar('staff_id', { length: 64 }).notNull(),
     sortOrder: p.integer('sort_order').notNull(),
