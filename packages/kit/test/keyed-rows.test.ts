@@ -1,6 +1,7 @@
 /**
  * The shared repository pieces on real PostgreSQL: keyedRows (find, find locked, claim the next (due),
- * insert, save stamping updated_at) and keyedValues (a key-to-value table), on made-up tables of schema `kit_r`.
+ * insert, save stamping updated_at), keyedValues (a key-to-value table) and insertNew (insert what is not
+ * there yet), on made-up tables of schema `kit_r`.
  */
 import { createTestDatabase } from '@matchwire/devinfra/test-database';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
@@ -8,7 +9,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { pgSchema, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type TDatabase } from '../src/db/database.ts';
-import { keyedRows, keyedValues } from '../src/db/keyed-rows.ts';
+import { insertNew, keyedRows, keyedValues } from '../src/db/keyed-rows.ts';
 import { createdAt, updatedAt } from '../src/db/timestamps.ts';
 
 const schema = pgSchema('kit_r');
@@ -99,6 +100,22 @@ describe('keyedRows', () => {
       expect(await claimWritten(tx, new Date(Date.now() + minute), [])).toMatchObject({ noteId: 'd1' });
       expect(await claimWritten(tx, new Date(Date.now() + minute), ['d1'])).toBeUndefined();
     });
+  });
+});
+
+describe('insertNew', () => {
+  it('inserts only the rows whose key is new, keeping those already there, and counts what it inserted', async () => {
+    expect(await insertNew(db, notes, { noteId: 'n1', body: 'first' })).toBe(1);
+    expect(await insertNew(db, notes, { noteId: 'n1', body: 'again' })).toBe(0);
+    expect(
+      await insertNew(db, notes, [
+        { noteId: 'n1', body: 'again' },
+        { noteId: 'n2', body: 'second' },
+      ]),
+    ).toBe(1);
+    expect(await insertNew(db, notes, [])).toBe(0);
+    expect(await noteRows.find(db, 'n1')).toMatchObject({ body: 'first' });
+    expect(await noteRows.find(db, 'n2')).toMatchObject({ body: 'second' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgInsertValue, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 
 /** The pool or an open transaction of any service's database. */
@@ -7,6 +7,26 @@ export type TRowExecutor = Pick<PgDatabase<PgQueryResultHKT>, 'select' | 'insert
 export type TRowTx = TRowExecutor & { rollback(): never };
 
 type TKeyedTable<TKey extends string> = PgTable & Record<TKey, PgColumn>;
+
+/**
+ * Inserts the rows that are not there yet: one that a unique key (its id, an event id) finds
+ * already is left as it is, so a redelivered or raced write changes nothing. How many this call
+ * inserted (none of none).
+ */
+export async function insertNew<TTable extends PgTable>(
+  db: TRowExecutor,
+  table: TTable,
+  values: TTable['$inferInsert'] | TTable['$inferInsert'][],
+): Promise<number> {
+  const rows = (Array.isArray(values) ? values : [values]) as PgInsertValue<PgTable>[];
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(table as PgTable)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ inserted: sql`1` });
+  return inserted.length;
+}
 
 /**
  * The reads and writes of a table whose rows are found by one key column: find a row, find it

@@ -1,3 +1,4 @@
+import { insertNew } from '@matchwire/kit/db/keyed-rows';
 import { and, eq } from 'drizzle-orm';
 import type { TAnimationExecutor, TAnimationTx } from './animation-db.ts';
 import { publishedConfigs, userConfigs } from './schema.ts';
@@ -30,12 +31,7 @@ export async function insertUserConfigIfMissing(
   db: TAnimationExecutor,
   values: typeof userConfigs.$inferInsert,
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(userConfigs)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ userId: userConfigs.userId });
-  return inserted.length > 0;
+  return (await insertNew(db, userConfigs, values)) > 0;
 }
 
 export async function saveUserConfig(

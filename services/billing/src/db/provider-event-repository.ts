@@ -1,4 +1,4 @@
-import type { TRowTx } from '@matchwire/kit/db/keyed-rows';
+import { insertNew, type TRowTx } from '@matchwire/kit/db/keyed-rows';
 import { providerEvents } from './schema.ts';
 
 /**
@@ -9,10 +9,5 @@ export async function recordProviderEvent(
   tx: TRowTx,
   event: { eventId: string; provider: string; type: string },
 ): Promise<boolean> {
-  const recorded = await tx
-    .insert(providerEvents)
-    .values(event)
-    .onConflictDoNothing()
-    .returning({ eventId: providerEvents.eventId });
-  return recorded.length > 0;
+  return (await insertNew(tx, providerEvents, event)) > 0;
 }

@@ -82,13 +82,11 @@ export async function holdsOtherLiveSubscription(db: TRowExecutor, subscription:
   return rows.length > 0;
 }
 
-export async function insertSubscriptionHistory(
-  db: TRowExecutor,
-  values: typeof subscriptionHistory.$inferInsert,
-): Promise<TSubscriptionHistoryRow> {
-  const [row] = await db.insert(subscriptionHistory).values(values).returning();
-  return row!;
-}
+export const insertSubscriptionHistory = keyedRows(
+  subscriptionHistory,
+  'historyId',
+  'subscription history entry',
+).insert;
 
 /** What a subscription's history row says of a change, besides whose it is and the states (taken from the rows). */
 export type TSubscriptionChange = Omit<

@@ -1,4 +1,4 @@
-import { keyedRows } from '@matchwire/kit/db/keyed-rows';
+import { insertNew, keyedRows } from '@matchwire/kit/db/keyed-rows';
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TDataApiDb, TDataApiTx } from './data-api-db.ts';
 import { webhookDeliveries, type TWebhookAttempt } from './schema.ts';
@@ -14,13 +14,7 @@ export async function insertDeliveries(
   db: TDataApiDb | TDataApiTx,
   deliveries: TNewWebhookDelivery[],
 ): Promise<number> {
-  if (deliveries.length === 0) return 0;
-  const inserted = await db
-    .insert(webhookDeliveries)
-    .values(deliveries)
-    .onConflictDoNothing()
-    .returning({ deliveryId: webhookDeliveries.deliveryId });
-  return inserted.length;
+  return insertNew(db, webhookDeliveries, deliveries);
 }
 
 /**

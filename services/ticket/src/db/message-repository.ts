@@ -1,3 +1,4 @@
+import { keyedRows } from '@matchwire/kit/db/keyed-rows';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ticketAttachments, ticketHistory, ticketMessages } from './schema.ts';
 import type { TTicketExecutor } from './ticket-db.ts';
@@ -7,13 +8,7 @@ export type TAttachmentRow = typeof ticketAttachments.$inferSelect;
 export type THistoryRow = typeof ticketHistory.$inferSelect;
 export type TNewHistoryEntry = Omit<typeof ticketHistory.$inferInsert, 'entryId' | 'ticketId'>;
 
-export async function insertMessage(
-  db: TTicketExecutor,
-  values: typeof ticketMessages.$inferInsert,
-): Promise<TMessageRow> {
-  const [row] = await db.insert(ticketMessages).values(values).returning();
-  return row!;
-}
+export const insertMessage = keyedRows(ticketMessages, 'messageId', 'ticket message').insert;
 
 /** The conversation, oldest first. */
 export function listMessages(db: TTicketExecutor, ticketId: string): Promise<TMessageRow[]> {
