@@ -24,6 +24,7 @@ import { requireStaffAccess } from './plugins/require-staff-access.ts';
 import { askAccountAboutStaff, resolveStaff } from './plugins/staff-sessions.ts';
 import { recognizeWebServerCalls } from './plugins/web-server-calls.ts';
 import { serveOpenApiDocument } from './routes/openapi-document.ts';
+import { createPageCache, PAGE_CACHE_PREFIX } from './routes/page-cache.ts';
 import { cachedPublicRoutes, registerPublicCache } from './routes/public-cache.ts';
 import { apiEndpoints, providerWebhooks } from './routes/api-endpoints.ts';
 import { registerProxies } from './routes/register-proxies.ts';
@@ -156,6 +157,7 @@ export async function buildGateway(options: {
     webUrl: upstreamOf(config, 'web'),
     dataApiUrl: upstreamOf(config, 'data-api'),
     widgetRoutes: widgetRoutes(config),
+    pageCache: { cache: createPageCache(store), ttlSeconds: config.PAGE_CACHE_TTL_SECONDS },
     answeredByGateway: cachedRoutes,
     assertIdentity,
     beforeProxying: actForCustomer({
@@ -174,7 +176,15 @@ export async function buildGateway(options: {
     async start() {
       // Never waits long: without Redis the gateway starts and limits in process (docs/decisions/0012).
       if (store instanceof RedisStore) await store.whenConnected(2000);
-      await consumePublicDataChanged({ bus, store, routes: cachedRoutes, logger, invalidations, consumed });
+      await consumePublicDataChanged({
+        bus,
+        store,
+        routes: cachedRoutes,
+        alsoDropped: [PAGE_CACHE_PREFIX],
+        logger,
+        invalidations,
+        consumed,
+      });
       // Only a speed-up: without it a revoked session is refused once its answer expires (1 s).
       void consumeSessionRevoked({ bus, sessions, logger }).catch((error: unknown) =>
         logger.error({ err: error }, 'session revocations not consumed; sessions expire from memory within 1 s'),

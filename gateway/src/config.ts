@@ -36,6 +36,11 @@ export const gatewayEnv = {
   RATE_LIMIT_WIDGET_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   /**
+   * The longest a rendered public page is kept for anonymous visitors (routes/page-cache.ts); the
+   * web server's `s-maxage` may ask for less. Catalogue and docs events drop pages at once.
+   */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
    * Origins besides this site's that pages may show images from (content images and blog covers
    * hosted elsewhere), comma-separated, e.g. `https://img.matchwire.io`; the CSP's `img-src`.
    */

@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { CspNonceProvider } from '~/lib/env/csp-nonce';
+import { pageCacheControl } from '~/lib/routing/page-cache.server';
 
 export const streamTimeout = 5_000;
 
@@ -49,6 +50,9 @@ export default function handleRequest(
         });
         // Security headers (CSP, nosniff, Referrer-Policy, ...) are the gateway's, for every answer.
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        // Public pages a visitor sees like every other may be kept by the gateway's page cache.
+        const cacheControl = pageCacheControl(request, responseStatusCode, responseHeaders, routerContext);
+        if (cacheControl) responseHeaders.set('Cache-Control', cacheControl);
         pipe(body);
         resolve(
           new Response(createReadableStreamFromReadable(body), {

@@ -20,6 +20,8 @@ export async function consumePublicDataChanged(options: {
   bus: EventBus;
   store: GatewayStore;
   routes: TCachedRoute[];
+  /** Key prefixes dropped by every such event too (rendered pages, which show all of that data). */
+  alsoDropped?: readonly string[];
   logger: Logger;
   invalidations: Counter<'source'>;
   consumed: Counter<'type' | 'outcome'>;
@@ -28,6 +30,7 @@ export async function consumePublicDataChanged(options: {
     let removed = 0;
     // One scan per route: events are rare (staff edits), entries are many.
     for (const route of routes) removed += await options.store.clearCached(routeKeyPrefix(route));
+    for (const prefix of options.alsoDropped ?? []) removed += await options.store.clearCached(prefix);
     options.invalidations.inc({ source: eventDefinition(type).producer });
     options.logger.info({ event: type, routes: routes.length, removed }, 'public data cache dropped');
   };

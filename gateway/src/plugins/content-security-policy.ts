@@ -19,7 +19,8 @@ export function frameAncestorsFor(path: string, rules: readonly TFramingRule[]):
 }
 
 /**
- * The Content-Security-Policy of every answer, built around a per-request nonce:
+ * The Content-Security-Policy of every answer, built around a per-request nonce (or, on a cached
+ * page, the hashes of the very inline scripts and styles it carries: docs/decisions/0022):
  * - scripts: this origin's files (the build's modules and modulepreloads) and inline scripts that
  *   carry the nonce (React Router's hydration data and streaming, the public env); never inline
  *   scripts without it, `eval` or event-handler attributes;
@@ -33,15 +34,20 @@ export function frameAncestorsFor(path: string, rules: readonly TFramingRule[]):
  *   only frame is the mailbox's srcdoc).
  */
 export function buildContentSecurityPolicy(options: {
-  nonce: string;
+  /** A per-request nonce, or — for a page the page cache keeps (routes/page-cache.ts) — its inline elements' hashes. */
+  inline: { nonce: string } | { hashes: { scripts: readonly string[]; styles: readonly string[] } };
   imageSources: readonly string[];
   frameAncestors: readonly string[];
 }): string {
-  const nonce = `'nonce-${options.nonce}'`;
+  const { inline } = options;
+  const [scripts, styles] =
+    'nonce' in inline
+      ? [[`'nonce-${inline.nonce}'`], [`'nonce-${inline.nonce}'`]]
+      : [inline.hashes.scripts, inline.hashes.styles];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", nonce],
-    ['style-src', "'self'", nonce],
+    ['script-src', "'self'", ...scripts],
+    ['style-src', "'self'", ...styles],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'blob:', ...options.imageSources],
     ['font-src', "'self'"],

@@ -104,7 +104,11 @@ function policyFor(
   // A request refused before onRequest ran (e.g. an unparseable one) still gets a nonce of its own.
   const nonce = request.cspNonce || randomBytes(16).toString('base64');
   const path = request.url.split('?', 1)[0]!;
-  return buildContentSecurityPolicy({ nonce, imageSources, frameAncestors: frameAncestorsFor(path, embeddable) });
+  return buildContentSecurityPolicy({
+    inline: request.pageHashes ? { hashes: request.pageHashes } : { nonce },
+    imageSources,
+    frameAncestors: frameAncestorsFor(path, embeddable),
+  });
 }
 
 /** As the rate limits see it; a target no URL parser reads (refused later) counts as a page. */

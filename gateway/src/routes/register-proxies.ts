@@ -5,6 +5,7 @@ import { errorBody } from '@matchwire/kit/errors/app-error';
 import { pageViewCountedHeader } from '@matchwire/kit/identity';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAssertIdentity } from '../plugins/identity-assertion.ts';
+import type { createPageCache } from './page-cache.ts';
 import { isCountedPageView } from '../plugins/rate-limits.ts';
 import type { TServiceRoute } from './service-routes.ts';
 import type { TWidgetRoute } from './widget-routes.ts';
@@ -32,6 +33,8 @@ export async function registerProxies(
     dataApiUrl: string;
     /** The embeddable widget's prefixes (`/widget`, `/animAPI`, …: widget-routes.ts), by access key. */
     widgetRoutes: readonly TWidgetRoute[];
+    /** Rendered public pages kept for anonymous visitors (page-cache.ts), for at most `ttlSeconds`. */
+    pageCache: { cache: ReturnType<typeof createPageCache>; ttlSeconds: number };
   },
 ): Promise<void> {
   await registerKeyedProxy(app, { upstream: options.dataApiUrl, prefix: dataApiPrefix });
@@ -60,17 +63,24 @@ export async function registerProxies(
     });
   }
   app.all('/api/*', async (_request, reply) => reply.status(404).send(errorBody('interfaceNotFound')));
+  const { cache: pageCache, ttlSeconds: pageTtlSeconds } = options.pageCache;
+  app.decorateRequest('pageCacheKey', undefined);
+  app.decorateRequest('pageHashes', undefined);
   await app.register(proxy, {
     upstream: options.webUrl,
     prefix: '/',
+    preHandler: pageCache.answerFromCache,
     replyOptions: {
       onError: (reply, { error }) => sendUpstreamFailure(reply, error),
       // A page arrives from React's renderer in many small writes; compressed write by write it
       // costs several times the CPU of compressing it once, so the gateway reads it whole first.
       // Pages and assets are small (well under a megabyte); nothing here needs to stream.
-      onResponse: (_request, reply, response) => {
+      onResponse: (request, reply, response) => {
         void readWhole(response.stream as Readable).then(
-          (body) => reply.send(body),
+          (body) => {
+            pageCache.keepRendered(request, reply, body, pageTtlSeconds);
+            reply.send(body);
+          },
           (error: unknown) => sendUpstreamFailure(reply, error),
         );
       },

@@ -28,6 +28,10 @@ export const answerSuccess = (): TUpstreamAnswer => ({
   body: { resultCode: 0, resultInfo: 'Success', data: {} },
 });
 
+/** The web server's answer to a page request. */
+export type TPageAnswer = { status?: number; headers?: Record<string, string>; html: string };
+const answerPlainPage = (): TPageAnswer => ({ html: '<!doctype html><title>page</title>' });
+
 /**
  * One stand-in for every upstream: records each request, answers `/api/*` with a success envelope
  * (or what `answerApi` says) and anything else with a small page. It also echoes the web server
@@ -42,6 +46,8 @@ export async function startUpstream(): Promise<{
   /** Live staff sessions (`staff_jwt` `sid` → the staff member), as the account's staff-session check answers them. */
   liveStaffSessions: Map<string, TSignedInStaff>;
   answerApi: (request: TReceived) => TUpstreamAnswer;
+  /** How the web server answers a page request (default: a small page, no caching headers). */
+  answerPage: (request: TReceived) => TPageAnswer;
   close(): Promise<void>;
 }> {
   const upstream = {
@@ -50,6 +56,7 @@ export async function startUpstream(): Promise<{
     liveSessions: new Map<string, string>(),
     liveStaffSessions: new Map<string, TSignedInStaff>(),
     answerApi: answerSuccess as (request: TReceived) => TUpstreamAnswer,
+    answerPage: answerPlainPage as (request: TReceived) => TPageAnswer,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server: Server = createServer((request, response) => {
@@ -97,8 +104,11 @@ export async function startUpstream(): Promise<{
         response.setHeader('content-type', 'application/json');
         response.end(JSON.stringify(answer.body));
       } else {
+        const page = upstream.answerPage(received);
+        response.statusCode = page.status ?? 200;
         response.setHeader('content-type', 'text/html');
-        response.end('<!doctype html><title>page</title>');
+        for (const [name, value] of Object.entries(page.headers ?? {})) response.setHeader(name, value);
+        response.end(page.html);
       }
     });
   });
@@ -179,6 +189,7 @@ export function useGatewayUnderTest(): {
     if (!upstream) return;
     upstream.received.length = 0;
     upstream.answerApi = answerSuccess;
+    upstream.answerPage = answerPlainPage;
   });
 
   return {

@@ -1,3 +1,4 @@
+import { sameForEveryVisitor } from '~/lib/routing/page-cache-handle';
 import type { Route } from './+types/bola';
 import { LinkButton } from '~/components/ui/button';
 import { Icon, type TIconName } from '~/components/ui/icon';
@@ -13,6 +14,9 @@ import { DEMO_SPORTS } from '~/features/animation-demo/demo-sports';
 import { embedSnippetsOf } from '~/features/animation/embed-snippets';
 import { useI18n } from '~/i18n';
 import { useRootData } from '~/root-data';
+
+/** Anonymous visitors may get this page from the gateway's page cache (docs/decisions/0022). */
+export const handle = sameForEveryVisitor();
 
 /**
  * The console's animation configuration page (SPEC 2: /user/animConfig). Set this to its path

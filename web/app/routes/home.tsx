@@ -1,3 +1,4 @@
+import { sameForEveryVisitor } from '~/lib/routing/page-cache-handle';
 import type { Route } from './+types/home';
 import { getProductList } from '~/features/catalogue/api/get-product-list';
 import { SPORT_TYPE } from '~/features/catalogue/sports';
@@ -12,6 +13,9 @@ import { PlansTeaser, TrialBand } from '~/features/marketing/components/plans-te
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
+
+/** Anonymous visitors may get this page from the gateway's page cache (docs/decisions/0022). */
+export const handle = sameForEveryVisitor();
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Football and basketball come with the root loader (the navigation needs them too);

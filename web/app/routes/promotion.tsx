@@ -1,3 +1,4 @@
+import { sameForEveryVisitor } from '~/lib/routing/page-cache-handle';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/promotion';
 import { LinkButton } from '~/components/ui/button';
@@ -18,6 +19,9 @@ import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 import { useTrialPath } from '~/lib/session/use-trial-path';
+
+/** Anonymous visitors may get this page from the gateway's page cache (docs/decisions/0022). */
+export const handle = sameForEveryVisitor();
 
 /** Hidden (404) when the promotionPage setting says "false". */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, useTrackedPages } from './browser';
@@ -6,7 +7,7 @@ import { useSiteWalk } from './walk-site-pages';
 /**
  * Every page of the route table, in en and vi, under the gateway's Content-Security-Policy: no
  * violation (reported to the page or logged by Chromium), every script of the server HTML carries
- * the answer's nonce, and the page hydrates and navigates on the client, so a script the policy
+ * the answer's nonce (or, on a page from the page cache, is listed by its hash), and the page hydrates and navigates on the client, so a script the policy
  * silently blocked cannot pass unnoticed. Public and auth pages as a visitor, then the console
  * pages signed in, in one browser context per language.
  */
@@ -40,16 +41,33 @@ async function readViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__cspViolations?.splice(0) ?? []);
 }
 
-/** The answer's nonce and the tags of its HTML that need it and miss it. */
-async function checkNonces(response: Response | null): Promise<string[]> {
+/** The `'sha256-…'` source of an inline element's text, as the policy lists it. */
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The answer's inline policy and what breaks it: a page rendered for this request carries a
+ * nonce on every script, modulepreload and style tag; a page from the gateway's page cache
+ * (docs/decisions/0022) lists the hash of every inline script and style instead. Never
+ * 'unsafe-inline' or 'unsafe-eval'.
+ */
+async function checkInlinePolicy(response: Response | null): Promise<string[]> {
   const policy = response?.headers()['content-security-policy'] ?? '';
-  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
-  if (!nonce || /'unsafe-(inline|eval)'/.test(/script-src[^;]*/.exec(policy)?.[0] ?? '')) {
-    return [`no nonce-only script policy: ${policy}`];
-  }
+  const scriptSources = /script-src[^;]*/.exec(policy)?.[0] ?? '';
+  if (/'unsafe-(inline|eval)'/.test(scriptSources)) return [`unsafe script policy: ${policy}`];
   const html = (await response?.text()) ?? '';
-  const tags = html.match(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>|<style\b[^>]*>/g) ?? [];
-  return tags.filter((tag) => !tag.includes(` nonce="${nonce}"`)).map((tag) => `without the nonce: ${tag}`);
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+  if (nonce) {
+    const tags = html.match(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>|<style\b[^>]*>/g) ?? [];
+    return tags.filter((tag) => !tag.includes(` nonce="${nonce}"`)).map((tag) => `without the nonce: ${tag}`);
+  }
+  if (!scriptSources.includes("'sha256-")) return [`neither a nonce nor hashes: ${policy}`];
+  const styleSources = /style-src [^;]*/.exec(policy)?.[0] ?? '';
+  const inline = [...html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)].filter(
+    ([, tag, attributes]) => tag === 'style' || !/\ssrc=/.test(attributes!),
+  );
+  return inline
+    .filter(([, tag, , text]) => !(tag === 'script' ? scriptSources : styleSources).includes(hashSource(text!)))
+    .map(([element]) => `inline element not listed by hash: ${element.slice(0, 120)}`);
 }
 
 /** Hydrated, the public env script ran, and the brand link navigates on the client (no reload). */
@@ -110,7 +128,7 @@ describe('the Content-Security-Policy on every page (routes from web/app/routes.
           lang,
           inspect: async (url, _sitePage, response, { page, consoleErrors }) => {
             const found = [
-              ...(await checkNonces(response)),
+              ...(await checkInlinePolicy(response)),
               ...(await readViolations(page)),
               ...(await checkClientSide(page)),
               ...(await readViolations(page)),

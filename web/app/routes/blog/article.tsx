@@ -1,3 +1,4 @@
+import { sameForEveryVisitor } from '~/lib/routing/page-cache-handle';
 import { Link } from 'react-router';
 import type { Route } from './+types/article';
 import { PageErrorBoundary } from '~/components/layout/error-page';
@@ -16,6 +17,9 @@ import { formatDate } from '~/lib/language/format-date';
 import { loadOrNotFound } from '~/lib/routing/load-or-not-found';
 import { useRootData } from '~/root-data';
 import { htmlToText } from '~/lib/html/safe-html';
+
+/** Anonymous visitors may get this page from the gateway's page cache (docs/decisions/0022). */
+export const handle = sameForEveryVisitor();
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const article = await loadOrNotFound(readBlogArticleId(params.slug), (id) =>

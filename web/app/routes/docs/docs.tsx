@@ -1,3 +1,4 @@
+import { sameForEveryVisitor } from '~/lib/routing/page-cache-handle';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { data, Link, redirect, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/docs';
@@ -20,6 +21,9 @@ import { readMetaContext } from '~/lib/seo/route-meta';
 import { createQueryClient } from '~/lib/query/query-client';
 import { htmlToText } from '~/lib/html/safe-html';
 import { useDocsDirectory } from '~/routes/layouts/document';
+
+/** Anonymous visitors may get this page from the gateway's page cache (docs/decisions/0022). */
+export const handle = sameForEveryVisitor(['id']);
 
 /**
  * Documents are `news_…`, numbers or references (`football.pre-match-odds`, docs/decisions/0007);

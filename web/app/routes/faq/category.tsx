@@ -1,3 +1,4 @@
+import { sameForEveryVisitor } from '~/lib/routing/page-cache-handle';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/category';
 import { PageErrorBoundary } from '~/components/layout/error-page';
@@ -14,6 +15,9 @@ import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 import { buildContentMeta, buildNotFoundMeta } from '~/lib/seo/content-meta';
 import { readMetaContext } from '~/lib/seo/route-meta';
+
+/** Anonymous visitors may get this page from the gateway's page cache (docs/decisions/0022). */
+export const handle = sameForEveryVisitor(['page']);
 
 function readCategoryId(value: string | undefined): number | null {
   const id = Number((value ?? '').replace(/\.html$/, ''));

@@ -1,3 +1,4 @@
+import { sameForEveryVisitor } from '~/lib/routing/page-cache-handle';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
@@ -14,6 +15,9 @@ import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 import { buildContentMeta } from '~/lib/seo/content-meta';
 import { readMetaContext } from '~/lib/seo/route-meta';
+
+/** Anonymous visitors may get this page from the gateway's page cache (docs/decisions/0022). */
+export const handle = sameForEveryVisitor();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = createServerApiClient(request);

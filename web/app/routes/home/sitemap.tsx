@@ -1,3 +1,4 @@
+import { sameForEveryVisitor } from '~/lib/routing/page-cache-handle';
 import { Link } from 'react-router';
 import type { Route } from './+types/sitemap';
 import { COMPANY_LINKS, HELP_CENTRE_LINKS, PRODUCT_API_LINKS } from '~/components/layout/footer-links';
@@ -13,6 +14,9 @@ import { useSiteContent } from '~/features/site-pages/content';
 import { buildSitePageMeta } from '~/features/site-pages/content/site-page-meta';
 import { useI18n } from '~/i18n';
 import { createServerApiClient } from '~/lib/api/api-client.server';
+
+/** Anonymous visitors may get this page from the gateway's page cache (docs/decisions/0022). */
+export const handle = sameForEveryVisitor();
 
 const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
 

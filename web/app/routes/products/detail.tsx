@@ -1,3 +1,4 @@
+import { sameForEveryVisitor } from '~/lib/routing/page-cache-handle';
 import type { ReactNode } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/detail';
@@ -24,6 +25,9 @@ import { useRootData } from '~/root-data';
 import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
 import { authPathWithRedirect } from '~/lib/session/signup-redirect';
 import { useTrialOffer } from '~/lib/free-trial/trial-offer';
+
+/** Anonymous visitors may get this page from the gateway's page cache (docs/decisions/0022). */
+export const handle = sameForEveryVisitor();
 
 /**
  * SPEC 2: both URL families; the id is the trailing number. Unknown ids render the 404 page with

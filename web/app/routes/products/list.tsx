@@ -1,3 +1,4 @@
+import { sameForEveryVisitor } from '~/lib/routing/page-cache-handle';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/list';
 import { Container } from '~/components/ui/container';
@@ -12,6 +13,9 @@ import type { TMessageKey } from '~/i18n/en';
 import { resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 import { buildPublicMeta, readMetaContext } from '~/lib/seo/route-meta';
+
+/** Anonymous visitors may get this page from the gateway's page cache (docs/decisions/0022). */
+export const handle = sameForEveryVisitor();
 
 const SPORTS: readonly TSportName[] = ['football', 'basketball', 'esports'];
 const TITLE_KEYS: Record<TSportName, TMessageKey> = {

@@ -1,3 +1,4 @@
+import { sameForEveryVisitor } from '~/lib/routing/page-cache-handle';
 import type { Route } from './+types/landing';
 import { LinkButton } from '~/components/ui/button';
 import type { TIconName } from '~/components/ui/icon';
@@ -8,6 +9,9 @@ import { TileGrid } from '~/features/site-pages/components/tile-grid';
 import { useSiteContent } from '~/features/site-pages/content';
 import { buildSitePageMeta } from '~/features/site-pages/content/site-page-meta';
 import { useI18n } from '~/i18n';
+
+/** Anonymous visitors may get this page from the gateway's page cache (docs/decisions/0022). */
+export const handle = sameForEveryVisitor();
 
 type TVariant = 'main' | 'h5' | 'pc';
 
