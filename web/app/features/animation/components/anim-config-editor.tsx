@@ -1,4 +1,3 @@
-import { Button } from '~/components/ui/button';
 import { LoadFailed } from '~/components/feedback/load-failed';
 import { useI18n } from '~/i18n';
 import type { TAnimType } from '@matchwire/contracts/animation/fields';
@@ -14,19 +13,13 @@ export function AnimConfigEditor({
   animType: TAnimType;
   onEditsChange: (hasUnsavedEdits: boolean) => void;
 }) {
-  const { t, lang } = useI18n();
+  const { lang } = useI18n();
   const config = animConfigQuery.use(animType);
   const materials = materialListQuery.use(animType, lang);
   const failed = config.isError ? config : materials.isError ? materials : null;
 
   if (failed) {
-    return (
-      <LoadFailed error={failed.error}>
-        <Button variant="secondary" size="sm" onClick={() => void failed.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </LoadFailed>
-    );
+    return <LoadFailed error={failed.error} retry={() => void failed.refetch()} />;
   }
   if (!config.data || !materials.data) {
     return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LoadFailed } from '~/components/feedback/load-failed';
-import { Button, LinkButton } from '~/components/ui/button';
+import { LinkButton } from '~/components/ui/button';
 import { Fact } from '~/components/ui/fact';
 import { Panel } from '~/components/ui/panel';
 import { useI18n } from '~/i18n';
@@ -15,13 +15,7 @@ export function ProfileDetails({ validateName }: { validateName: (value: string)
   const info = userInfoQuery.use();
 
   if (info.isError) {
-    return (
-      <LoadFailed error={info.error}>
-        <Button size="sm" variant="ghost" onClick={() => void info.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </LoadFailed>
-    );
+    return <LoadFailed error={info.error} retry={() => void info.refetch()} retryVariant="ghost" />;
   }
   const user = info.data;
   const loading = <span className="skeleton" style={{ width: '12rem' }} />;
