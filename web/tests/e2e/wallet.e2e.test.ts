@@ -66,6 +66,14 @@ describe('billing: paying by wallet in the sandbox wallet', () => {
     expect(returned.get('token')).toMatch(/^SANDBOX/);
     expect(returned.get('PayerID')).toBeTruthy();
 
+    // The wallet's page looks its order up again: this one is approved; one it does not know is refused (13009).
+    await gotoHydrated(page, `/purchase/wallet-sandbox?token=${returned.get('token')}&lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'This wallet payment has already been approved.' }).waitFor();
+    tracked.expectedConsoleErrors.push(/Failed to load resource: .*\b404\b.*\/api\/sandbox\/wallet\/approval\//);
+    await gotoHydrated(page, '/purchase/wallet-sandbox?token=SANDBOX0000000000000&lang=en');
+    await page.getByRole('heading', { level: 1, name: 'This wallet link is incomplete or no longer valid.' }).waitFor();
+    expect(await page.getByText('Wallet order not found').isVisible()).toBe(true);
+
     await gotoHydrated(page, '/user/plans?lang=en');
     const subscription = page.getByTestId('subscription');
     await subscription.getByRole('heading', { name: 'Top 5 European Leagues' }).waitFor();

@@ -1,12 +1,11 @@
 import type { Route } from './+types/sandbox';
 import { PageErrorBoundary } from '~/components/layout/error-page';
-import { isSandboxSessionId, sandboxCheckoutQuery } from '~/features/billing/api/sandbox-checkout';
+import { sandboxCheckoutLookup, type TSandboxSession } from '~/features/billing/api/sandbox-checkout';
 import { sandboxPageLoader } from '~/features/billing/api/sandbox-page-loader.server';
 import { SandboxCardForm } from '~/features/billing/components/sandbox-card-form';
 import {
   SandboxCardSetup,
   SandboxFinished,
-  SandboxLookupPending,
   SandboxPage,
   SandboxPayment,
 } from '~/features/billing/components/sandbox-page';
@@ -15,20 +14,14 @@ import { buildPageMeta } from '~/lib/seo/page-meta';
 
 export const meta: Route.MetaFunction = (args) => buildPageMeta(args, 'meta.sandbox.title');
 
-export const loader = sandboxPageLoader('session', isSandboxSessionId, (api, sessionId) =>
-  sandboxCheckoutQuery.options(api, { params: { sessionId } }),
-);
+export const loader = sandboxPageLoader(sandboxCheckoutLookup);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageErrorBoundary error={error} />;
 }
 
-function Checkout({ sessionId }: { sessionId: string }) {
+function Checkout({ session, sessionId }: { session: TSandboxSession; sessionId: string }) {
   const { t } = useI18n();
-  const checkout = sandboxCheckoutQuery.use({ params: { sessionId } });
-  if (checkout.isError || !checkout.data)
-    return <SandboxLookupPending title={t('sandbox.missing')} lookup={checkout} />;
-  const session = checkout.data;
   const isSetup = session.mode === 'setup';
   if (session.status !== 'open') {
     const isPaid = session.status === 'complete';
@@ -62,8 +55,8 @@ function Checkout({ sessionId }: { sessionId: string }) {
 /** Login required: the embedded sandbox checkout of `npm start` (Stripe's test cards, no real money). */
 export default function SandboxCheckoutPage({ loaderData }: Route.ComponentProps) {
   return (
-    <SandboxPage page={loaderData} bannerId="sandbox-banner-title" texts="sandbox">
-      {(sessionId) => <Checkout sessionId={sessionId} />}
+    <SandboxPage page={loaderData} bannerId="sandbox-banner-title" texts="sandbox" lookup={sandboxCheckoutLookup}>
+      {(session, sessionId) => <Checkout session={session} sessionId={sessionId} />}
     </SandboxPage>
   );
 }

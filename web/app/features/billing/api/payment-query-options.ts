@@ -12,3 +12,15 @@ export function paymentQuery<R extends TRoute>(route: R, kind: string, idOf: (in
     staleTime: 0,
   });
 }
+
+/**
+ * How a sandbox page finds the payment its address names: the search parameter that carries the id
+ * (`param`), what an id looks like (`isId`; anything else is not asked for), and the payment's
+ * query, asked with `inputOf(id)` by the loader and the page alike.
+ */
+export type TSandboxLookup<R extends TRoute> = {
+  param: string;
+  isId: (value: string | null) => value is string;
+  query: ReturnType<typeof paymentQuery<R>>;
+  inputOf: (id: string) => TRouteInput<R>;
+};

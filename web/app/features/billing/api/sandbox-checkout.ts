@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
 import type { TRouteData, TRouteInput } from '~/lib/api/api-request';
-import { paymentQuery } from './payment-query-options';
+import { paymentQuery, type TSandboxLookup } from './payment-query-options';
 
 export type TSandboxSession = TRouteData<'GET /api/sandbox/checkout/:sessionId'>;
 export type TSandboxCard = TRouteInput<'POST /api/sandbox/checkout/:sessionId/pay'>['body'];
@@ -17,6 +17,14 @@ export const sandboxCheckoutQuery = paymentQuery(
   'sandbox-checkout',
   ({ params }) => params.sessionId,
 );
+
+/** The card checkout's page names its session as `session`. */
+export const sandboxCheckoutLookup: TSandboxLookup<'GET /api/sandbox/checkout/:sessionId'> = {
+  param: 'session',
+  isId: isSandboxSessionId,
+  query: sandboxCheckoutQuery,
+  inputOf: (sessionId) => ({ params: { sessionId } }),
+};
 
 /** POST …/pay: succeeded → nextPath; declined → the decline's text (the form stays). Field errors come back as 400. */
 export function usePaySandboxCheckoutMutation(sessionId: string) {

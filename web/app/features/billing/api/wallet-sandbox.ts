@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '~/lib/api/api-client';
 import type { TRouteData } from '~/lib/api/api-request';
-import { paymentQuery } from './payment-query-options';
+import { paymentQuery, type TSandboxLookup } from './payment-query-options';
 
 export type TWalletSandboxOrder = TRouteData<'GET /api/sandbox/wallet/approval/:orderId'>;
 
@@ -16,6 +16,14 @@ export const walletSandboxOrderQuery = paymentQuery(
   'wallet-sandbox',
   ({ params }) => params.orderId,
 );
+
+/** PayPal sends the payer to its page with the order as `token`; the sandbox wallet's page takes the same. */
+export const walletSandboxLookup: TSandboxLookup<'GET /api/sandbox/wallet/approval/:orderId'> = {
+  param: 'token',
+  isId: isWalletSandboxOrderId,
+  query: walletSandboxOrderQuery,
+  inputOf: (orderId) => ({ params: { orderId } }),
+};
 
 /** POST …/approve: billing captures at once; answers the return page (with PayPal's token and PayerID). */
 export function useApproveWalletSandboxMutation(orderId: string) {

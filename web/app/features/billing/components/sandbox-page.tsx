@@ -5,7 +5,9 @@ import { Container } from '~/components/ui/container';
 import { Icon } from '~/components/ui/icon';
 import { formatMoney } from '~/features/catalogue';
 import { useI18n } from '~/i18n';
+import type { TRoute, TRouteData } from '~/lib/api/api-request';
 import { errorText } from '~/lib/language/error-text';
+import type { TSandboxLookup } from '../api/payment-query-options';
 import { BillingNotice } from './billing-notice';
 
 /** A sandbox page's share of its loader: the payment its address names (null when none) and its lookup. */
@@ -14,19 +16,22 @@ export type TSandboxPageData = { id: string | null; dehydratedState: DehydratedS
 /**
  * The frame of the sandbox's own payment pages (the card checkout, the wallet's approval): a banner
  * saying no real money moves (`<texts>.banner`, `<texts>.bannerBody`), then the page's card for the
- * payment its address names (`children(id)`), or `<texts>.missing` where it names none, in the
- * narrow billing column. `texts` names the page's section of the catalogue.
+ * payment its address names, once `lookup` has found it (`children(payment, id)`), or
+ * `<texts>.missing` where it names none or none is found, in the narrow billing column. `texts`
+ * names the page's section of the catalogue.
  */
-export function SandboxPage({
+export function SandboxPage<R extends TRoute>({
   page,
   bannerId,
   texts,
+  lookup,
   children,
 }: {
   page: TSandboxPageData;
   bannerId: string;
   texts: 'sandbox' | 'walletSandbox';
-  children: (id: string) => ReactNode;
+  lookup: TSandboxLookup<R>;
+  children: (payment: TRouteData<R>, id: string) => ReactNode;
 }) {
   const { t } = useI18n();
   return (
@@ -42,7 +47,9 @@ export function SandboxPage({
       <section className="section billing-page">
         <Container className="billing-narrow">
           {page.id ? (
-            children(page.id)
+            <SandboxLookup lookup={lookup} id={page.id} missing={t(`${texts}.missing`)}>
+              {children}
+            </SandboxLookup>
           ) : (
             <BillingNotice icon="alert" tone="sale" title={t(`${texts}.missing`)} headingLevel={1} />
           )}
@@ -53,18 +60,24 @@ export function SandboxPage({
 }
 
 /**
- * A sandbox page's lookup that has no answer to show: its failure (`title`, and the server's
- * reason), else a placeholder while it loads.
+ * The payment a sandbox page names, looked up: `children` once it is found; else its failure
+ * (`missing`, and the server's reason), or a placeholder while it loads.
  */
-export function SandboxLookupPending({
-  title,
+function SandboxLookup<R extends TRoute>({
   lookup,
+  id,
+  missing,
+  children,
 }: {
-  title: string;
-  lookup: { isError: boolean; error: unknown };
+  lookup: TSandboxLookup<R>;
+  id: string;
+  missing: string;
+  children: (payment: TRouteData<R>, id: string) => ReactNode;
 }) {
-  if (lookup.isError) return <SandboxLookupFailed title={title} error={lookup.error} />;
-  return <span className="skeleton" style={{ height: '20rem' }} />;
+  const answer = lookup.query.use(lookup.inputOf(id));
+  if (answer.isError) return <SandboxLookupFailed title={missing} error={answer.error} />;
+  if (!answer.data) return <span className="skeleton" style={{ height: '20rem' }} />;
+  return children(answer.data, id);
 }
 
 /**
