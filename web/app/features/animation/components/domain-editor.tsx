@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/entry-list.css';
 import '~/components/ui/icon-button.css';
 import '~/components/ui/pill.css';
 import { TextField } from '~/components/ui/text-field';
@@ -75,9 +76,9 @@ export function DomainEditor({ domains, onChange }: { domains: string[]; onChang
       {domains.length === 0 ? (
         <p className="meta-text">{t('animation.domains.empty')}</p>
       ) : (
-        <ul ref={listRef} className="domain-list" data-testid="domain-list">
+        <ul ref={listRef} className="domain-list entry-list" data-testid="domain-list">
           {domains.map((domain, index) => (
-            <li key={domain} className="domain-list__item spread">
+            <li key={domain} className="entry-list__item spread">
               <code>{domain}</code>
               <button
                 type="button"

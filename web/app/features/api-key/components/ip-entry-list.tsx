@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/entry-list.css';
 import '~/components/ui/icon-button.css';
 import '~/components/ui/layout-primitives.css';
 import { useI18n } from '~/i18n';
@@ -49,11 +50,11 @@ export function IpEntryList({ entries, isLoading, emptyFocusRef }: TIpEntryListP
     return <p className="ip-empty">{isLoading ? <span className="skeleton" /> : t('console.ip.empty')}</p>;
   }
   return (
-    <ul ref={listRef} className="ip-list" data-testid="ip-list">
+    <ul ref={listRef} className="ip-list entry-list" data-testid="ip-list">
       {entries.map((item, index) => {
         const isRemoving = remove.isPending && remove.variables === item.entry;
         return (
-          <li key={item.entry} className="ip-list__item spread">
+          <li key={item.entry} className="entry-list__item spread">
             <code>{item.entry}</code>
             <span className="ip-list__date meta-text">
               {item.createdAt ? t('console.ip.addedOn', { date: formatDate(item.createdAt, lang) }) : null}
