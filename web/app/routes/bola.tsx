@@ -36,7 +36,7 @@ function WidgetDemo() {
   return (
     <figure className="widgets-demo">
       <LiveWidget sport="football" />
-      <figcaption className="widgets-demo__caption">
+      <figcaption className="widgets-demo__caption cluster">
         <span>{t('widgets.demoTitle')}</span>
         <LinkButton to={DEMO_SPORTS.football.path} variant="ghost" size="sm">
           {t('widgets.watchFootball')}

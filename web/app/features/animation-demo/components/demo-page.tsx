@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '~/components/ui/icon';
+import '~/components/ui/layout-primitives.css';
 import { useT } from '~/i18n';
 import type { TLiveMatch } from '../api/get-live-matches';
 import { DEMO_SPORTS, type TDemoSport } from '../demo-sports';
@@ -31,7 +32,7 @@ export function DemoPage({
         <h1 className="animation-demo__title">{t(`animationDemo.${sport}.title`)}</h1>
         <LiveWidget sport={sport} matchId={matchId} className="animation-demo__widget" />
       </div>
-      <section className="animation-demo__side" aria-labelledby="other-matches-title">
+      <section className="animation-demo__side surface" aria-labelledby="other-matches-title">
         <h2 id="other-matches-title" className="animation-demo__side-title">
           {t('animationDemo.otherMatches')}
         </h2>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { DataTableHead } from '~/components/ui/data-table';
 import { Fact } from '~/components/ui/fact';
+import '~/components/ui/layout-primitives.css';
 import { Panel } from '~/components/ui/panel';
 import { useI18n } from '~/i18n';
 import type { TUsageDay } from '../api/get-usage';
@@ -127,7 +128,7 @@ function BarChart({ days }: { days: TUsageDay[] }) {
           ))}
         </div>
       </div>
-      <figcaption className="usage-chart__legend">
+      <figcaption className="usage-chart__legend cluster">
         <span className="usage-legend usage-legend--ok">{t('usage.days.legendOk')}</span>
         <span className="usage-legend usage-legend--errors">{t('usage.days.legendErrors')}</span>
         <span className="meta-text">{t('usage.days.axis')} · UTC</span>
