@@ -26,9 +26,24 @@ function toHex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export async function computeSign(secret: string, timestamp: string): Promise<string> {
+async function hmacHex(secret: string, timestamp: string): Promise<string> {
   const signature = await crypto.subtle.sign('HMAC', await importKey(secret), encoder.encode(timestamp));
   return toHex(signature);
+}
+
+/**
+ * The last timestamp signed with each secret: a page's loader calls all leave the web server in the
+ * same millisecond, and the gateway checks them with the same timestamp, so each side computes one
+ * HMAC per page instead of one per call.
+ */
+const lastSign = new Map<string, { timestamp: string; sign: Promise<string> }>();
+
+export function computeSign(secret: string, timestamp: string): Promise<string> {
+  const last = lastSign.get(secret);
+  if (last?.timestamp === timestamp) return last.sign;
+  const sign = hmacHex(secret, timestamp);
+  lastSign.set(secret, { timestamp, sign });
+  return sign;
 }
 
 /** Adds `timestamp` and `sign` to a URL (absolute or path), keeping its other query fields. */

@@ -11,6 +11,23 @@ describe('request signing', () => {
     expect(await computeSign(secret, '1700000000000')).toBe(expected);
   });
 
+  it('signs each timestamp with its own HMAC when timestamps repeat and alternate', async () => {
+    // computeSign keeps the last timestamp's sign per secret; a repeat, another timestamp and
+    // another secret in between must each still give that timestamp's own HMAC.
+    const { createHmac } = await import('node:crypto');
+    const hmac = (key: string, timestamp: string) => createHmac('sha256', key).update(timestamp).digest('hex');
+    const calls: [string, string][] = [
+      [secret, '1700000000001'],
+      [secret, '1700000000001'],
+      ['other-secret', '1700000000001'],
+      [secret, '1700000000001'],
+      [secret, '1700000000002'],
+      [secret, '1700000000001'],
+    ];
+    const signs = await Promise.all(calls.map(([key, timestamp]) => computeSign(key, timestamp)));
+    expect(signs).toEqual(calls.map(([key, timestamp]) => hmac(key, timestamp)));
+  });
+
   it('adds timestamp and sign to a URL and keeps its query', async () => {
     const signed = await signUrl('/api/product/list?sportType=1', secret, 1700000000000);
     const params = new URL(signed, 'http://x').searchParams;
