@@ -1,5 +1,5 @@
 /**
- * The custom resources of the optional operator components (deploy/README.md#operators): the
+ * The custom resources of the optional operator components (deploy/README.md#operators-kafka-and-postgresql-in-the-cluster): the
  * Strimzi `KafkaTopic`s of every event type, and the CloudNativePG cluster's roles, schemas, the
  * services' DATABASE_URL and its network policy, from the same rules as the other generated files.
  */
@@ -64,7 +64,7 @@ export function databaseClusterResources(workloads: TWorkload[]): string {
     return `    - name: ${schema}\n      owner: ${role}\n      ensure: present`;
   });
   const { name, namespace, database } = databaseCluster;
-  return `${generatedNotice('#')}# PostgreSQL through CloudNativePG: deploy/README.md#postgresql-cloudnativepg.
+  return `${generatedNotice('#')}# PostgreSQL through CloudNativePG: deploy/README.md#operators-kafka-and-postgresql-in-the-cluster.
 apiVersion: postgresql.cnpg.io/v1
 kind: Cluster
 metadata:

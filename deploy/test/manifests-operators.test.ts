@@ -1,4 +1,4 @@
-// The prod overlay with the optional operator components (deploy/README.md#operators): rendered by
+// The prod overlay with the optional operator components (deploy/README.md#operators-kafka-and-postgresql-in-the-cluster): rendered by
 // the real kustomize, every object valid against its schema (the custom resources against the
 // Strimzi and CloudNativePG CRD schemas vendored in deploy/k8s/schemas), and what the components
 // promise: a KRaft Kafka of 3 controllers and 3 brokers with a topic per event type, a PostgreSQL
