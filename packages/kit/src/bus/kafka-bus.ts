@@ -82,6 +82,21 @@ export class KafkaBus implements EventBus {
         heartbeatInterval: 1000,
         retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 300, maxRetryTime: 10000 },
       });
+      // kafkajs restarts a crashed consumer only after errors it deems retriable; after others (a
+      // connection reset while Kafka is away can be one) the consumer stays stopped for good. Join
+      // again, as after a failed start, so that consumption resumes once Kafka is back.
+      consumer.on(consumer.events.CRASH, ({ payload }) => {
+        if (payload.restart || this.isStopping) return;
+        log.warn({ err: payload.error }, 'consumer crashed and kafkajs will not restart it; joining again');
+        const index = this.consumers.indexOf(consumer);
+        if (index >= 0) this.consumers.splice(index, 1);
+        void consumer
+          .disconnect()
+          .catch(() => undefined)
+          .then(() => new Promise((resolve) => setTimeout(resolve, 1000).unref()))
+          .then(() => attempt(1))
+          .catch((error: unknown) => log.error({ err: error }, 'consumer stopped'));
+      });
       try {
         await this.ensureTopics(subscription.topics);
         await consumer.connect();
