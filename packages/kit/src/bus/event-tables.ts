@@ -36,6 +36,12 @@ export function createEventTables(schema: p.PgSchema) {
     },
     (table) => [
       p.index('outbox_pending_idx').on(table.publishedAt, table.nextAttemptAt),
+      // The relay's claim walks pending rows in sequence order: without this it walks the primary
+      // key past every published row still kept (7 days' worth), a scan that grows with traffic.
+      p
+        .index('outbox_pending_sequence_idx')
+        .on(table.sequence)
+        .where(sql`${table.publishedAt} is null and ${table.parkedAt} is null`),
       // Per-key ordering: "is an earlier row of this key still pending?"
       p
         .index('outbox_pending_key_idx')

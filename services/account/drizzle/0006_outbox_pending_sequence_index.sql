@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_pending_sequence_idx" ON "account"."outbox" USING btree ("sequence") WHERE "account"."outbox"."published_at" is null and "account"."outbox"."parked_at" is null;

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_pending_sequence_idx" ON "animation"."outbox" USING btree ("sequence") WHERE "animation"."outbox"."published_at" is null and "animation"."outbox"."parked_at" is null;

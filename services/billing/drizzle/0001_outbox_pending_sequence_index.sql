@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_pending_sequence_idx" ON "billing"."outbox" USING btree ("sequence") WHERE "billing"."outbox"."published_at" is null and "billing"."outbox"."parked_at" is null;

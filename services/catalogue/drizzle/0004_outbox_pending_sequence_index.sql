@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_pending_sequence_idx" ON "catalogue"."outbox" USING btree ("sequence") WHERE "catalogue"."outbox"."published_at" is null and "catalogue"."outbox"."parked_at" is null;

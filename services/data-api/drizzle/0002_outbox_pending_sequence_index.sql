@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_pending_sequence_idx" ON "data_api"."outbox" USING btree ("sequence") WHERE "data_api"."outbox"."published_at" is null and "data_api"."outbox"."parked_at" is null;

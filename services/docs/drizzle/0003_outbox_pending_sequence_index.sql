@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_pending_sequence_idx" ON "docs"."outbox" USING btree ("sequence") WHERE "docs"."outbox"."published_at" is null and "docs"."outbox"."parked_at" is null;

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_pending_sequence_idx" ON "ticket"."outbox" USING btree ("sequence") WHERE "ticket"."outbox"."published_at" is null and "ticket"."outbox"."parked_at" is null;
