@@ -145,6 +145,17 @@ async function main(): Promise<void> {
   await admin.connect();
   const consumers: ChildProcess[] = [];
   const relay = { instance: undefined as OutboxRelay | undefined };
+  const cleanUp = async () => {
+    await relay.instance?.stop();
+    for (const child of consumers) child.kill('SIGKILL');
+    await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
+    await admin.disconnect();
+    await db.$client.end();
+    await database.drop();
+  };
+  // Ctrl-C (or a timeout's SIGTERM) still drops the private database and topic.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
   try {
     for (const statement of await generateMigration(generateDrizzleJson({}), generateDrizzleJson({ ...tables }))) {
       if (!/^\s*CREATE SCHEMA/i.test(statement)) await db.$client.query(statement);
@@ -244,6 +255,7 @@ async function main(): Promise<void> {
     };
     report('phase 1', phase1);
 
+    if (total === 0) return;
     // Phase 2: `total` events, the consumer killed and restarted mid-run.
     await db.$client.query('truncate evbench.effects');
     [handled, duplicates, latencies.length, batches.length, relayLatencies.length] = [0, 0, 0, 0, 0];
@@ -287,12 +299,7 @@ async function main(): Promise<void> {
     };
     report('phase 2', phase2);
   } finally {
-    await relay.instance?.stop();
-    for (const child of consumers) child.kill('SIGKILL');
-    await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
-    await admin.disconnect();
-    await db.$client.end();
-    await database.drop();
+    await cleanUp();
   }
 
   function report(name: string, figures: Record<string, unknown>) {
