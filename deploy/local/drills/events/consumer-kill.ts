@@ -51,7 +51,11 @@ export async function runConsumerKillDrill(options: {
       const consumer = startInProcess(run, { services: [service], brokers: drillBrokers, roles: ['consumer'] });
       try {
         const result = await run.finish({ timeoutMs: 90_000 });
-        run.notes.push(`all applied ${Math.round((Date.now() - startedAt) / 1000)} s after the last kill`);
+        run.notes.push(
+          result.ledgers.every((ledger) => ledger.lost === 0)
+            ? `all applied ${Math.round((Date.now() - startedAt) / 1000)} s after the last kill`
+            : 'NOT all applied',
+        );
         return result;
       } finally {
         await consumer.stop();

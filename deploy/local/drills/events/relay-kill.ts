@@ -69,7 +69,9 @@ export async function runRelayKillDrill(options: {
     try {
       const result = await run.finish({ timeoutMs: 180_000 });
       run.notes.push(
-        `backlog published and applied ${Math.round((Date.now() - drainedAt) / 1000)} s after the last kill`,
+        result.ledgers.every((ledger) => ledger.lost === 0)
+          ? `backlog published and applied ${Math.round((Date.now() - drainedAt) / 1000)} s after the last kill`
+          : 'backlog NOT all applied',
       );
       return result;
     } finally {
