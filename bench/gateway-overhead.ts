@@ -24,7 +24,7 @@
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { provisionDatabase } from '@matchwire/devinfra/provision-database';
@@ -32,7 +32,7 @@ import { createAssertionSigner, identityAssertionHeader } from '@matchwire/kit/i
 import { readWorkloads } from '@matchwire/kit/workloads';
 import { signUrl } from '@matchwire/signing';
 import { databaseServices, devSecrets, localInfra, testPorts, type TPorts } from '../scripts/lib/dev-defaults.ts';
-import { startProcesses, type TRunningProcess } from '../scripts/lib/processes.ts';
+import { waitForHttp } from '../scripts/lib/processes.ts';
 import { serviceEnvironments } from '../scripts/lib/service-env.ts';
 
 const DURATION_S = Number(process.env.DURATION ?? 10);
@@ -45,6 +45,7 @@ const redisDatabase = 7;
 const redisUrl = `${localInfra.redisUrl}/${redisDatabase}`;
 const isProfiling = process.argv.includes('--cpu-prof');
 const profileDir = path.join(root, '.local/bench/gateway-profile');
+const logDir = path.join(root, '.local/logs/bench-gateway');
 
 /** The test ports moved down by 200 (gateway 3700, account 3712): free of `npm start`, the stack and the tests. */
 const benchPorts: TPorts = {
@@ -60,7 +61,7 @@ function flushBenchRedis(): void {
   execFileSync('redis-cli', ['-u', redisUrl, 'FLUSHDB']);
 }
 
-async function startServers(): Promise<TRunningProcess[]> {
+async function startServers(): Promise<TServer[]> {
   const databaseUrls = await provisionDatabase({
     superuserUrl: localInfra.superuserUrl,
     database: 'matchwire_bench',
@@ -97,9 +98,34 @@ async function startServers(): Promise<TRunningProcess[]> {
     };
   });
   if (isProfiling) mkdirSync(profileDir, { recursive: true });
-  const running = await startProcesses(specs, { logDir: path.join(root, '.local/logs/bench-gateway') });
-  for (const process_ of running) pinToCore(process_.child.pid!, 0);
+  mkdirSync(logDir, { recursive: true });
+  const running: TServer[] = [];
+  for (const spec of specs) {
+    // Logs go straight to a file: piped to this process, the load generator, a busy moment here
+    // would fill the pipe and block the server's synchronous log writes (pino), which production's
+    // log collector does not do.
+    const log = openSync(path.join(logDir, `${spec.name}.log`), 'a');
+    const child = spawn(process.execPath, ['--import', 'tsx', ...spec.args], {
+      cwd: spec.cwd,
+      env: { ...process.env, ...spec.env },
+      stdio: ['ignore', log, log],
+    });
+    closeSync(log);
+    running.push({ name: spec.name, child });
+    pinToCore(child.pid!, 0);
+    await waitForHttp(spec.readyUrl, 60_000, child, spec.name);
+  }
   return running;
+}
+
+type TServer = { name: string; child: ChildProcess };
+
+function stopServer({ child }: TServer): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 function pinToCore(pid: number, core: number): void {
@@ -188,6 +214,8 @@ type TFigures = {
   p50: number;
   p99: number;
   failed: number;
+  /** CPU time per call (user + system, µs) of each server process: a figure the machine's other load does not move. */
+  cpuPerCall: Record<string, number>;
 };
 
 const signAssertion = createAssertionSigner(devSecrets.GATEWAY_IDENTITY_PRIVATE_KEY);
@@ -219,6 +247,19 @@ function percentile(sorted: number[], p: number): number {
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
 }
 
+/** The server processes whose CPU time is counted: name → pid. */
+const serverPids = new Map<string, number>();
+
+/** User + system CPU time of a process so far, in µs (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+function cpuSnapshot(): Map<string, number> {
+  return new Map([...serverPids].map(([name, pid]) => [name, cpuMicros(pid)]));
+}
+
 async function measure(target: TTarget, caller: TCaller, connections: number, seconds: number): Promise<TFigures> {
   const call = await callOf(target, caller);
   const check = await fetch(`${target.base}${call.path}`, { headers: call.headers });
@@ -236,7 +277,12 @@ async function measure(target: TTarget, caller: TCaller, connections: number, se
     times.push(ms);
     if (status !== 200) failed++;
   });
+  const cpuBefore = cpuSnapshot();
   const result = await instance;
+  const cpuAfter = cpuSnapshot();
+  const cpuPerCall = Object.fromEntries(
+    [...cpuAfter].map(([name, micros]) => [name, Math.round((micros - cpuBefore.get(name)!) / times.length)]),
+  );
   times.sort((a, b) => a - b);
   return {
     target: target.name,
@@ -245,6 +291,7 @@ async function measure(target: TTarget, caller: TCaller, connections: number, se
     p50: Number(percentile(times, 50).toFixed(2)),
     p99: Number(percentile(times, 99).toFixed(2)),
     failed: failed + result.errors,
+    cpuPerCall,
   };
 }
 
@@ -259,6 +306,18 @@ const figures: TFigures[] = [];
 const loadBefore = loadAverage();
 try {
   await waitFor(`http://127.0.0.1:${nginxPort}/`);
+  serverPids.set('account', servers[0]!.child.pid!);
+  serverPids.set('gateway', servers[1]!.child.pid!);
+  // nginx's one worker (the master only hands it the connections); taskset execs nginx in its own pid.
+  serverPids.set(
+    'nginx',
+    Number(
+      execFileSync('pgrep', ['-P', String(nginx.pid)])
+        .toString()
+        .trim()
+        .split('\n')[0],
+    ),
+  );
   const caller = await signIn();
   const targets: TTarget[] = [
     { name: 'account (direct)', base: url('account'), isGateway: false },
@@ -271,7 +330,7 @@ try {
     for (const target of targets) figures.push(await measure(target, caller, connections, DURATION_S));
 } finally {
   nginx.kill('SIGQUIT');
-  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all(servers.map(stopServer));
   flushBenchRedis();
 }
 const loadAfter = loadAverage();
@@ -286,11 +345,12 @@ if (process.argv.includes('--json')) {
 } else {
   out(`\nGET ${callPath} (signed, jwt and token cookies), ${DURATION_S} s each, ${date}`);
   out(`load average before ${loadBefore}, after ${loadAfter}`);
-  out('target              connections   req/s   p50 ms   p99 ms  failed');
+  out('target              connections   req/s   p50 ms   p99 ms  failed   CPU µs per call: account gateway nginx');
   for (const entry of figures)
     out(
       `${entry.target.padEnd(20)}${String(entry.connections).padStart(11)}${String(entry.requestsPerSecond).padStart(8)}` +
-        `${entry.p50.toFixed(2).padStart(9)}${entry.p99.toFixed(2).padStart(9)}${String(entry.failed).padStart(8)}`,
+        `${entry.p50.toFixed(2).padStart(9)}${entry.p99.toFixed(2).padStart(9)}${String(entry.failed).padStart(8)}` +
+        ['account', 'gateway', 'nginx'].map((name) => String(entry.cpuPerCall[name]).padStart(8)).join(''),
     );
   out(
     `\naims: gateway p99 added over direct ≤ ${AIM_ADDED_P99_MS} ms sequentially (${added.toFixed(2)} ms), ` +
