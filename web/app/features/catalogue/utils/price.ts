@@ -17,6 +17,25 @@ export const PERIOD_ORDER: readonly number[] = [
   PERIOD.once,
 ];
 
+// Building an Intl.NumberFormat costs far more than formatting with one, and a page formats dozens
+// of prices: one per locale, currency and whole-or-cents, made once per process.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, currencyCode: string, isWhole: boolean): Intl.NumberFormat {
+  const key = `${locale} ${currencyCode} ${isWhole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currencyCode,
+      minimumFractionDigits: isWhole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Minor units to a price with the spec's currency symbol, e.g. 9900 USD → "$99", 19900 HKD →
  * "HK$199" (cents shown only when present). The language places the symbol and groups the digits;
@@ -25,12 +44,7 @@ export const PERIOD_ORDER: readonly number[] = [
 export function formatMoney(money: { amount: number; currency: number }, locale: string): string {
   const currency = CURRENCIES[money.currency] ?? CURRENCIES[1]!;
   const value = money.amount / 100;
-  return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
-    style: 'currency',
-    currency: currency.code,
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })
+  return moneyFormat(locale === 'vi' ? 'vi-VN' : 'en-US', currency.code, Number.isInteger(value))
     .formatToParts(value)
     .map((part) => (part.type === 'currency' ? currency.symbol : part.value))
     .join('');
