@@ -6,6 +6,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { CspNonceProvider } from '~/lib/env/csp-nonce';
 import { pageCacheControl } from '~/lib/routing/page-cache.server';
+// Every language's catalogue, registered once per process (the browser loads only its page's).
+import '~/i18n/catalogues.server';
 
 export const streamTimeout = 5_000;
 

@@ -4,14 +4,11 @@ import type { TBlogListItem } from '~/features/blog';
 import type { TProduct } from '~/features/catalogue';
 import type { TPartnerLink } from '~/features/marketing';
 import type { TMessagingContact, TSystemConfig } from '~/features/settings';
-import type { TMessages } from '~/i18n/en';
 import type { TPublicEnv } from '~/lib/env/public-env';
 import type { TSessionUser } from '~/lib/session/session-user';
 
 export type TRootData = {
   lang: TLang;
-  /** The page language's catalogue (the browser holds no other). */
-  messages: TMessages;
   env: TPublicEnv;
   /** Computed on the server so server and browser render the same copyright year. */
   year: number;

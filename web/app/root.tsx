@@ -25,8 +25,8 @@ import { openNewTicket, TicketPopup, UnreadBadge } from '~/features/tickets';
 import { getPartnerLinks } from '~/features/marketing/api/partner-links';
 import { getSystemConfig } from '~/features/settings/api/get-system-config';
 import { parseMessagingList } from '~/features/settings/utils/messaging-contacts';
-import { createTranslator, DEFAULT_LANG, I18nProvider, registerMessages, useT } from '~/i18n';
-import { getMessages } from '~/i18n/catalogues.server';
+import { createTranslator, DEFAULT_LANG, I18nProvider, useT } from '~/i18n';
+import { loadMessages } from '~/i18n/load-messages.client';
 import { rememberLangQuery, resolveLang } from '~/i18n/resolve-lang.server';
 import { createServerApiClient } from '~/lib/api/api-client.server';
 import { getPublicEnv } from '~/lib/env/env.server';
@@ -78,7 +78,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const rootData: TRootData = {
     lang,
-    messages: getMessages(lang),
     env: getPublicEnv(),
     year: new Date().getFullYear(),
     origin: getRequestOrigin(request),
@@ -93,6 +92,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
   };
   return data(rootData, { headers: rememberLangQuery(request) });
+}
+
+/**
+ * The browser loads the page's catalogue before hydrating (entry.client.tsx); should a later
+ * navigation bring root data in another language, its catalogue is loaded before that page renders.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const rootData = await serverLoader();
+  await loadMessages(rootData.lang);
+  return rootData;
 }
 
 // Query parameters the root data depends on; paging or searching within a page leaves it as it is.
@@ -120,8 +129,6 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const lang = data?.lang ?? DEFAULT_LANG;
-  // The browser's only catalogue arrives with the root data; it must be in place before anything translates.
-  if (data) registerMessages(data.lang, data.messages);
   const i18n = useMemo(() => ({ lang, t: createTranslator(lang) }), [lang]);
   const nonce = useCspNonce();
   // Public configuration for the browser-side API client (epic-stack's window.ENV).

@@ -18,8 +18,8 @@ export const THAI_LANGUAGE_NAME = 'ภาษาไทย';
 
 /**
  * The catalogues this process holds. The server registers every language (catalogues.server.ts);
- * the browser gets only the page's language, from the root loader data, so no dictionary ships as
- * JavaScript (a language switch reloads the page, SPEC 4).
+ * the browser loads only the page's language, as a script of its own before hydrating
+ * (load-messages.client.ts; a language switch reloads the page, SPEC 4).
  */
 const catalogues: Partial<Record<TLang, TMessages>> = {};
 
