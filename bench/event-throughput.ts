@@ -16,13 +16,14 @@
  * `catalogue.product-changed.v1` envelopes; a thin bus wrapper renames that topic to the private
  * one on both sides, so the services' own consumers never see them.
  *
- *   npx tsx bench/event-throughput.ts [--rate 1000] [--seconds 30] [--total 100000] [--kills 2] [--json]
+ *   npx tsx bench/event-throughput.ts [--rate 1000] [--seconds 30] [--total 100000] [--kills 2] [--concurrency 1] [--json]
  *
  * Phase 1: `rate` events a second for `seconds`, one event per transaction (as a request writes one).
  * Phase 2: `total` events in transactions of 100 (one INSERT each); the consumer is killed with
  * SIGKILL `kills` times mid-run (offsets of what it handled since its last commit are not committed,
  * so Kafka delivers those again) and restarted; the run ends when every event is applied or nothing
  * moved for 30 s. Lost = written − applied; applied twice = effect rows with applied > 1.
+ * `--concurrency n` lets the consumer handle n partitions side by side (TSubscription.partitionsConcurrently).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -79,7 +80,7 @@ function benchEvent(sequence: number) {
 }
 
 /** The consuming service: reports [eventId, handled at, duplicate?] to the parent every 50 ms. */
-async function runConsumer(url: string, topic: string): Promise<void> {
+async function runConsumer(url: string, topic: string, partitionsConcurrently: number): Promise<void> {
   const db = createDatabase(url, tables, { max: 4, applicationName: 'evbench-consumer' });
   const inbox = new PostgresInbox(db, tables);
   const bus = onPrivateTopic(new KafkaBus({ clientId: 'evbench-consumer', brokers, logger }), topic);
@@ -91,6 +92,7 @@ async function runConsumer(url: string, topic: string): Promise<void> {
   await startConsumer({
     bus,
     consumer: `evbench-${topic}`,
+    partitionsConcurrently,
     inbox,
     logger,
     handlers: {
@@ -130,6 +132,7 @@ async function main(): Promise<void> {
       seconds: { type: 'string', default: '30' },
       total: { type: 'string', default: '100000' },
       kills: { type: 'string', default: '2' },
+      concurrency: { type: 'string', default: '1' },
       json: { type: 'boolean', default: false },
     },
   });
@@ -169,7 +172,7 @@ async function main(): Promise<void> {
     let duplicates = 0;
     const startConsumerProcess = () =>
       new Promise<ChildProcess>((resolve, reject) => {
-        const child = fork(import.meta.filename, ['--consumer', url, topic], {
+        const child = fork(import.meta.filename, ['--consumer', url, topic, values.concurrency!], {
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         });
         consumers.push(child);
@@ -242,6 +245,7 @@ async function main(): Promise<void> {
     await waitUntil(() => handled >= expected, 30_000);
     const phase1 = {
       rate,
+      partitionsConcurrently: Number(values.concurrency),
       seconds,
       written: expected,
       achievedRate: Math.round(expected / writeSeconds),
@@ -309,7 +313,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[2] === '--consumer') await runConsumer(process.argv[3]!, process.argv[4]!);
+if (process.argv[2] === '--consumer') await runConsumer(process.argv[3]!, process.argv[4]!, Number(process.argv[5]));
 else {
   await main();
   process.exit(0);

@@ -33,6 +33,8 @@ export async function startConsumer(options: {
   onProcessed?: (event: TEnvelope, outcome: 'processed' | 'duplicate') => void;
   /** Start a new group at the end of its topics (TSubscription.onlyNew). */
   onlyNew?: boolean;
+  /** Partitions handled side by side (TSubscription.partitionsConcurrently). */
+  partitionsConcurrently?: number;
 }): Promise<void> {
   const { bus, consumer, inbox, handlers } = options;
   const logger = options.logger.child({ consumer });
@@ -40,6 +42,7 @@ export async function startConsumer(options: {
     groupId: consumer,
     topics: Object.keys(handlers),
     onlyNew: options.onlyNew,
+    partitionsConcurrently: options.partitionsConcurrently,
     handle: async (message) => {
       let event: TEnvelope;
       try {

@@ -24,6 +24,12 @@ export type TSubscription = {
    * published before a consumer's first start is lost.
    */
   onlyNew?: boolean;
+  /**
+   * Partitions handled at the same time by one consumer (default 1: one after another). Order
+   * stays per partition, and so per key; handlers must then tolerate running side by side, as
+   * they already do across replicas.
+   */
+  partitionsConcurrently?: number;
 };
 
 export interface EventBus {

@@ -104,6 +104,7 @@ export class KafkaBus implements EventBus {
         // A thrown handler error makes kafkajs retry the same message: nothing is skipped.
         await consumer.run({
           autoCommit: true,
+          partitionsConsumedConcurrently: subscription.partitionsConcurrently ?? 1,
           eachMessage: async ({ topic, message }) => {
             if (!message.value) return;
             await subscription.handle({
