@@ -1,5 +1,6 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errorBody } from '@matchwire/kit/errors/app-error';
-import { checkSignature, REQUESTED_WITH_HEADER } from '@matchwire/signing';
+import { REQUESTED_WITH_HEADER, SIGNATURE_WINDOW_MS, type TSignatureCheck } from '@matchwire/signing';
 import type { FastifyInstance } from 'fastify';
 import { isProviderWebhook, type TProviderWebhook } from './provider-webhooks.ts';
 import { isApiPath } from './routed-path.ts';
@@ -29,9 +30,30 @@ export function requireSignature(
       return reply.status(400).send(errorBody('requestedWithMissing'));
     }
     const query = request.query as Record<string, string | undefined>;
-    const outcome = await checkSignature(secret, first(query.timestamp), first(query.sign));
+    const outcome = checkSignatureNow(secret, first(query.timestamp), first(query.sign));
     if (outcome !== 'ok') return reply.status(401).send(errorBody(refusals[outcome]));
   });
+}
+
+/**
+ * packages/signing's `checkSignature`, with Node's HMAC: the same rule (window, hex HMAC-SHA256 of
+ * the timestamp, case-insensitive, compared in constant time), computed on the spot. Web Crypto's
+ * HMAC, which the browser needs, runs as a job on libuv's thread pool, and that round trip on every
+ * API call was a tenth of the gateway's CPU and part of its tail (bench/README.md).
+ * gateway/test/signature-check.test.ts holds both to the same answers.
+ */
+export function checkSignatureNow(
+  secret: string,
+  timestamp: string | undefined,
+  sign: string | undefined,
+  now: number = Date.now(),
+): TSignatureCheck {
+  if (!timestamp || !sign) return 'missing';
+  if (!/^\d{10,16}$/.test(timestamp)) return 'invalid';
+  if (Math.abs(now - Number(timestamp)) > SIGNATURE_WINDOW_MS) return 'stale';
+  const expected = Buffer.from(createHmac('sha256', secret).update(timestamp).digest('hex'));
+  const given = Buffer.from(sign.toLowerCase());
+  return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'invalid';
 }
 
 function first(value: string | string[] | undefined): string | undefined {

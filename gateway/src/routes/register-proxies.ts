@@ -12,6 +12,13 @@ import type { TWidgetRoute } from './widget-routes.ts';
 
 const proxiedMethods = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
+/*
+ * Every proxy below is registered with `disableRequestLogging`: reply-from's two lines per call
+ * ("fetching from remote server", "response received") repeated Fastify's own request lines, and
+ * writing four log lines per call was a quarter of the gateway's CPU (bench/README.md). Fastify's
+ * "incoming request" and "request completed" (with status and time) stay, and so do upstream errors.
+ */
+
 /**
  * `/api/*` goes to the services by prefix; an `/api` path no service owns answers 'Interface 404';
  * `/v1/*` goes to the data API and the widget's prefixes to their service, both as keyed traffic;
@@ -50,6 +57,7 @@ export async function registerProxies(
       httpMethods: proxiedMethods.filter((method) => !claimed.includes(method)),
       preHandler: options.beforeProxying,
       http: { requestOptions: { timeout: 15_000 } },
+      disableRequestLogging: true,
       replyOptions: {
         onError: (reply, { error }) => sendUpstreamFailure(reply, error),
         // The service sees the client's address as the gateway resolved it (trusted proxies only),
@@ -69,6 +77,7 @@ export async function registerProxies(
   await app.register(proxy, {
     upstream: options.webUrl,
     prefix: '/',
+    disableRequestLogging: true,
     preHandler: pageCache.answerFromCache,
     replyOptions: {
       onError: (reply, { error }) => sendUpstreamFailure(reply, error),
@@ -120,6 +129,7 @@ async function registerKeyedProxy(app: FastifyInstance, route: { upstream: strin
     rewritePrefix: route.prefix,
     httpMethods: proxiedMethods,
     http: { requestOptions: { timeout: 30_000 }, agentOptions: { maxSockets: Infinity } },
+    disableRequestLogging: true,
     replyOptions: {
       onError: (reply, { error }) => sendUpstreamFailure(reply, error),
       rewriteRequestHeaders: (request, headers) => {

@@ -6,13 +6,18 @@ export type TSessionVerdict = 'live' | 'refused' | 'unreachable';
 /** What the account service says of a session (its `GET /internal/sessions/:sessionId` in packages/contracts). */
 export type TSessionAnswer = TResponseData<typeof serviceEndpoints.account.checkSession>;
 
-type TEntry = { userId: string; until: number };
+type TEntry = { userId: string; until: number; refreshFrom: number };
 
 /**
  * The sessions this gateway process has recently seen live (docs/decisions/0009): a "live"
  * answer is kept at most `ttlMs` (1 s) and at most `maxEntries` sessions (the oldest go first);
  * an `account.session-revoked.v1` event drops its sessions at once. Refusals are never kept, so
  * a revoked session is refused on its next request. Concurrent checks of one session share one call.
+ * A session in use is asked again in the background once its answer is past `refreshAfterMs` (four
+ * fifths of its life by default: at most one more read a second), while the remembered answer, still within its `ttlMs`, serves the request:
+ * a busy session's requests never wait for the account service (its call once a second was the
+ * gateway's p99, bench/README.md), and no answer is served older than `ttlMs`. A refusal from that
+ * call forgets the session at once.
  */
 export class LiveSessions {
   private readonly live = new Map<string, TEntry>();
@@ -20,13 +25,17 @@ export class LiveSessions {
 
   constructor(
     private readonly ask: (sessionId: string) => Promise<TSessionAnswer>,
-    private readonly options: { ttlMs: number; maxEntries: number; now?: () => number },
+    private readonly options: { ttlMs: number; maxEntries: number; refreshAfterMs?: number; now?: () => number },
   ) {}
 
   /** Whether `sessionId` is a live session of `userId`; 'cached' when no call was needed. */
   async check(sessionId: string, userId: string): Promise<TSessionVerdict | 'cached'> {
     const entry = this.live.get(sessionId);
-    if (entry && entry.until > this.now() && entry.userId === userId) return 'cached';
+    const now = this.now();
+    if (entry && entry.until > now && entry.userId === userId) {
+      if (now >= entry.refreshFrom) this.refresh(sessionId);
+      return 'cached';
+    }
     this.live.delete(sessionId);
     let answer: TSessionAnswer;
     try {
@@ -50,6 +59,18 @@ export class LiveSessions {
 
   get size(): number {
     return this.live.size;
+  }
+
+  /** Asks again ahead of expiry; the answer is remembered (live) or the session forgotten (anything else). */
+  private refresh(sessionId: string): void {
+    if (this.inFlight.has(sessionId)) return;
+    this.askOnce(sessionId).then(
+      (answer) => {
+        if (!answer.isLive) this.live.delete(sessionId);
+      },
+      // Unreachable: the remembered answer runs out at its time, and the next request asks itself.
+      () => undefined,
+    );
   }
 
   private askOnce(sessionId: string): Promise<TSessionAnswer> {
@@ -81,7 +102,9 @@ export class LiveSessions {
       const oldest = this.live.keys().next();
       if (!oldest.done) this.live.delete(oldest.value);
     }
-    this.live.set(sessionId, { userId, until: this.now() + this.options.ttlMs });
+    const now = this.now();
+    const refreshAfterMs = this.options.refreshAfterMs ?? this.options.ttlMs * 0.8;
+    this.live.set(sessionId, { userId, until: now + this.options.ttlMs, refreshFrom: now + refreshAfterMs });
   }
 
   private now(): number {
