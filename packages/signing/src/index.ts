@@ -33,8 +33,7 @@ async function hmacHex(secret: string, timestamp: string): Promise<string> {
 
 /**
  * The last timestamp signed with each secret: a page's loader calls all leave the web server in the
- * same millisecond, and the gateway checks them with the same timestamp, so each side computes one
- * HMAC per page instead of one per call.
+ * same millisecond, so it computes one HMAC per page instead of one per call.
  */
 const lastSign = new Map<string, { timestamp: string; sign: Promise<string> }>();
 
