@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGateway } from '../src/app.ts';
 import { consumePublicDataChanged } from '../src/events/public-data-changed.ts';
 import { apiEndpoints, type TApiEndpoint } from '../src/routes/api-endpoints.ts';
+import { PAGE_CACHE_PREFIX } from '../src/routes/page-cache.ts';
 import { cacheKey, routeKeyPrefix } from '../src/routes/public-cache-key.ts';
 import { cachedPublicRoutes } from '../src/routes/public-cache.ts';
 import { serviceAt, serviceRoutes } from '../src/routes/service-routes.ts';
@@ -192,6 +193,38 @@ describe('cache drops', () => {
       const isDropped = route.droppedBy.includes(type);
       expect(await store.getCached(key), `${routeName(route)} after ${type}`).toBe(isDropped ? undefined : '{}');
     }
+  });
+});
+
+describe('kept pages and public data events', () => {
+  const routes = cachedPublicRoutes(urlsOf('http://x'));
+  const [type] = [...new Set(routes.flatMap((route) => route.droppedBy))];
+
+  it('drops every kept page with a public data event, and again once a render begun before it could be kept', async () => {
+    const logger = createLogger('gateway', 'silent');
+    const [store, bus] = [new MemoryStore(), new MemoryBus(logger)];
+    const counter = <T extends string>(name: string, labelNames: T[]) =>
+      new Counter({ name, help: name, labelNames, registers: [] });
+    const page = `${PAGE_CACHE_PREFIX}http://site/|en|browser`;
+    await store.setCached(page, '{}', 60);
+    await consumePublicDataChanged({
+      bus,
+      store,
+      routes,
+      alsoDropped: [PAGE_CACHE_PREFIX],
+      lateRenderMs: 50,
+      logger,
+      invalidations: counter('drops', ['source']),
+      consumed: counter('consumed', ['type', 'outcome']),
+    });
+    const event = createEvent(type!, samplePayloads[type!] ?? {}, { source: 'test', key: 'k' });
+    await bus.publish([{ topic: type!, key: 'k', value: encodeEnvelope(event) }]);
+    await bus.close();
+    expect(await store.getCached(page)).toBeUndefined();
+    // A render that read the old data is kept just after the drop; the second drop takes it.
+    await store.setCached(page, '{"stale":true}', 60);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await store.getCached(page)).toBeUndefined();
   });
 });
 

@@ -20,8 +20,13 @@ export async function consumePublicDataChanged(options: {
   bus: EventBus;
   store: GatewayStore;
   routes: TCachedRoute[];
-  /** Key prefixes dropped by every such event too (rendered pages, which show all of that data). */
+  /**
+   * Key prefixes dropped by every such event too (rendered pages, which show all of that data),
+   * and dropped again `lateRenderMs` later: a page whose render began before the change read the
+   * old data and may be kept just after the first drop (default LATE_RENDER_MS).
+   */
   alsoDropped?: readonly string[];
+  lateRenderMs?: number;
   logger: Logger;
   invalidations: Counter<'source'>;
   consumed: Counter<'type' | 'outcome'>;
@@ -31,6 +36,7 @@ export async function consumePublicDataChanged(options: {
     // One scan per route: events are rare (staff edits), entries are many.
     for (const route of routes) removed += await options.store.clearCached(routeKeyPrefix(route));
     for (const prefix of options.alsoDropped ?? []) removed += await options.store.clearCached(prefix);
+    dropLateRenders(options.store, options.alsoDropped ?? [], options.lateRenderMs ?? LATE_RENDER_MS);
     options.invalidations.inc({ source: eventDefinition(type).producer });
     options.logger.info({ event: type, routes: routes.length, removed }, 'public data cache dropped');
   };
@@ -44,6 +50,19 @@ export async function consumePublicDataChanged(options: {
     onProcessed: (event, outcome) => options.consumed.inc({ type: event.type, outcome }),
     handlers,
   });
+}
+
+/**
+ * Longer than a page render can take (the web server's stream timeout is 5 s, then the page is
+ * compressed): renders that began before a change and are kept after its drop go with the second.
+ */
+export const LATE_RENDER_MS = 8_000;
+
+function dropLateRenders(store: GatewayStore, prefixes: readonly string[], delayMs: number): void {
+  if (prefixes.length === 0) return;
+  setTimeout(() => {
+    for (const prefix of prefixes) void store.clearCached(prefix).catch(() => undefined);
+  }, delayMs).unref();
 }
 
 /** One handler per event type that some cached route names, given the routes it drops. */
