@@ -7,6 +7,15 @@
 # See deploy/local/README.md for details.
 set -euo pipefail
 
+# The servers started here outlive this script, so they must not inherit a descriptor its caller
+# holds: run as `flock /tmp/some.lock npm test`, PostgreSQL and Redis would keep that lock taken
+# until they stop, and every later `flock` would wait for ever. Bash reads this script on 255.
+for fd_path in /proc/$$/fd/*; do
+  fd="${fd_path##*/}"
+  if [ "$fd" -gt 2 ] && [ "$fd" -ne 255 ]; then eval "exec $fd>&-" 2>/dev/null || true; fi
+done
+unset fd_path fd
+
 # ---------------------------------------------------------------------------
 # Layout and settings
 # ---------------------------------------------------------------------------
