@@ -72,5 +72,18 @@ describe('the staff ticket queue and ticket page', () => {
     await bar.filter({ hasText: 'Closed' }).waitFor();
     expect(await page.getByRole('button', { name: 'Mark solved' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Close ticket' }).count()).toBe(0);
+    const history = page.locator('.admin-ticket__history');
+    expect(await history.textContent()).toContain('Created · visitor');
+    expect(await history.textContent()).toMatch(/Replied · staff \S+/);
+
+    // Read in Vietnamese, the bar names the type and the history its steps in Vietnamese, though
+    // the visitor wrote in English.
+    const inVietnamese = new URL(page.url());
+    inVietnamese.searchParams.set('lang', 'vi');
+    await gotoHydrated(page, `${inVietnamese.pathname}${inVietnamese.search}`);
+    await page.locator('.admin-ticket__bar').filter({ hasText: 'Hỗ trợ kỹ thuật' }).waitFor();
+    expect(await page.locator('.admin-ticket__bar').textContent()).not.toContain('Technical support');
+    expect(await history.textContent()).toContain('Tạo yêu cầu · khách vãng lai');
+    expect(await history.textContent()).toMatch(/Đã đóng · nhân viên \S+/);
   });
 });

@@ -49,6 +49,13 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
       },
     });
   };
+  // The detail names the type in the ticket's language; the type list is in the reader's.
+  const typeName = types.data?.find((type) => type.typeId === ticket.type.typeId)?.typeName ?? ticket.type.typeName;
+  const actorName = (actor: string) => {
+    if (actor.startsWith('staff:')) return t('admin.ticket.actor.staff', { id: actor.slice('staff:'.length) });
+    if (actor === 'customer' || actor === 'visitor' || actor === 'system') return t(`admin.ticket.actor.${actor}`);
+    return actor;
+  };
   const origin: [string, string | null][] = [
     [t('admin.ticket.email'), ticket.email],
     [t('admin.ticket.name'), ticket.name],
@@ -64,7 +71,7 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
       <Link to={`/admin/tickets?lang=${lang}`}>{t('admin.ticket.back')}</Link>
       <h1 id="admin-ticket-title">{t('tickets.detail.title', { code: ticket.ticketCode })}</h1>
       <p className="admin-ticket__bar">
-        <TicketStatus status={ticket.status} /> {ticket.type.typeName} ·{' '}
+        <TicketStatus status={ticket.status} /> {typeName} ·{' '}
         {t(`admin.tickets.priority.${ticket.priority}`)} · {ticket.assignedStaffId ?? t('admin.tickets.unassigned')}
       </p>
       <div role="status" aria-live="polite" className="admin-ticket__result">
@@ -186,7 +193,7 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
         <ol className="admin-ticket__history">
           {ticket.history.map((entry, index) => (
             <li key={index}>
-              <time dateTime={entry.at}>{formatDate(entry.at, lang)}</time> · {entry.operation} · {entry.actor}
+              <time dateTime={entry.at}>{formatDate(entry.at, lang)}</time> · {t(`admin.ticket.op.${entry.operation}`)} · {actorName(entry.actor)}
               {entry.detail ? ` · ${entry.detail}` : ''}
             </li>
           ))}
