@@ -24,6 +24,8 @@ export async function callSite<TData = Record<string, unknown>>(
   path: string,
   caller: TSiteCaller,
   form?: Record<string, string>,
+  /** Aborts the call (e.g. `AbortSignal.timeout(ms)`): a load run counts a slow answer as failed. */
+  signal?: AbortSignal,
 ) {
   const url = `${gatewayUrl}${await signUrl(path, signingSecret)}`;
   const startedAt = performance.now();
@@ -36,6 +38,7 @@ export async function callSite<TData = Record<string, unknown>>(
       ...(caller.address ? { 'x-forwarded-for': caller.address } : {}),
     },
     body: form ? new URLSearchParams(form).toString() : undefined,
+    signal,
   });
   const body = (await response.json()) as TSiteAnswer<TData>;
   const answeredAt = performance.now();

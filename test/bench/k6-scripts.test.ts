@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const k6Dir = path.join(repoRoot, 'bench/k6');
 const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
-const journeys = ['visitor-browsing.js', 'sign-up.js', 'console-use.js'];
+const journeys = ['visitor-browsing.js', 'sign-up.js', 'console-use.js', 'mixed-journey.js'];
 
 /** Runs tsc on a project; its diagnostics, one per line, empty when the project checks. */
 function typeCheck(project: string): { status: number | null; diagnostics: string } {
