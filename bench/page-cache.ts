@@ -12,7 +12,8 @@
  * VISITORS different addresses (198.18.0.0/15, as bench/ssr-load.ts) so that one visitor's rate
  * budget does not cap the run; the gateway trusts a loopback proxy's X-Forwarded-For.
  *
- *   npx tsx bench/page-cache.ts   (BENCH_URL, default http://localhost:3000; CONNECTIONS=4, DURATION=15)
+ *   npx tsx bench/page-cache.ts   (BENCH_URL, default http://localhost:3000; CONNECTIONS=4, DURATION=15;
+ *   MODES=cached for the kept pages alone)
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
@@ -23,6 +24,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 4);
 const DURATION_S = Number(process.env.DURATION ?? 15);
 const WARM = Number(process.env.WARM ?? 5);
 const VISITORS = Number(process.env.VISITORS ?? 4096);
+const MODES = (process.env.MODES ?? 'cached,rendered').split(',') as ('cached' | 'rendered')[];
 const browser = {
   accept: 'text/html',
   'accept-encoding': 'br, gzip',
@@ -80,7 +82,7 @@ out(`page cache vs render: ${base.origin}, ${CONNECTIONS} connections × ${DURAT
 out('| page | served | requests/s | p50 | p99 | non-2xx | errors | x-cache after warm-up |');
 out('|---|---|---|---|---|---|---|---|');
 for (const page of BENCH_PAGES) {
-  for (const mode of ['cached', 'rendered'] as const) {
+  for (const mode of MODES) {
     const { lastCache, result } = await measure(page.path, mode);
     out(
       `| ${page.name} | ${mode} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors} | ${lastCache ?? '–'} |`,

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, sharedMaxAge } from '../src/routes/page-cache.ts';
+import { DecodedPages, storedForm } from '../src/routes/page-cache-entries.ts';
+import { cachedPageOf, inlineHashes, sharedMaxAge } from '../src/routes/page-cache.ts';
+import { MemoryStore } from '../src/stores/memory-store.ts';
 import { newVisitor, useGatewayUnderTest } from './support/gateway-under-test.ts';
 
 const underTest = useGatewayUnderTest();
@@ -127,5 +129,50 @@ describe('what the page cache reads', () => {
 
   it('hashes inline scripts and styles, not scripts loaded by address', () => {
     expect(inlineHashes(page('x'))).toEqual({ scripts: [sha256(SCRIPT)], styles: [sha256(STYLE)] });
+  });
+});
+
+describe("a gateway process's decoded pages", () => {
+  const keep = async (store: MemoryStore, key: string, marker: string) => {
+    const body = Buffer.from(page(marker));
+    const entry = await cachedPageOf(
+      body,
+      { contentType: 'text/html', cacheControl: PUBLIC },
+      inlineHashes(page(marker)),
+    );
+    await store.setCached(key, storedForm(entry), 60);
+  };
+
+  it('serves a hit from the copy it decoded, and never a page the store dropped or replaced', async () => {
+    const store = new MemoryStore();
+    let wholeReads = 0;
+    const getCached = store.getCached.bind(store);
+    store.getCached = async (key) => (wholeReads++, getCached(key));
+    const pages = new DecodedPages(store, 1024 * 1024);
+    const key = `page:/docs|en|browser`;
+    await keep(store, key, 'first');
+    expect((await pages.read(key))?.bodies.identity.toString()).toBe(page('first'));
+    expect(brotliDecompressSync((await pages.read(key))!.bodies.br).toString()).toBe(page('first'));
+    expect(wholeReads).toBe(1);
+
+    await store.clearCached('page:/docs');
+    expect(await pages.read(key)).toBeUndefined();
+    await keep(store, key, 'second');
+    expect((await pages.read(key))?.bodies.identity.toString()).toBe(page('second'));
+  });
+
+  it('holds no more than its byte budget, letting the least recently served go', async () => {
+    const store = new MemoryStore();
+    const pages = new DecodedPages(store, 3 * page('a').length);
+    for (const marker of ['a', 'b', 'c']) await keep(store, `page:/${marker}`, marker);
+    for (const marker of ['a', 'b', 'c']) expect(await pages.read(`page:/${marker}`)).toBeDefined();
+    let wholeReads = 0;
+    const getCached = store.getCached.bind(store);
+    store.getCached = async (key) => (wholeReads++, getCached(key));
+    // Each holds its page three times (plain and two compressed), so only the latest fits.
+    expect((await pages.read('page:/c'))?.bodies.identity.toString()).toBe(page('c'));
+    expect(wholeReads).toBe(0);
+    expect((await pages.read('page:/a'))?.bodies.identity.toString()).toBe(page('a'));
+    expect(wholeReads).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import { staffSessionCookie } from '@matchwire/kit/staff-session';
 import { JWT_COOKIE } from '../plugins/resolve-identity.ts';
 import { requestKind } from '../plugins/request-kind.ts';
 import type { GatewayStore } from '../stores/gateway-store.ts';
+import { DECODED_PAGES_BYTES, DecodedPages, storedForm, type TDecodedPage } from './page-cache-entries.ts';
 
 /**
  * The rendered-page cache (docs/decisions/0022): anonymous visitors of the same public page, in the
@@ -162,7 +163,7 @@ function setCacheHeaders(reply: THeaderSetter, page: Pick<TCachedPage, 'etag' | 
 }
 
 /** Answers from an entry: 304 when the client holds it, else the page in the encoding it accepts. */
-export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: TCachedPage): FastifyReply {
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: TDecodedPage): FastifyReply {
   request.pageHashes = page.hashes;
   setCacheHeaders(reply, page);
   reply.header('x-cache', 'hit');
@@ -170,11 +171,12 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
   const encoding = chosenEncoding(request.headers['accept-encoding']);
   reply.status(200).header('content-type', page.contentType);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(Buffer.from(page[encoding], 'base64'));
+  return reply.send(page.bodies[encoding]);
 }
 
 /** The page cache's two halves around the web server's proxy. */
 export function createPageCache(store: GatewayStore) {
+  const decoded = new DecodedPages(store, DECODED_PAGES_BYTES);
   return {
     /**
      * Before the web server is asked: a kept page, if there is one for this request. Returning the
@@ -183,9 +185,9 @@ export function createPageCache(store: GatewayStore) {
     async answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
       request.pageCacheKey = pageCacheKey(request);
       if (!request.pageCacheKey) return undefined;
-      const kept = await store.getCached(request.pageCacheKey).catch(() => undefined);
+      const kept = await decoded.read(request.pageCacheKey).catch(() => undefined);
       if (!kept) return undefined;
-      return sendCachedPage(request, reply, JSON.parse(kept) as TCachedPage);
+      return sendCachedPage(request, reply, kept);
     },
 
     /**
@@ -211,7 +213,7 @@ export function createPageCache(store: GatewayStore) {
       setCacheHeaders(reply, { etag, cacheControl });
       reply.header('x-cache', 'miss');
       void cachedPageOf(body, { contentType, cacheControl }, hashes)
-        .then((page) => store.setCached(key, JSON.stringify(page), Math.min(ttl, maxTtlSeconds)))
+        .then((page) => store.setCached(key, storedForm(page), Math.min(ttl, maxTtlSeconds)))
         .catch((error: unknown) => request.log.warn({ err: error }, 'page not kept in the page cache'));
     },
   };

@@ -20,6 +20,10 @@ export class MemoryStore implements GatewayStore {
     return this.read(`cache:${key}`);
   }
 
+  async getCachedStart(key: string, length: number): Promise<string | undefined> {
+    return this.read(`cache:${key}`)?.slice(0, length);
+  }
+
   async setCached(key: string, value: string, ttlSeconds: number): Promise<void> {
     this.write(`cache:${key}`, value, ttlSeconds);
   }

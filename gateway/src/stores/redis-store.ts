@@ -54,6 +54,12 @@ export class RedisStore implements GatewayStore {
     return (await this.redis.get(`cache:${key}`)) ?? undefined;
   }
 
+  async getCachedStart(key: string, length: number): Promise<string | undefined> {
+    if (!this.isConnected) return undefined;
+    // GETRANGE answers '' for a missing key (and no entry is empty).
+    return (await this.redis.getrange(`cache:${key}`, 0, length - 1)) || undefined;
+  }
+
   async setCached(key: string, value: string, ttlSeconds: number): Promise<void> {
     if (!this.isConnected) return;
     await this.redis.set(`cache:${key}`, value, 'EX', ttlSeconds);
