@@ -59,12 +59,20 @@ function onPrivateTopic(bus: EventBus, topic: string, onPublished?: (messages: T
       await bus.publish(messages.map((message) => ({ ...message, topic: rename(message.topic, eventType, topic) })));
       onPublished?.(messages);
     },
-    subscribe: (subscription) =>
-      bus.subscribe({
-        ...subscription,
-        topics: subscription.topics.map((name) => rename(name, eventType, topic)),
-        handle: (message) => subscription.handle({ ...message, topic: rename(message.topic, topic, eventType) }),
-      }),
+    subscribe: (subscription) => {
+      const topics = subscription.topics.map((name) => rename(name, eventType, topic));
+      const renamed = (message: TBusMessage) => ({ ...message, topic: rename(message.topic, topic, eventType) });
+      const { handle, handleBatch } = subscription;
+      return bus.subscribe(
+        handleBatch
+          ? {
+              ...subscription,
+              topics,
+              handleBatch: (batch) => handleBatch({ ...batch, messages: batch.messages.map(renamed) }),
+            }
+          : { ...subscription, topics, handle: (message) => handle!(renamed(message)) },
+      );
+    },
     ping: () => bus.ping(),
     stopConsumers: () => bus.stopConsumers(),
     close: () => bus.close(),

@@ -1,11 +1,15 @@
-import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import type { EventBus, TBusMessage } from '@matchwire/kit/bus/event-bus';
 import { KafkaBus } from '@matchwire/kit/bus/kafka-bus';
 import { OutboxRelay } from '@matchwire/kit/bus/outbox';
 import { PostgresInbox } from '@matchwire/kit/bus/postgres-inbox';
+import { startConsumer } from '@matchwire/kit/bus/consumer';
 import { createLogger } from '@matchwire/kit/logger';
-import { decodeEnvelope } from '@matchwire/proto';
+import type { TEnvelope } from '@matchwire/proto';
 import { sql } from 'drizzle-orm';
 import { connect, drillEnvelope, eventTablesOf } from './drill-database.ts';
+
+/** The type of every drill event (drillEnvelope), on each drill's own topic. */
+const drillEventType = 'catalogue.product-changed.v1';
 
 export type TDrillServicesOptions = {
   services: Array<{ service: string; url: string; topic: string }>;
@@ -32,11 +36,34 @@ export type TDrillServices = {
   stop(): Promise<void>;
 };
 
+/** The bus with the drill events' type renamed to the drill's own topic both ways (startConsumer subscribes by event type). */
+function onDrillTopic(bus: EventBus, topic: string): EventBus {
+  const back = (message: TBusMessage) => ({ ...message, topic: drillEventType });
+  return {
+    kind: bus.kind,
+    publish: (messages) => bus.publish(messages),
+    subscribe: ({ handleBatch, handle, ...subscription }) =>
+      bus.subscribe(
+        handleBatch
+          ? {
+              ...subscription,
+              topics: [topic],
+              handleBatch: (batch) => handleBatch({ ...batch, messages: batch.messages.map(back) }),
+            }
+          : { ...subscription, topics: [topic], handle: (message) => handle!(back(message)) },
+      ),
+    ping: () => bus.ping(),
+    stopConsumers: () => bus.stopConsumers(),
+    close: () => bus.close(),
+  };
+}
+
 /**
  * Producing services as the event drills run them. For each: requests that each commit one event
  * to its outbox (writer), the kit's real OutboxRelay publishing that outbox to Kafka (relay), and a
- * consumer applying each event through the kit's PostgresInbox, its effect in the inbox's
- * transaction (consumer). In the drill's own process, or in drill-node.ts when it is to be killed.
+ * consumer as the services run one (kit's startConsumer with a PostgresInbox: a fetched batch in one
+ * transaction), applying each event's effect in the inbox's transaction (consumer). In the drill's
+ * own process, or in drill-node.ts when it is to be killed.
  */
 export function startDrillServices(options: TDrillServicesOptions): TDrillServices {
   const writes = { ok: 0, failed: 0 };
@@ -73,13 +100,13 @@ export function startDrillServices(options: TDrillServicesOptions): TDrillServic
 
     if (options.roles.has('consumer')) {
       const inbox = new PostgresInbox(db, tables);
-      const group = `drill-${service}`;
-      void bus.subscribe({
-        groupId: group,
-        topics: [topic],
-        handle: async (message) => {
-          const event = decodeEnvelope(message.value);
-          const outcome = await inbox.runOnce(group, event, async () => {
+      void startConsumer({
+        bus: onDrillTopic(bus, topic),
+        consumer: `drill-${service}`,
+        inbox,
+        logger,
+        handlers: {
+          [drillEventType]: async (event: TEnvelope) => {
             const apply = sql`insert into drill_effects (event_id, applied) values (${event.id}, 1)
               on conflict (event_id) do update set applied = drill_effects.applied + 1`;
             await (options.isEffectThroughPool ? db.execute(apply) : inbox.transaction().execute(apply));
@@ -89,9 +116,11 @@ export function startDrillServices(options: TDrillServicesOptions): TDrillServic
               options.say(`held ${event.id}`);
               await new Promise(() => undefined);
             }
-          });
+          },
+        },
+        onProcessed: (event, outcome) => {
           if (outcome === 'duplicate')
-            await db.execute(sql`insert into drill_redeliveries (event_id) values (${event.id})`);
+            void db.execute(sql`insert into drill_redeliveries (event_id) values (${event.id})`).catch(() => undefined);
         },
       });
     }

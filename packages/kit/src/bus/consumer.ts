@@ -3,7 +3,7 @@ import { parseEventPayload, type TEventPayloadOf } from '@matchwire/contracts/ev
 import { decodeEnvelope, decodePayload, isKnownEventType, type TEnvelope, type TEventType } from '@matchwire/proto';
 import type { Logger } from '../logger.ts';
 import { withEventSpan } from '../telemetry.ts';
-import type { EventBus } from './event-bus.ts';
+import type { EventBus, TBusMessage } from './event-bus.ts';
 
 /**
  * Remembers which events a consumer has processed. `runOnce` runs `work` only for an
@@ -11,6 +11,17 @@ import type { EventBus } from './event-bus.ts';
  */
 export interface Inbox {
   runOnce(consumer: string, event: TEnvelope, work: () => Promise<void>): Promise<'processed' | 'duplicate'>;
+  /**
+   * Optional, for a store that can record many events in one unit of work: runs `work` for each
+   * event it has not seen, in order, and records them all together with their effects; when a
+   * `work` throws, none is recorded. Returns each event's outcome in order (an id repeated in the
+   * batch is a duplicate after its first).
+   */
+  runBatch?(
+    consumer: string,
+    events: TEnvelope[],
+    work: (event: TEnvelope) => Promise<void>,
+  ): Promise<Array<'processed' | 'duplicate'>>;
 }
 
 /** Handles one event of type T: its envelope and its payload, decoded and checked against the type's definition. */
@@ -18,11 +29,29 @@ export type TEventHandler<T extends TEventType> = (event: TEnvelope<T>, payload:
 
 export type TEventHandlers = { [T in TEventType]?: TEventHandler<T> };
 
+/** A message this consumer handles, decoded and checked. */
+type TDelivery = {
+  event: TEnvelope;
+  payload: TEventPayloadOf<TEventType>;
+  handler: TEventHandler<TEventType>;
+  topic: string;
+  /** The producer span's context from the message headers; the envelope's for older messages. */
+  carrier: Record<string, string>;
+};
+
 /**
  * Subscribes a consumer group to the event types it handles. Each event is decoded,
  * continues the producer's trace (W3C context in the message headers), and is handled at most once per consumer thanks to the inbox.
  * A handler that throws is retried by the bus; an undecodable message, or a payload that breaks its
  * type's definition (packages/contracts), is logged and skipped: retrying cannot mend it.
+ *
+ * Messages come a partition's batch at a time (Kafka). With an inbox that has `runBatch`
+ * (PostgresInbox) a batch is handled in one unit of work: one inbox statement and one transaction
+ * for all its events, handlers run one after another in order. If any handler throws, that unit
+ * is undone and the batch's events are handled again one at a time, each in its own unit, as
+ * without `runBatch`: those before the failing one are recorded, and the failing one is retried
+ * by the bus (alone, from then on) before anything after it. A handler's effects written outside
+ * the inbox's transaction may thus run again, as after a crash.
  */
 export async function startConsumer(options: {
   bus: EventBus;
@@ -38,45 +67,92 @@ export async function startConsumer(options: {
 }): Promise<void> {
   const { bus, consumer, inbox, handlers } = options;
   const logger = options.logger.child({ consumer });
+  /** Events whose handler threw when last run alone: their batches are handled one at a time until they pass. */
+  const failing = new Set<string>();
+
+  const deliveryOf = (message: TBusMessage): TDelivery | undefined => {
+    let event: TEnvelope;
+    try {
+      event = decodeEnvelope(message.value);
+    } catch (error) {
+      logger.error({ err: error, topic: message.topic }, 'undecodable event skipped');
+      return undefined;
+    }
+    const handler = (isKnownEventType(event.type) ? handlers[event.type] : undefined) as
+      TEventHandler<TEventType> | undefined;
+    if (!handler) return undefined;
+    const payload = checkedPayload(event, logger);
+    if (!payload) return undefined;
+    const carrier = message.headers?.traceparent ? message.headers : event.traceContext;
+    return { event, payload: payload.data, handler, topic: message.topic, carrier };
+  };
+
+  const inSpan = <T>(delivery: TDelivery, work: () => Promise<T>): Promise<T> =>
+    withEventSpan(`process ${delivery.event.type}`, delivery.carrier, work, {
+      kind: SpanKind.CONSUMER,
+      attributes: {
+        'messaging.system': bus.kind === 'kafka' ? 'kafka' : 'memory',
+        'messaging.destination.name': delivery.topic,
+        'messaging.operation.type': 'process',
+        'messaging.consumer.group.name': consumer,
+        'messaging.message.id': delivery.event.id,
+      },
+    });
+
+  const consumed = (event: TEnvelope, outcome: 'processed' | 'duplicate') => {
+    logger.info({ eventId: event.id, eventType: event.type, outcome }, 'event consumed');
+    options.onProcessed?.(event, outcome);
+  };
+
+  /** The batch in one unit of work; false when a handler (or the store) failed and nothing was recorded. */
+  const handleTogether = async (deliveries: TDelivery[]): Promise<boolean> => {
+    const byEvent = new Map(deliveries.map((delivery) => [delivery.event, delivery]));
+    try {
+      const outcomes = await inbox.runBatch!(consumer, [...byEvent.keys()], (event) => {
+        const delivery = byEvent.get(event)!;
+        return inSpan(delivery, () => delivery.handler(event, delivery.payload));
+      });
+      deliveries.forEach((delivery, index) => consumed(delivery.event, outcomes[index]!));
+      return true;
+    } catch (error) {
+      logger.warn({ err: error, events: deliveries.length }, 'event batch failed; handling its events one at a time');
+      return false;
+    }
+  };
+
+  const handleAlone = async (delivery: TDelivery): Promise<void> => {
+    const { event } = delivery;
+    try {
+      await inSpan(delivery, async () => {
+        consumed(event, await inbox.runOnce(consumer, event, () => delivery.handler(event, delivery.payload)));
+      });
+    } catch (error) {
+      failing.add(event.id);
+      throw error;
+    }
+    failing.delete(event.id);
+  };
+
   await bus.subscribe({
     groupId: consumer,
     topics: Object.keys(handlers),
     onlyNew: options.onlyNew,
     partitionsConcurrently: options.partitionsConcurrently,
-    handle: async (message) => {
-      let event: TEnvelope;
-      try {
-        event = decodeEnvelope(message.value);
-      } catch (error) {
-        logger.error({ err: error, topic: message.topic }, 'undecodable event skipped');
+    handleBatch: async (batch) => {
+      const deliveries = batch.messages.map(deliveryOf);
+      const handledHere = deliveries.filter((delivery) => delivery !== undefined);
+      const isTogether =
+        inbox.runBatch !== undefined &&
+        handledHere.length > 1 &&
+        !handledHere.some((delivery) => failing.has(delivery.event.id));
+      if (isTogether && (await handleTogether(handledHere))) {
+        await batch.handled(batch.messages.length);
         return;
       }
-      const handler = (isKnownEventType(event.type) ? handlers[event.type] : undefined) as
-        TEventHandler<TEventType> | undefined;
-      if (!handler) return;
-      const payload = checkedPayload(event, logger);
-      if (!payload) return;
-      // The producer span's context from the message headers; the envelope's for older messages.
-      const carrier = message.headers?.traceparent ? message.headers : event.traceContext;
-      await withEventSpan(
-        `process ${event.type}`,
-        carrier,
-        async () => {
-          const outcome = await inbox.runOnce(consumer, event, () => handler(event, payload.data));
-          logger.info({ eventId: event.id, eventType: event.type, outcome }, 'event consumed');
-          options.onProcessed?.(event, outcome);
-        },
-        {
-          kind: SpanKind.CONSUMER,
-          attributes: {
-            'messaging.system': bus.kind === 'kafka' ? 'kafka' : 'memory',
-            'messaging.destination.name': message.topic,
-            'messaging.operation.type': 'process',
-            'messaging.consumer.group.name': consumer,
-            'messaging.message.id': event.id,
-          },
-        },
-      );
+      for (const [index, delivery] of deliveries.entries()) {
+        if (delivery) await handleAlone(delivery);
+        await batch.handled(index + 1);
+      }
     },
   });
 }

@@ -11,13 +11,31 @@ export type TBusMessage = {
   headers?: Record<string, string>;
 };
 
+/** Partitions of each topic the Kafka bus creates: a consumer of one topic handles at most this many side by side. */
+export const PARTITIONS_PER_TOPIC = 3;
+
 export type TBusHandler = (message: TBusMessage) => Promise<void>;
+
+/** Messages of one partition, in order, handed over together (Kafka: a slice of a fetched batch). */
+export type TBusBatch = {
+  messages: TBusMessage[];
+  /**
+   * The first `count` messages are handled: their offsets may be committed, so they are not
+   * delivered again to this group (and the consumer's liveness is reported).
+   */
+  handled(count: number): Promise<void>;
+};
+
+/**
+ * Handles a batch in order. If it throws, the messages it did not report `handled` are delivered
+ * again, from the first of them, after a pause (as a thrown `TBusHandler` error is).
+ */
+export type TBusBatchHandler = (batch: TBusBatch) => Promise<void>;
 
 export type TSubscription = {
   /** Consumers sharing a group id share the work; each group sees every message. */
   groupId: string;
   topics: string[];
-  handle: TBusHandler;
   /**
    * A new group starts at the end of its topics instead of their beginning: for a read model of
    * the moment (a live board) that only wants what happens from now on. Default false: nothing
@@ -30,7 +48,11 @@ export type TSubscription = {
    * they already do across replicas.
    */
   partitionsConcurrently?: number;
-};
+} & (
+  | { handle: TBusHandler; handleBatch?: never }
+  /** A batch at a time where the transport fetches batches (Kafka); batches of one elsewhere. */
+  | { handleBatch: TBusBatchHandler; handle?: never }
+);
 
 export interface EventBus {
   readonly kind: 'kafka' | 'memory';

@@ -1,6 +1,22 @@
-import { Kafka, Partitioners, logLevel, type Consumer, type IHeaders, type Producer } from 'kafkajs';
+import {
+  Kafka,
+  Partitioners,
+  logLevel,
+  type Consumer,
+  type ConsumerRunConfig,
+  type EachBatchPayload,
+  type IHeaders,
+  type KafkaMessage,
+  type Producer,
+} from 'kafkajs';
 import type { Logger } from '../logger.ts';
-import type { EventBus, TBusMessage, TSubscription } from './event-bus.ts';
+import {
+  PARTITIONS_PER_TOPIC,
+  type EventBus,
+  type TBusBatchHandler,
+  type TBusMessage,
+  type TSubscription,
+} from './event-bus.ts';
 
 const kafkaLogLevels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.ERROR]: 'error',
@@ -16,6 +32,48 @@ function textHeaders(headers: IHeaders | undefined): Record<string, string> {
     if (first !== undefined) text[name] = first.toString();
   }
   return text;
+}
+
+/**
+ * Most messages handed to a batch handler at once: a fetched batch (up to 1 MiB a partition) is
+ * handed over in slices, so that a slice's work (one transaction for a PostgresInbox) stays short
+ * and offsets are committed and liveness reported between slices.
+ */
+export const MAX_MESSAGES_PER_BATCH = 100;
+
+function busMessage(topic: string, message: KafkaMessage, value: Buffer): TBusMessage {
+  return {
+    topic,
+    key: message.key?.toString() ?? '',
+    value: new Uint8Array(value),
+    headers: textHeaders(message.headers),
+  };
+}
+
+/** Hands a fetched batch to `handle` slice by slice, resolving each message's offset once it is reported handled. */
+function eachBatchThrough(handle: TBusBatchHandler) {
+  return async ({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> => {
+    for (let from = 0; from < batch.messages.length; from += MAX_MESSAGES_PER_BATCH) {
+      // Stopping, or the partition was sought elsewhere (a rebalance): what is left is fetched again.
+      if (!isRunning() || isStale()) return;
+      const slice = batch.messages.slice(from, from + MAX_MESSAGES_PER_BATCH);
+      const withValue = slice.filter((message) => message.value);
+      if (withValue.length > 0) {
+        await handle({
+          messages: withValue.map((message) => busMessage(batch.topic, message, message.value!)),
+          handled: async (count) => {
+            const last = withValue[Math.min(count, withValue.length) - 1];
+            if (!last) return;
+            resolveOffset(last.offset);
+            await heartbeat();
+          },
+        });
+      }
+      // The whole slice, messages without a value (skipped) after the last handled one included.
+      resolveOffset(slice.at(-1)!.offset);
+      await heartbeat();
+    }
+  };
 }
 
 /**
@@ -101,19 +159,21 @@ export class KafkaBus implements EventBus {
         await this.ensureTopics(subscription.topics);
         await consumer.connect();
         await consumer.subscribe({ topics: subscription.topics, fromBeginning: !subscription.onlyNew });
-        // A thrown handler error makes kafkajs retry the same message: nothing is skipped.
+        // A thrown handler error makes kafkajs fetch again from the first message not reported
+        // handled (the failed one) after a pause: nothing is skipped.
+        const handleBatch = subscription.handleBatch;
+        const handleMessage = subscription.handle;
+        const handling: ConsumerRunConfig = handleBatch
+          ? { eachBatchAutoResolve: false, eachBatch: eachBatchThrough(handleBatch) }
+          : {
+              eachMessage: async ({ topic, message }) => {
+                if (message.value) await handleMessage!(busMessage(topic, message, message.value));
+              },
+            };
         await consumer.run({
           autoCommit: true,
           partitionsConsumedConcurrently: subscription.partitionsConcurrently ?? 1,
-          eachMessage: async ({ topic, message }) => {
-            if (!message.value) return;
-            await subscription.handle({
-              topic,
-              key: message.key?.toString() ?? '',
-              value: new Uint8Array(message.value),
-              headers: textHeaders(message.headers),
-            });
-          },
+          ...handling,
         });
       } catch (error) {
         await consumer.disconnect().catch(() => undefined);
@@ -184,7 +244,10 @@ export class KafkaBus implements EventBus {
       const existing = new Set(await admin.listTopics());
       const missing = topics.filter((topic) => !existing.has(topic));
       if (missing.length === 0) return;
-      await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: 3 })) });
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: PARTITIONS_PER_TOPIC })),
+      });
     } finally {
       await admin.disconnect();
     }

@@ -9,7 +9,8 @@ type TGroup = { subscription: TSubscription; queue: Promise<void> };
 
 /**
  * In-process bus for the embedded mode: every service of the process shares one instance.
- * Each consumer group gets each message once, in order per group; a failing handler is retried.
+ * Each consumer group gets each message once, in order per group (a batch handler gets batches of
+ * one); a failing handler is retried.
  * A group that subscribes after messages were published receives them from the beginning (unless it
  * asks for `onlyNew`), so
  * nothing relayed by an outbox before its consumers started is lost.
@@ -70,7 +71,8 @@ export class MemoryBus implements EventBus {
   private async deliver(subscription: TSubscription, message: TBusMessage): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
-        await subscription.handle(message);
+        if (subscription.handleBatch) await subscription.handleBatch({ messages: [message], handled: async () => {} });
+        else await subscription.handle(message);
         return;
       } catch (error) {
         const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
