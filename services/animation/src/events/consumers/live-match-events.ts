@@ -1,5 +1,5 @@
 import { animTypes } from '@matchwire/contracts/animation/fields';
-import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { PARTITIONS_PER_TOPIC, type EventBus } from '@matchwire/kit/bus/event-bus';
 import { startReplicaConsumer } from '@matchwire/kit/bus/replica-consumer';
 import type { Logger } from '@matchwire/kit/logger';
 import type { LiveBoard } from '../../live/live-board.ts';
@@ -9,6 +9,8 @@ import type { LiveBoard } from '../../live/live-board.ts';
  * basketball; esports has no pitch). Each replica serves its own widgets' streams, so each
  * subscribes in a consumer group of its own and sees every event, from its start on: a match's
  * past comes from the data API when its first stream opens, so replaying the topic would be waste.
+ * A match's events share a key and so a partition, in order; partitions are handled side by side,
+ * since the board keeps each match apart and applies an event in one synchronous step.
  */
 export async function startLiveMatchEventsConsumer(
   deps: { board: LiveBoard; logger: Logger },
@@ -18,6 +20,7 @@ export async function startLiveMatchEventsConsumer(
     bus,
     name: 'animation-live',
     onlyNew: true,
+    partitionsConcurrently: PARTITIONS_PER_TOPIC,
     logger: deps.logger,
     handlers: {
       'data.match-event.v1': async (_event, payload) => {
