@@ -118,12 +118,14 @@ export async function startUpstream(): Promise<{
 }
 
 /**
- * The gateway as server.ts builds it, in embedded mode (in-memory counters and bus), in front of
- * `upstreamUrl`, or of the upstream `upstreamUrls` gives a workload (`{ docs: … }`).
+ * The gateway as server.ts builds it, in embedded mode (in-memory counters and bus, unless given a
+ * `redisUrl`: a private Redis a test may flush), in front of `upstreamUrl`, or of the upstream
+ * `upstreamUrls` gives a workload (`{ docs: … }`).
  */
 export async function buildGatewayUnderTest(
   upstreamUrl: string,
   upstreamUrls: Record<string, string> = {},
+  redisUrl = '',
 ): Promise<TGateway> {
   const logger = createLogger('gateway', 'silent');
   const config = loadGatewayConfig({
@@ -134,7 +136,7 @@ export async function buildGatewayUnderTest(
     WEB_SERVER_TOKEN: secrets.webServerToken,
     INTERNAL_SECRET_GATEWAY: 'gateway-test-internal-secret',
     GATEWAY_IDENTITY_PRIVATE_KEY: gatewayIdentityKeys.privateKey,
-    REDIS_URL: '',
+    REDIS_URL: redisUrl,
     // Every workload the gateway calls (deploy/workloads.json).
     ...Object.fromEntries(
       gatewayUpstreams.map(({ name }) => [upstreamVariable(name), upstreamUrls[name] ?? upstreamUrl]),

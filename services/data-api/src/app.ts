@@ -12,6 +12,7 @@ import { createUpstreams } from './access/upstreams.ts';
 import type { TDataApiConfig } from './config.ts';
 import type { TDataApiDeps } from './data-api-deps.ts';
 import * as schema from './db/schema.ts';
+import { countTrialCallsOn } from './db/usage-repository.ts';
 import { startAccessChangesConsumer } from './events/consumers/access-changes.ts';
 import { startCustomerAddressesConsumer } from './events/consumers/customer-addresses.ts';
 import { startScoreWebhooksConsumer } from './events/consumers/score-webhooks.ts';
@@ -44,7 +45,11 @@ export function buildDataApiService(
 ): TDataApiService {
   const { config, logger, bus } = options;
   const counters = redisOrMemoryStore<CallCounters>(config.REDIS_URL, logger, {
-    inRedis: RedisCounters.connect,
+    // A trial's day count lost with Redis starts again from the calls PostgreSQL holds (service's pool, made below).
+    inRedis: (url, redisLogger): RedisCounters =>
+      RedisCounters.connect(url, redisLogger, (userId, sportType, day): Promise<number> =>
+        countTrialCallsOn(service.deps.db, userId, sportType, day),
+      ),
     inMemory: () => new MemoryCounters(),
   });
   // No demo data to seed: the world is generated, the demo customer's key and grants are account's and billing's.

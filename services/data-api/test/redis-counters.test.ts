@@ -21,7 +21,7 @@ beforeAll(() => {
 afterAll(() => redis.disconnect());
 
 async function connectedCounters(): Promise<RedisCounters> {
-  const counters = RedisCounters.connect(redisUrl, createLogger('data-api-test', 'silent'));
+  const counters = RedisCounters.connect(redisUrl, createLogger('data-api-test', 'silent'), async () => 0);
   await counters.whenConnected(2000);
   return counters;
 }

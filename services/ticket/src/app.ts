@@ -7,6 +7,7 @@ import { redisOrMemoryStore } from '@matchwire/kit/redis-or-memory-store';
 import { createAccountSupportCustomers, type SupportCustomers } from './callers/support-customers.ts';
 import type { TTicketConfig } from './config.ts';
 import * as schema from './db/schema.ts';
+import { listUnreadTicketsOfUser } from './db/ticket-repository.ts';
 import { startUnreadCountersConsumer, unreadCountersConsumer } from './events/consumers/unread-counters.ts';
 import { registerAttachmentRoutes } from './routes/attachment/attachment-routes.ts';
 import { registerStaffTicketRoutes } from './routes/staff/staff-ticket-routes.ts';
@@ -15,7 +16,7 @@ import { seedTicketTypes } from './seed/seed-ticket-types.ts';
 import type { TTicketDeps } from './ticket-deps.ts';
 import { MemoryUnreadCounters } from './unread/memory-unread-counters.ts';
 import { RedisUnreadCounters } from './unread/redis-unread-counters.ts';
-import type { UnreadCounters } from './unread/unread-counters.ts';
+import type { TTicketUnread, UnreadCounters } from './unread/unread-counters.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
@@ -40,7 +41,11 @@ export function buildTicketService(
 ): TTicketService {
   const { config, logger, bus } = options;
   const unread = redisOrMemoryStore<UnreadCounters>(config.REDIS_URL, logger, {
-    inRedis: RedisUnreadCounters.connect,
+    // A customer's hash lost with Redis is rebuilt from the tables on its next read (service's pool, made below).
+    inRedis: (url, redisLogger): RedisUnreadCounters =>
+      RedisUnreadCounters.connect(url, redisLogger, (userId): Promise<TTicketUnread[]> =>
+        listUnreadTicketsOfUser(service.deps.db, userId),
+      ),
     inMemory: () => new MemoryUnreadCounters(),
   });
   const objectStore = createObjectStore(config);

@@ -18,22 +18,31 @@ const minuteTtlSeconds = 120;
 const dayTtlSeconds = 2 * 86_400;
 
 /**
- * Counts a minute's calls and, given a second key, a day's, setting each key's lifetime when it is
- * created: one command (and one round trip) per call instead of a MULTI of four or six.
+ * Counts a minute's calls and, given a day's key and its seed marker, the day's, setting each key's
+ * lifetime when it is created: one command (and one round trip) per call instead of a MULTI of
+ * four or six. Also answers whether this call made the day's key (only one call of the day does)
+ * and whether the calls PostgreSQL held were already added to it (seededDay).
  */
 const countCallScript = `
 local minute = redis.call('INCR', KEYS[1])
 if minute == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
 local day = -1
+local isNewDay = 0
+local isSeeded = 0
 if KEYS[2] then
+  isNewDay = 1 - redis.call('EXISTS', KEYS[2])
+  isSeeded = redis.call('EXISTS', KEYS[3])
   day = redis.call('INCR', KEYS[2])
-  if day == 1 then redis.call('EXPIRE', KEYS[2], ARGV[2]) end
+  if isNewDay == 1 then redis.call('EXPIRE', KEYS[2], ARGV[2]) end
 end
-return {minute, day}`;
+return {minute, day, isNewDay, isSeeded}`;
 
 type TCountingRedis = Redis & {
-  countCall(...keysAndArgs: (string | number)[]): Promise<[number, number]>;
+  countCall(...keysAndArgs: (string | number)[]): Promise<[number, number, number, number]>;
 };
+
+/** A trial's calls of the sport on the day that PostgreSQL holds (usage-repository countTrialCallsOn). */
+export type TRecordedTrialCalls = (userId: string, sportType: number, day: string) => Promise<number>;
 
 /** How long answered calls wait in this process before they are written to Redis together. */
 const recordEveryMs = 100;
@@ -44,25 +53,29 @@ const recordEveryMs = 100;
  * calls, the pending usage) is gathered for 100 ms and written in one pipeline, off the caller's
  * time; a stop writes what is gathered. Pending usage is moved whole to a batch key (RENAME)
  * before it is written to PostgreSQL, and deleted only once PostgreSQL has it, so neither a crash
- * of the flush nor a failed write loses a count.
+ * of the flush nor a failed write loses a count. After a FLUSHALL the minutes count again from 0
+ * and a trial's day from what PostgreSQL holds; what Redis alone held is gone (deploy/local/drills/README.md).
  */
 export class RedisCounters implements CallCounters {
   private gathered: TMeteredCall[] = [];
   private recordTimer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  /** Day keys being topped up from PostgreSQL (seededDay), with what is added. */
+  private readonly seeding = new Map<string, Promise<number>>();
 
   constructor(
     private readonly redis: TCountingRedis,
     private readonly logger: Logger,
+    private readonly recordedTrialCalls: TRecordedTrialCalls,
   ) {}
 
-  static connect(url: string, logger: Logger): RedisCounters {
+  static connect(url: string, logger: Logger, recordedTrialCalls: TRecordedTrialCalls): RedisCounters {
     const redis = new Redis(url, { ...failFastRedisOptions, enableAutoPipelining: true }) as TCountingRedis;
     redis.defineCommand('countCall', { lua: countCallScript });
     redis.on('error', (error: Error) =>
       logger.warn({ err: error }, 'Redis unreachable; API calls are refused with 10007'),
     );
-    return new RedisCounters(redis, logger);
+    return new RedisCounters(redis, logger, recordedTrialCalls);
   }
 
   whenConnected(timeoutMs: number): Promise<void> {
@@ -71,16 +84,44 @@ export class RedisCounters implements CallCounters {
 
   async count(input: { userId: string; ref: string; minute: number; trial?: { sportType: number; day: string } }) {
     const minuteKey = `data-api:freq:${input.userId}:${input.ref}:${input.minute}`;
-    const [thisMinute, today] = input.trial
-      ? await this.redis.countCall(
-          2,
-          minuteKey,
-          trialKey(input.userId, input.trial.sportType, input.trial.day),
-          minuteTtlSeconds,
-          dayTtlSeconds,
-        )
-      : await this.redis.countCall(1, minuteKey, minuteTtlSeconds);
-    return { thisMinute: Number(thisMinute), today: input.trial ? Number(today) : undefined };
+    if (!input.trial) {
+      const [thisMinute] = await this.redis.countCall(1, minuteKey, minuteTtlSeconds);
+      return { thisMinute: Number(thisMinute), today: undefined };
+    }
+    const day = dayKeys(input.userId, input.trial.sportType, input.trial.day);
+    const [thisMinute, today, isNewDay, isSeeded] = await this.redis.countCall(
+      3,
+      minuteKey,
+      day.count,
+      day.seeded,
+      minuteTtlSeconds,
+      dayTtlSeconds,
+    );
+    let added = 0;
+    if (isNewDay === 1) added = await this.seedDay(input.userId, input.trial, day);
+    // Counted before the seed was added: this process's seeding, if any, says what to add.
+    else if (isSeeded === 0) added = (await this.seeding.get(day.count)) ?? 0;
+    return { thisMinute: Number(thisMinute), today: Number(today) + added };
+  }
+
+  /**
+   * Adds the calls PostgreSQL already holds to a day's count this call made: the first trial call
+   * of the day (nothing held yet), or Redis lost the count (FLUSHALL, a restart). The count and the
+   * marker saying it is added change in one MULTI; this process's calls counted meanwhile wait for it.
+   */
+  private async seedDay(userId: string, trial: { sportType: number; day: string }, day: TDayKeys): Promise<number> {
+    const seeding = this.recordedTrialCalls(userId, trial.sportType, trial.day).then(async (recorded) => {
+      if (recorded > 0) {
+        await this.redis.multi().incrby(day.count, recorded).set(day.seeded, 1, 'EX', dayTtlSeconds).exec();
+      }
+      return recorded;
+    });
+    this.seeding.set(day.count, seeding);
+    try {
+      return await seeding;
+    } finally {
+      this.seeding.delete(day.count);
+    }
   }
 
   async uncountTrialCall(userId: string, sportType: number, day: string) {
@@ -171,4 +212,10 @@ export class RedisCounters implements CallCounters {
 
 function trialKey(userId: string, sportType: number, day: string): string {
   return `data-api:trial:${userId}:${sportType}:${day}`;
+}
+
+type TDayKeys = { count: string; seeded: string };
+
+function dayKeys(userId: string, sportType: number, day: string): TDayKeys {
+  return { count: trialKey(userId, sportType, day), seeded: `data-api:trial-seeded:${userId}:${sportType}:${day}` };
 }

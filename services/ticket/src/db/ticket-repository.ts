@@ -46,3 +46,12 @@ export async function listUnreadTickets(db: TTicketExecutor): Promise<TTicketUnr
     .where(and(isNotNull(tickets.userId), gt(tickets.customerUnread, 0)));
   return rows.map((row) => ({ ...row, userId: row.userId! }));
 }
+
+/** One customer's tickets with unread staff messages (tickets_user_activity_idx): a counter rebuilt after Redis lost it. */
+export async function listUnreadTicketsOfUser(db: TTicketExecutor, userId: string): Promise<TTicketUnread[]> {
+  const rows = await db
+    .select({ ticketId: tickets.ticketId, customerUnread: tickets.customerUnread })
+    .from(tickets)
+    .where(and(eq(tickets.userId, userId), gt(tickets.customerUnread, 0)));
+  return rows.map((row) => ({ ...row, userId }));
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from '@matchwire/kit/logger';
 import { failFastRedisOptions, whenRedisReady } from '@matchwire/kit/redis-options';
 import { Redis } from 'ioredis';
@@ -5,17 +6,49 @@ import { groupByUser, type TTicketUnread, type UnreadCounters } from './unread-c
 
 const keyPrefix = 'ticket:unread:';
 const keyOf = (userId: string) => `${keyPrefix}${userId}`;
+/** In every hash built from the tables; a hash without it (Redis flushed or restarted) is rebuilt before it is read. */
+const builtField = '_built';
+/** Set by a rebuild before it reads the tables; an event's write removes it, so the rebuild knows it read too early. */
+const rebuildingField = '_rebuilding';
+const isCountField = (field: string) => !field.startsWith('_');
 
-/** The counters in Redis, shared by every replica: hash `ticket:unread:<userId>`, field ticketId → count. */
+/** Replaces the hash with the tables' counts if no event was written since the rebuild began (its token still there). */
+const commitRebuildScript = `
+if redis.call('HGET', KEYS[1], '${rebuildingField}') ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], '${builtField}', '1', unpack(ARGV, 2))
+return 1`;
+
+type TRebuildingRedis = Redis & { commitRebuild(key: string, token: string, ...fields: string[]): Promise<number> };
+
+/** One customer's tickets with unread messages, as the tables say (ticket-repository listUnreadTicketsOfUser). */
+export type TUnreadSource = (userId: string) => Promise<TTicketUnread[]>;
+
+/**
+ * The counters in Redis, shared by every replica: hash `ticket:unread:<userId>`, field ticketId →
+ * count, plus `_built`. A FLUSHALL (or a Redis restarted empty) heals by itself: the first read of
+ * a customer whose hash has no `_built` rebuilds that hash from the tables, once per process for a
+ * storm of reads (one indexed query), and answers the tables' count. An event written while the
+ * rebuild read the tables makes it start again, so the newer count is never overwritten.
+ */
 export class RedisUnreadCounters implements UnreadCounters {
-  constructor(private readonly redis: Redis) {}
+  private readonly rebuilding = new Map<string, Promise<number>>();
+  /** Customers' hashes rebuilt from the tables by this process (the drill and tests read it). */
+  rebuilds = 0;
 
-  static connect(url: string, logger: Logger): RedisUnreadCounters {
-    const redis = new Redis(url, failFastRedisOptions);
+  constructor(
+    private readonly redis: TRebuildingRedis,
+    private readonly source: TUnreadSource,
+  ) {
+    redis.defineCommand('commitRebuild', { numberOfKeys: 1, lua: commitRebuildScript });
+  }
+
+  static connect(url: string, logger: Logger, source: TUnreadSource): RedisUnreadCounters {
+    const redis = new Redis(url, failFastRedisOptions) as TRebuildingRedis;
     redis.on('error', (error: Error) =>
       logger.warn({ err: error }, 'Redis unreachable; unread counts wait (consumer retries, reads answer 10007)'),
     );
-    return new RedisUnreadCounters(redis);
+    return new RedisUnreadCounters(redis, source);
   }
 
   whenConnected(timeoutMs: number): Promise<void> {
@@ -23,20 +56,48 @@ export class RedisUnreadCounters implements UnreadCounters {
   }
 
   async setTicketUnread({ userId, ticketId, customerUnread }: TTicketUnread): Promise<void> {
-    if (customerUnread > 0) await this.redis.hset(keyOf(userId), ticketId, customerUnread);
-    else await this.redis.hdel(keyOf(userId), ticketId);
+    const write = this.redis.multi();
+    if (customerUnread > 0) write.hset(keyOf(userId), ticketId, customerUnread);
+    else write.hdel(keyOf(userId), ticketId);
+    await write.hdel(keyOf(userId), rebuildingField).exec();
   }
 
   async countForUser(userId: string): Promise<number> {
-    const counts = await this.redis.hvals(keyOf(userId));
-    return counts.reduce((total, count) => total + Number(count), 0);
+    const fields = await this.redis.hgetall(keyOf(userId));
+    if (builtField in fields) return sumCounts(fields);
+    const running = this.rebuilding.get(userId);
+    if (running) return running;
+    const rebuild = this.rebuildUser(userId).finally(() => this.rebuilding.delete(userId));
+    this.rebuilding.set(userId, rebuild);
+    return rebuild;
+  }
+
+  /** The customer's hash from the tables; after three tries overtaken by events, the tables' count unwritten. */
+  private async rebuildUser(userId: string): Promise<number> {
+    let total = 0;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const token = randomUUID();
+      await this.redis.hset(keyOf(userId), rebuildingField, token);
+      const entries = await this.source(userId);
+      this.rebuilds += 1;
+      total = entries.reduce((sum, entry) => sum + entry.customerUnread, 0);
+      const fields = entries.flatMap((entry) => [entry.ticketId, String(entry.customerUnread)]);
+      if ((await this.redis.commitRebuild(keyOf(userId), token, ...fields)) === 1) return total;
+      const now = await this.redis.hgetall(keyOf(userId));
+      if (builtField in now) return sumCounts(now);
+    }
+    return total;
   }
 
   async readAll(): Promise<Map<string, Map<string, number>>> {
     const byUser = new Map<string, Map<string, number>>();
     for (const key of await this.allKeys()) {
       const fields = await this.redis.hgetall(key);
-      const tickets = new Map(Object.entries(fields).map(([ticketId, count]) => [ticketId, Number(count)]));
+      const tickets = new Map(
+        Object.entries(fields)
+          .filter(([field]) => isCountField(field))
+          .map(([ticketId, count]) => [ticketId, Number(count)]),
+      );
       if (tickets.size > 0) byUser.set(key.slice(keyPrefix.length), tickets);
     }
     return byUser;
@@ -44,14 +105,19 @@ export class RedisUnreadCounters implements UnreadCounters {
 
   /**
    * Each user's hash is replaced in one MULTI (deleted, then written from the tables); the hashes of
-   * users with nothing unread any more are deleted. An event consumed meanwhile sets its ticket again.
+   * users with nothing unread any more are deleted (rebuilt, empty, on their next read). An event
+   * consumed meanwhile sets its ticket again.
    */
   async replaceAll(entries: TTicketUnread[]): Promise<void> {
     const byUser = groupByUser(entries);
     const stale = (await this.allKeys()).filter((key) => !byUser.has(key.slice(keyPrefix.length)));
     if (stale.length > 0) await this.redis.del(...stale);
     for (const [userId, tickets] of byUser) {
-      await this.redis.multi().del(keyOf(userId)).hset(keyOf(userId), Object.fromEntries(tickets)).exec();
+      await this.redis
+        .multi()
+        .del(keyOf(userId))
+        .hset(keyOf(userId), { ...Object.fromEntries(tickets), [builtField]: 1 })
+        .exec();
     }
   }
 
@@ -69,4 +135,8 @@ export class RedisUnreadCounters implements UnreadCounters {
   async close(): Promise<void> {
     this.redis.disconnect();
   }
+}
+
+function sumCounts(fields: Record<string, string>): number {
+  return Object.entries(fields).reduce((total, [field, count]) => total + (isCountField(field) ? Number(count) : 0), 0);
 }

@@ -41,11 +41,13 @@ const ticketUnderTest = <TService>(databaseUrl: string, build: (parts: TServiceP
   env: ticketEnv,
 });
 
-/** The ticket service on a test database, Redis and an in-memory bus. */
-export async function buildTicketUnderTest(databaseUrl: string): Promise<{ service: TTicketService; bus: MemoryBus }> {
-  return buildServiceUnderTest(
-    ticketUnderTest(databaseUrl, (parts) => buildTicketService({ ...parts, supportCustomers })),
-  );
+/** The ticket service on a test database, Redis (`redisUrl`: a private one a test may flush) and an in-memory bus. */
+export async function buildTicketUnderTest(
+  databaseUrl: string,
+  redisUrl = testRedisUrl,
+): Promise<{ service: TTicketService; bus: MemoryBus }> {
+  const underTest = ticketUnderTest(databaseUrl, (parts) => buildTicketService({ ...parts, supportCustomers }));
+  return buildServiceUnderTest({ ...underTest, env: { ...underTest.env, REDIS_URL: redisUrl } });
 }
 
 /**
