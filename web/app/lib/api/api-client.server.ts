@@ -2,10 +2,14 @@ import { pageViewCountedHeader, webServerTokenHeader } from '@matchwire/kit/iden
 import { createApiClient, type TApiClient } from './api-request';
 import { getEnv } from '~/lib/env/env.server';
 import { readImpersonation } from '~/lib/session/impersonation';
+import { readCookie } from '~/lib/session/read-cookie';
+import { withSharedAnswers } from './shared-answers.server';
 
 const LOADER_TIMEOUT_MS = 4000;
 // x-forwarded-for: the gateway keys rate limits on the visitor, not on this server.
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for'] as const;
+/** Cookies that make the gateway ask who the visitor is (the account's and staff's sessions). */
+const SESSION_COOKIES = ['jwt', 'token', 'staff_jwt'];
 
 /**
  * Loader client: calls the gateway at API_URL on behalf of the visitor, forwarding their cookie
@@ -27,11 +31,15 @@ export function createServerApiClient(request: Request): TApiClient {
     headers[webServerTokenHeader] = env.WEB_SERVER_TOKEN;
   }
   const impersonation = readImpersonation(new URL(request.url).searchParams);
-  return createApiClient({
+  const client = createApiClient({
     baseUrl: env.API_URL.replace(/\/$/, ''),
     getBodyFields: () => impersonation ?? {},
     getSigningSecret: () => env.SIGNING_SECRET,
     headers,
     timeoutMs: LOADER_TIMEOUT_MS,
   });
+  const isAnonymous =
+    !impersonation && SESSION_COOKIES.every((name) => readCookie(request.headers.get('cookie'), name) === undefined);
+  // An anonymous visitor's public reads are the same for everyone: renders share them (shared-answers.server.ts).
+  return isAnonymous ? withSharedAnswers(client) : client;
 }
