@@ -2,7 +2,7 @@
  * The unread counts survive a Redis FLUSHALL by themselves: the ticket service on a redis-server of
  * this file's own (flushing the shared one would empty other files' keys) answers the tables'
  * counts right after the flush, rebuilding each customer's hash once however many reads arrive,
- * and keeps counting the events that follow.
+ * keeps counting the events that follow, and answers 10007 while Redis is too busy to answer.
  */
 import { eventually } from '@matchwire/devinfra/eventually';
 import { startPrivateRedis, type TPrivateRedis } from '@matchwire/devinfra/private-redis';
@@ -65,6 +65,26 @@ describe('unread counts after Redis is flushed', () => {
       (value) => value === 1,
       'the read ticket cleared',
     );
+  });
+
+  it('answer 10007 while Redis does not answer in time (as during a long FLUSHALL), then the count', async () => {
+    const userId = newUserId();
+    await staffReply(await openTicket(userId));
+    await eventually(
+      () => unreadOf(userId),
+      (value) => value === 1,
+      'the reply counted',
+    );
+    await redis.client.call('CLIENT', 'PAUSE', '1500', 'ALL');
+    const paused = await calls().unread(asCustomer(userId));
+    expect(paused.statusCode).toBe(503);
+    expect(paused.json()).toMatchObject({ resultCode: 10007 });
+    await eventually(
+      async () => (await calls().unread(asCustomer(userId))).statusCode,
+      (status) => status === 200,
+      'Redis answering again',
+    );
+    expect(await unreadOf(userId)).toBe(1);
   });
 
   it('keep an event written between the flush and the first read', async () => {

@@ -36,6 +36,17 @@ const staffReply = (ticketId: string) =>
     attachment: [],
   });
 
+/** The ticket's events the unread consumer group of this file has not applied yet. */
+async function unconsumedEventsOf(ticketId: string): Promise<number> {
+  const { consumer } = under as unknown as { consumer: string };
+  const { rows } = await under.service.deps.db.$client.query<{ waiting: number }>(
+    `select count(*)::int as waiting from ticket.outbox o where o.event_key = $2 and o.event_type = any($3)
+     and not exists (select 1 from ticket.inbox i where i.event_id = o.event_id and i.consumer = $1)`,
+    [consumer, ticketId, ['created', 'replied', 'read', 'closed'].map((verb) => `ticket.ticket-${verb}.v1`)],
+  );
+  return rows[0]!.waiting;
+}
+
 /** A customer's new ticket with one staff reply, counted. */
 async function ticketWithOneStaffReply(): Promise<{ userId: string; ticketId: string }> {
   const userId = newUserId();
@@ -51,14 +62,15 @@ async function ticketWithOneStaffReply(): Promise<{ userId: string; ticketId: st
 
 describe('unread counts from the ticket events, through Kafka', { timeout: 240_000 }, () => {
   // The test's consumer group starts at the end of the topics and joins in the background: until it
-  // has, an event is not its to read. So throwaway customers get staff replies until one is counted;
+  // has, an event is not its to read. So throwaway customers get staff replies until one is consumed
+  // (in the group's inbox: a count may come from the tables, rebuilt on a customer's first read);
   // then they read them, so that the tables and the counters agree again (the rebuild test).
   beforeAll(async () => {
     const deadline = Date.now() + 90_000;
     const throwaway: { userId: string; ticketId: string }[] = [];
-    const isCounted = async (userId: string) => {
+    const isConsumed = async (ticketId: string) => {
       for (const until = Date.now() + 3000; Date.now() < until;) {
-        if ((await unreadOf(userId)) === 1) return true;
+        if ((await unconsumedEventsOf(ticketId)) === 0) return true;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return false;
@@ -68,7 +80,7 @@ describe('unread counts from the ticket events, through Kafka', { timeout: 240_0
       const ticketId = await openTicket(userId);
       throwaway.push({ userId, ticketId });
       await staffReply(ticketId);
-      if (await isCounted(userId)) break;
+      if (await isConsumed(ticketId)) break;
       if (Date.now() > deadline) throw new Error('the unread consumer never joined its group');
     }
     for (const { userId, ticketId } of throwaway) await calls().read(ticketId, asCustomer(userId));
@@ -138,19 +150,11 @@ describe('unread counts from the ticket events, through Kafka', { timeout: 240_0
     const { userId, ticketId } = await ticketWithOneStaffReply();
     const { unread, db } = under.service.deps;
     // A first read rebuilds a customer's hash from the tables, which may be ahead of the consumer
-    // (its ticket-created event still on the way): compare once every event of the file is consumed.
-    const { consumer } = under as unknown as { consumer: string };
+    // (the ticket's created event still on the way): compare once every event of the ticket is consumed.
     await eventually(
-      async () =>
-        (
-          await db.$client.query<{ waiting: number }>(
-            `select count(*)::int as waiting from ticket.outbox o where o.event_type = any($2)
-             and not exists (select 1 from ticket.inbox i where i.event_id = o.event_id and i.consumer = $1)`,
-            [consumer, ['created', 'replied', 'read', 'closed'].map((verb) => `ticket.ticket-${verb}.v1`)],
-          )
-        ).rows[0]!.waiting,
+      () => unconsumedEventsOf(ticketId),
       (waiting) => waiting === 0,
-      'every ticket event consumed',
+      'every event of the ticket consumed',
     );
     // Only this file's customers: other files and the running stack use other Redis databases or users.
     const { rows } = await db.$client.query<{ user_id: string }>(`select distinct user_id from ticket.tickets`);
