@@ -82,6 +82,19 @@ describe('counters after Redis is flushed', () => {
     expect(await counters.trialCallsOn(userId, 1, day)).toBe(8);
   });
 
+  it('do not let a call given back just after the flush make the day again at -1', async () => {
+    const userId = randomUUID();
+    for (let call = 1; call <= 2; call += 1) {
+      await counters.count({ userId, ref: 'football.teams', minute, trial });
+      await counters.record(answered(userId, 'football.teams'));
+    }
+    await flushToPostgres(2);
+    // A call counted before the flush and refused after it gives its call back into the emptied Redis.
+    await redis.flushAll();
+    await counters.uncountTrialCall(userId, 1, day);
+    expect((await counters.count({ userId, ref: 'football.teams', minute, trial })).today).toBe(3);
+  });
+
   it('count a day with nothing in PostgreSQL from 1', async () => {
     const userId = randomUUID();
     await redis.flushAll();

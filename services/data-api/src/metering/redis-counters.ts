@@ -37,8 +37,14 @@ if KEYS[2] then
 end
 return {minute, day, isNewDay, isSeeded}`;
 
+/** Gives a call back to a day's count that still exists: a DECR after a FLUSHALL would make the key at -1, unseeded. */
+const uncountCallScript = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+return redis.call('DECR', KEYS[1])`;
+
 type TCountingRedis = Redis & {
   countCall(...keysAndArgs: (string | number)[]): Promise<[number, number, number, number]>;
+  uncountCall(key: string): Promise<number>;
 };
 
 /** A trial's calls of the sport on the day that PostgreSQL holds (usage-repository countTrialCallsOn). */
@@ -72,6 +78,7 @@ export class RedisCounters implements CallCounters {
   static connect(url: string, logger: Logger, recordedTrialCalls: TRecordedTrialCalls): RedisCounters {
     const redis = new Redis(url, { ...failFastRedisOptions, enableAutoPipelining: true }) as TCountingRedis;
     redis.defineCommand('countCall', { lua: countCallScript });
+    redis.defineCommand('uncountCall', { numberOfKeys: 1, lua: uncountCallScript });
     redis.on('error', (error: Error) =>
       logger.warn({ err: error }, 'Redis unreachable; API calls are refused with 10007'),
     );
@@ -112,7 +119,13 @@ export class RedisCounters implements CallCounters {
   private async seedDay(userId: string, trial: { sportType: number; day: string }, day: TDayKeys): Promise<number> {
     const seeding = this.recordedTrialCalls(userId, trial.sportType, trial.day).then(async (recorded) => {
       if (recorded > 0) {
-        await this.redis.multi().incrby(day.count, recorded).set(day.seeded, 1, 'EX', dayTtlSeconds).exec();
+        // EXPIRE again: a FLUSHALL during the query leaves this INCRBY to make the key.
+        await this.redis
+          .multi()
+          .incrby(day.count, recorded)
+          .expire(day.count, dayTtlSeconds)
+          .set(day.seeded, 1, 'EX', dayTtlSeconds)
+          .exec();
       }
       return recorded;
     });
@@ -125,7 +138,7 @@ export class RedisCounters implements CallCounters {
   }
 
   async uncountTrialCall(userId: string, sportType: number, day: string) {
-    await this.redis.decr(trialKey(userId, sportType, day));
+    await this.redis.uncountCall(trialKey(userId, sportType, day));
   }
 
   async trialCallsOn(userId: string, sportType: number, day: string) {
