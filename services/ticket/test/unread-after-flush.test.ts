@@ -9,9 +9,9 @@ import { startPrivateRedis, type TPrivateRedis } from '@matchwire/devinfra/priva
 import { useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RedisUnreadCounters } from '../src/unread/redis-unread-counters.ts';
-import { staffReplyTicket } from '../src/use-cases/staff-reply-ticket.ts';
-import { ticketCalls, ticketForm } from './support/ticket-calls.ts';
+import { ticketCalls } from './support/ticket-calls.ts';
 import { asCustomer, buildTicketUnderTest, newUserId } from './support/ticket-under-test.ts';
+import { unreadCustomers } from './support/unread-customers.ts';
 
 let redis: TPrivateRedis;
 // Registered before the service's hooks: Redis is up before the service starts, and stopped after it.
@@ -24,16 +24,7 @@ const under = useServiceUnderTest('ticket', (databaseUrl) => buildTicketUnderTes
 const calls = () => ticketCalls(under.service);
 const counters = () => under.service.deps.unread as RedisUnreadCounters;
 
-const unreadOf = async (userId: string) => (await calls().unread(asCustomer(userId))).json().data.value as number;
-
-async function openTicket(userId: string): Promise<string> {
-  const response = await calls().add(ticketForm(), asCustomer(userId));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.ticketId;
-}
-
-const staffReply = (ticketId: string) =>
-  staffReplyTicket(under.service.deps, { ticketId, staffId: 's-7', content: 'Fixed on our side.', attachment: [] });
+const { unreadOf, untilUnread, openTicket, staffReply } = unreadCustomers(() => under.service);
 
 describe('unread counts after Redis is flushed', () => {
   it('answer the tables’ counts at once, rebuilt once for a storm of reads', async () => {
@@ -43,11 +34,7 @@ describe('unread counts after Redis is flushed', () => {
     await staffReply(first);
     await staffReply(first);
     await staffReply(second);
-    await eventually(
-      () => unreadOf(userId),
-      (value) => value === 3,
-      'three replies counted',
-    );
+    await untilUnread(userId, 3, 'three replies counted');
 
     await redis.flushAll();
     const rebuildsBefore = counters().rebuilds;
@@ -60,21 +47,13 @@ describe('unread counts after Redis is flushed', () => {
 
     // The events after the flush still count, on the rebuilt hash.
     expect((await calls().read(first, asCustomer(userId))).json().data).toEqual({ unread: 0 });
-    await eventually(
-      () => unreadOf(userId),
-      (value) => value === 1,
-      'the read ticket cleared',
-    );
+    await untilUnread(userId, 1, 'the read ticket cleared');
   });
 
   it('answer 10007 while Redis does not answer in time (as during a long FLUSHALL), then the count', async () => {
     const userId = newUserId();
     await staffReply(await openTicket(userId));
-    await eventually(
-      () => unreadOf(userId),
-      (value) => value === 1,
-      'the reply counted',
-    );
+    await untilUnread(userId, 1, 'the reply counted');
     await redis.client.call('CLIENT', 'PAUSE', '1500', 'ALL');
     const paused = await calls().unread(asCustomer(userId));
     expect(paused.statusCode).toBe(503);
@@ -91,11 +70,7 @@ describe('unread counts after Redis is flushed', () => {
     const userId = newUserId();
     const ticketId = await openTicket(userId);
     await staffReply(ticketId);
-    await eventually(
-      () => unreadOf(userId),
-      (value) => value === 1,
-      'the reply counted',
-    );
+    await untilUnread(userId, 1, 'the reply counted');
 
     await redis.flushAll();
     // The consumer writes this ticket's new count into a hash the flush emptied (no `_built`):

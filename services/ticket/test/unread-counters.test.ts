@@ -8,10 +8,10 @@ import { eventually as waitFor } from '@matchwire/devinfra/eventually';
 import { testKafkaBrokers, useServiceUnderTest } from '@matchwire/devinfra/service-under-test';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffReplyTicket } from '../src/use-cases/staff-reply-ticket.ts';
 import { rebuildUnreadCounters } from '../src/use-cases/rebuild-unread-counters.ts';
-import { ticketCalls, ticketForm } from './support/ticket-calls.ts';
+import { ticketCalls } from './support/ticket-calls.ts';
 import { asCustomer, buildTicketOnKafka, newUserId } from './support/ticket-under-test.ts';
+import { unreadCustomers } from './support/unread-customers.ts';
 
 const under = useServiceUnderTest('ticket', buildTicketOnKafka);
 const calls = () => ticketCalls(under.service);
@@ -20,21 +20,7 @@ const calls = () => ticketCalls(under.service);
 const eventually = <T>(probe: () => Promise<T>, isDone: (value: T) => boolean, what: string) =>
   waitFor(probe, isDone, what, 60_000);
 
-const unreadOf = async (userId: string) => (await calls().unread(asCustomer(userId))).json().data.value as number;
-
-async function openTicket(userId: string): Promise<string> {
-  const response = await calls().add(ticketForm(), asCustomer(userId));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.ticketId;
-}
-
-const staffReply = (ticketId: string) =>
-  staffReplyTicket(under.service.deps, {
-    ticketId,
-    staffId: 's-7',
-    content: 'We restarted the feed; please check again.',
-    attachment: [],
-  });
+const { unreadOf, untilUnread, openTicket, staffReply } = unreadCustomers(() => under.service, 60_000);
 
 /** The ticket's events the unread consumer group of this file has not applied yet. */
 async function unconsumedEventsOf(ticketId: string): Promise<number> {
@@ -52,11 +38,7 @@ async function ticketWithOneStaffReply(): Promise<{ userId: string; ticketId: st
   const userId = newUserId();
   const ticketId = await openTicket(userId);
   await staffReply(ticketId);
-  await eventually(
-    () => unreadOf(userId),
-    (value) => value === 1,
-    'the reply counted',
-  );
+  await untilUnread(userId, 1, 'the reply counted');
   return { userId, ticketId };
 }
 
@@ -85,11 +67,7 @@ describe('unread counts from the ticket events, through Kafka', { timeout: 240_0
     }
     for (const { userId, ticketId } of throwaway) await calls().read(ticketId, asCustomer(userId));
     const last = throwaway.at(-1)!.userId;
-    await eventually(
-      () => unreadOf(last),
-      (value) => value === 0,
-      'the throwaway replies read',
-    );
+    await untilUnread(last, 0, 'the throwaway replies read');
   }, 120_000);
 
   it('counts a staff reply once it is consumed, and clears it when the customer reads', async () => {
@@ -97,27 +75,15 @@ describe('unread counts from the ticket events, through Kafka', { timeout: 240_0
     const ticketId = await openTicket(userId);
     expect(await unreadOf(userId)).toBe(0);
     await staffReply(ticketId);
-    await eventually(
-      () => unreadOf(userId),
-      (value) => value === 1,
-      'the reply counted',
-    );
+    await untilUnread(userId, 1, 'the reply counted');
 
     const second = await openTicket(userId);
     await staffReply(second);
     await staffReply(second);
-    await eventually(
-      () => unreadOf(userId),
-      (value) => value === 3,
-      'both tickets summed',
-    );
+    await untilUnread(userId, 3, 'both tickets summed');
 
     expect((await calls().read(ticketId, asCustomer(userId))).json().data).toEqual({ unread: 0 });
-    await eventually(
-      () => unreadOf(userId),
-      (value) => value === 2,
-      'the read ticket cleared',
-    );
+    await untilUnread(userId, 2, 'the read ticket cleared');
   });
 
   it('counts an event delivered twice once', async () => {
