@@ -63,9 +63,16 @@ describe('the staff queue and a ticket', () => {
   });
 
   it('replies, remarks, resolves and closes, shows origin and history, and marks the customer’s messages read', async () => {
-    const { ticketId } = (await ticketCalls(under.service).add(ticketForm(), asCustomer(newUserId()))).json().data;
+    const owner = asCustomer(newUserId());
+    const { ticketId } = (await ticketCalls(under.service).add(ticketForm(), owner)).json().data;
     const reply = await staffCall('POST', `/api/admin/tickets/${ticketId}/reply`, { content: 'Which match?' });
-    expect(reply.json().data).toMatchObject({ status: 2, messages: [{ author: 'customer' }, { author: 'staff' }] });
+    expect(reply.json().data).toMatchObject({
+      status: 2,
+      messages: [{ author: 'customer' }, { author: 'staff', authorName: 's-7' }],
+    });
+    // The customer sees the reply as the support team's, not a staff member's internal id.
+    const asOwner = (await ticketCalls(under.service).detail(`ticketId=${ticketId}&lang=en`, owner)).json().data;
+    expect(asOwner.messages[1]).toMatchObject({ author: 'staff', authorName: '' });
     await staffCall('POST', `/api/admin/tickets/${ticketId}/remark`, { remark: 'Known feed issue' });
     await staffCall('POST', `/api/admin/tickets/${ticketId}/resolve`);
     const read = await staffCall('POST', `/api/admin/tickets/${ticketId}/read`);

@@ -116,7 +116,7 @@ export const ZTicketList = z.object({ list: z.array(ZTicketSummary), total: z.nu
 export const ZTicketMessage = z.object({
   messageId: z.string(),
   author: z.enum(['customer', 'staff']),
-  /** The customer's name, or the staff member's display name. */
+  /** The customer's name; for a staff message, empty to customers ("Matchwire support") and the staff id to staff. */
   authorName: z.string(),
   content: z.string(),
   attachments: z.array(ZAttachment),

@@ -5,8 +5,8 @@ import { Button } from '~/components/ui/button';
 import { staffTicketQuery, useStaffTicketAction, type TStaffAction } from '~/features/admin-tickets/api';
 import { StaffActionForm, StaffChoice } from '~/features/admin-tickets/staff-action-form';
 import { StaffError } from '~/features/admin-tickets/staff-error';
+import { useTicketTypeNames } from '~/features/admin-tickets/ticket-type-names';
 import '~/features/admin-tickets/admin-tickets.css';
-import { ticketTypesQuery } from '~/features/tickets/api/ticket-types';
 import { Conversation } from '~/features/tickets/components/ticket-view';
 import { TicketStatus } from '~/features/tickets/components/ticket-status';
 import { useI18n } from '~/i18n';
@@ -23,7 +23,7 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const ticketId = params.ticketId;
   const detail = staffTicketQuery.use({ params: { ticketId } });
-  const types = ticketTypesQuery.use({ query: { lang } });
+  const { types, nameOf } = useTicketTypeNames();
   const action = useStaffTicketAction(ticketId);
   const [done, setDone] = useState('');
   const [reply, setReply] = useState('');
@@ -49,8 +49,6 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
       },
     });
   };
-  // The detail names the type in the ticket's language; the type list is in the reader's.
-  const typeName = types.data?.find((type) => type.typeId === ticket.type.typeId)?.typeName ?? ticket.type.typeName;
   const actorName = (actor: string) => {
     if (actor.startsWith('staff:')) return t('admin.ticket.actor.staff', { id: actor.slice('staff:'.length) });
     if (actor === 'customer' || actor === 'visitor' || actor === 'system') return t(`admin.ticket.actor.${actor}`);
@@ -71,8 +69,8 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
       <Link to={`/admin/tickets?lang=${lang}`}>{t('admin.ticket.back')}</Link>
       <h1 id="admin-ticket-title">{t('tickets.detail.title', { code: ticket.ticketCode })}</h1>
       <p className="admin-ticket__bar">
-        <TicketStatus status={ticket.status} /> {typeName} ·{' '}
-        {t(`admin.tickets.priority.${ticket.priority}`)} · {ticket.assignedStaffId ?? t('admin.tickets.unassigned')}
+        <TicketStatus status={ticket.status} /> {nameOf(ticket.type)} · {t(`admin.tickets.priority.${ticket.priority}`)}{' '}
+        · {ticket.assignedStaffId ?? t('admin.tickets.unassigned')}
       </p>
       <div role="status" aria-live="polite" className="admin-ticket__result">
         {action.isError ? <StaffError error={action.error} /> : done}
@@ -138,7 +136,7 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
               name="typeId"
               label={t('admin.tickets.type')}
               defaultValue={ticket.type.typeId}
-              options={(types.data ?? [ticket.type]).map((type) => ({ value: type.typeId, label: type.typeName }))}
+              options={(types ?? [ticket.type]).map((type) => ({ value: type.typeId, label: type.typeName }))}
             />
             <StaffChoice
               id="admin-priority"
@@ -193,7 +191,8 @@ export default function AdminTicketDetail({ params }: Route.ComponentProps) {
         <ol className="admin-ticket__history">
           {ticket.history.map((entry, index) => (
             <li key={index}>
-              <time dateTime={entry.at}>{formatDate(entry.at, lang)}</time> · {t(`admin.ticket.op.${entry.operation}`)} · {actorName(entry.actor)}
+              <time dateTime={entry.at}>{formatDate(entry.at, lang)}</time> · {t(`admin.ticket.op.${entry.operation}`)}{' '}
+              · {actorName(entry.actor)}
               {entry.detail ? ` · ${entry.detail}` : ''}
             </li>
           ))}

@@ -3,7 +3,7 @@ import type { Route } from './+types/tickets';
 import { staffQueueQuery, type TStaffQueueQuery } from '~/features/admin-tickets/api';
 import { QueueFilters } from '~/features/admin-tickets/queue-filters';
 import { StaffError } from '~/features/admin-tickets/staff-error';
-import { ticketTypesQuery } from '~/features/tickets/api/ticket-types';
+import { useTicketTypeNames } from '~/features/admin-tickets/ticket-type-names';
 import { TicketStatus } from '~/features/tickets/components/ticket-status';
 import '~/features/admin-tickets/admin-tickets.css';
 import { useI18n } from '~/i18n';
@@ -36,7 +36,7 @@ export default function AdminTickets() {
   const [params, setParams] = useSearchParams();
   const query = queueQuery(params);
   const queue = staffQueueQuery.use({ query });
-  const types = ticketTypesQuery.use({ query: { lang } });
+  const { types, nameOf } = useTicketTypeNames();
 
   const onFilter = (filters: Array<[string, string]>) => setParams(new URLSearchParams([['lang', lang], ...filters]));
   const pageLink = (offset: number) => {
@@ -50,7 +50,7 @@ export default function AdminTickets() {
   return (
     <section className="admin-tickets" aria-labelledby="admin-tickets-title">
       <h1 id="admin-tickets-title">{t('admin.tickets.title')}</h1>
-      <QueueFilters params={params} types={types.data ?? []} onApply={onFilter} />
+      <QueueFilters params={params} types={types ?? []} onApply={onFilter} />
       <p role="status" aria-live="polite" className="admin-tickets__count">
         {queue.data ? t('admin.tickets.count', { total: String(total) }) : ''}
       </p>
@@ -68,7 +68,7 @@ export default function AdminTickets() {
                 <strong>{ticket.ticketCode}</strong> · {ticket.preview}
               </Link>
               <p className="admin-tickets__meta">
-                <TicketStatus status={ticket.status} /> {ticket.type.typeName} · {ticket.name} &lt;{ticket.email}&gt; ·{' '}
+                <TicketStatus status={ticket.status} /> {nameOf(ticket.type)} · {ticket.name} &lt;{ticket.email}&gt; ·{' '}
                 {ticket.assignedStaffId ?? t('admin.tickets.unassigned')} ·{' '}
                 {t(`admin.tickets.priority.${ticket.priority}`)} ·{' '}
                 {t('tickets.list.activity', { date: formatDate(ticket.lastActivityAt, lang) })}

@@ -30,7 +30,7 @@ export function toStaffTicketSummary(item: { ticket: TTicketRow; type: TTicketTy
 export function toStaffTicketDetail(view: TTicketView): TStaffTicketDetail {
   const { ticket, history } = view;
   return {
-    ...toTicketDetail(view, 'en'),
+    ...toTicketDetail(view, 'en', (staffId) => staffId ?? ''),
     ...staffFieldsOf(ticket),
     referer: ticket.referer,
     ip: ticket.ip,

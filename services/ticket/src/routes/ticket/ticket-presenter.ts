@@ -34,8 +34,16 @@ function toAttachment(row: TAttachmentRow) {
   return { key: row.key, fileName: row.fileName, size: row.size, contentType: row.contentType };
 }
 
-/** A ticket as its owner (or the holder of its code) sees it; text as written (the page escapes it). */
-export function toTicketDetail({ ticket, type, messages, attachments }: TTicketView, lang: TLang): TTicketDetail {
+/**
+ * A ticket as its owner (or the holder of its code) sees it; text as written (the page escapes it).
+ * Customers see staff as the support team: a staff message's `authorName` is empty unless
+ * `staffName` (the back office's) names it.
+ */
+export function toTicketDetail(
+  { ticket, type, messages, attachments }: TTicketView,
+  lang: TLang,
+  staffName: (staffId: string | null) => string = () => '',
+): TTicketDetail {
   return {
     ...toTicketSummary(ticket, type, messages[0]?.content ?? '', lang),
     email: ticket.email,
@@ -43,7 +51,7 @@ export function toTicketDetail({ ticket, type, messages, attachments }: TTicketV
     messages: messages.map((message) => ({
       messageId: message.messageId,
       author: message.author,
-      authorName: message.author === 'customer' ? ticket.name : (message.staffId ?? ''),
+      authorName: message.author === 'customer' ? ticket.name : staffName(message.staffId),
       content: message.content,
       attachments: attachments.filter((file) => file.messageId === message.messageId).map(toAttachment),
       createdAt: message.createdAt.toISOString(),

@@ -34,9 +34,9 @@ export function Conversation({ ticket, ticketCode }: { ticket: TTicketDetail; ti
           >
             <p className="ticket-message__meta">
               <strong>
-                {message.author === 'staff'
-                  ? `${message.authorName} · ${t('tickets.detail.staff')}`
-                  : message.authorName}
+                {message.author === 'customer'
+                  ? message.authorName
+                  : [message.authorName, t('tickets.detail.staff')].filter(Boolean).join(' · ')}
               </strong>
               <time dateTime={message.createdAt}>{formatDate(message.createdAt, lang)}</time>
             </p>
