@@ -62,7 +62,7 @@ export interface EventBus {
   subscribe(subscription: TSubscription): Promise<void>;
   /** Throws when the transport cannot be reached (used by readiness). */
   ping(): Promise<void>;
-  /** Stops consumers after their in-flight message (offsets committed); publishing still works. */
+  /** Stops consumers after the message or batch slice in flight (offsets committed); publishing still works. */
   stopConsumers(): Promise<void>;
   /** Stops consumers if still running, then disconnects the producer. */
   close(): Promise<void>;
