@@ -17,6 +17,14 @@ const SHELL_ROOTS = [path.join(APP_DIR, 'root.tsx'), path.join(APP_DIR, 'compone
  */
 const OUTSIDE_SHELL = /[\\/]node_modules[\\/]|[\\/]features[\\/][^\\/]+[\\/]api[\\/]|\.server\.tsx?$/;
 
+/**
+ * The stylesheets of the shared components (buttons, tables, tabs, bands, …): small files that
+ * public pages would otherwise each load as a render-blocking request of its own (four to seven
+ * per page, bench/README.md). They join the shell's stylesheet, which every page loads first
+ * anyway; their scripts stay where the default splitting puts them.
+ */
+const SHARED_STYLES = /[\\/]app[\\/]components[\\/].+\.css$/;
+
 function collectStaticImports(ctx: Rolldown.ChunkingContext, roots: string[]): Set<string> {
   const reached = new Set<string>();
   const pending = [...roots];
@@ -39,6 +47,7 @@ export function createChunkGroups(): Rolldown.CodeSplittingGroup[] {
     {
       name: (moduleId, ctx) => {
         shell ??= collectStaticImports(ctx, SHELL_ROOTS);
+        if (SHARED_STYLES.test(moduleId)) return 'shell';
         return shell.has(moduleId) && !OUTSIDE_SHELL.test(moduleId) ? 'shell' : null;
       },
       priority: 1,
