@@ -1,8 +1,9 @@
 /**
  * `npm test`: starts the real PostgreSQL, Redis and Kafka of deploy/local (and stripe-mock and
- * versitygw, the S3-compatible server), provisions a fresh
- * test database, builds the web app, starts the whole stack as separate processes on test ports,
- * runs every vitest project (unit, integration, end-to-end, deployment), and stops what it started.
+ * versitygw, the S3-compatible server), provisions a fresh test database, starts the whole stack as
+ * separate processes on test ports (the services side by side while the web app is built, then the
+ * web server, then the gateway), runs every vitest project (vitest.config.ts: first the files that
+ * may run side by side, then the rest one at a time), and stops what it started.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,7 @@ import { startTraceCatcher } from './lib/trace-catcher.ts';
 import { startProcesses, type TRunningProcess } from './lib/processes.ts';
 import { repoRoot, run, runAsync, step } from './lib/shell.ts';
 import { stackProcessSpecs } from './lib/stack.ts';
-import { ensureWebBuild } from './lib/web-build.ts';
+import { ensureWebBuildAsync } from './lib/web-build.ts';
 
 const testDatabase = 'matchwire_test';
 const logDir = path.join(repoRoot, '.local/logs/test-stack');
@@ -87,7 +88,9 @@ async function main(): Promise<number> {
     services: databaseServices,
   });
 
-  ensureWebBuild();
+  // The services do not need the web app: it is built while they start, and awaited before the web server starts.
+  const webBuild = ensureWebBuildAsync();
+  webBuild.catch(() => undefined);
 
   step('starting the stack on test ports');
   rmSync(logDir, { recursive: true, force: true });
@@ -117,7 +120,12 @@ async function main(): Promise<number> {
           S3_CREATE_BUCKET: 'true',
         },
       }),
-      { logDir },
+      // The services side by side, then the web server, then the gateway (each stage once the one before is ready).
+      {
+        logDir,
+        startStagesTogether: true,
+        beforeStage: (stage) => (stage === 'web' ? webBuild : Promise.resolve()),
+      },
     );
     step('running the tests');
     rmSync(reportFile, { force: true });

@@ -41,6 +41,7 @@ export function stackProcessSpecs(options: {
       args: [workload.entry],
       env: definedOnly(environments[workload.name] ?? {}),
       readyUrl: readyUrl(workload, options.ports),
+      stage: workload.kind,
     }));
 }
 
