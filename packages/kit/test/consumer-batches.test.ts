@@ -12,9 +12,10 @@ import { Kafka, logLevel } from 'kafkajs';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/bus/consumer.ts';
-import type { EventBus, TBusMessage } from '../src/bus/event-bus.ts';
 import { KafkaBus } from '../src/bus/kafka-bus.ts';
 import { PostgresInbox } from '../src/bus/postgres-inbox.ts';
+import type { EventBus } from '../src/bus/event-bus.ts';
+import { readingTopicAs } from '../src/bus/topic-alias.ts';
 import { silentLogger, testBrokers, useEventDatabase, waitFor } from './support/event-database.ts';
 
 const eventType = 'catalogue.product-changed.v1';
@@ -47,24 +48,9 @@ async function privateTopicBus(): Promise<{ bus: EventBus; publish(events: TEnve
   });
   const kafka = new KafkaBus({ clientId: `kit-batches-${randomUUID().slice(0, 8)}`, brokers: testBrokers, logger });
   closeAfterTest.push(kafka);
-  const back = (message: TBusMessage) => ({ ...message, topic: eventType });
-  const bus: EventBus = {
-    kind: kafka.kind,
-    publish: (messages) => kafka.publish(messages.map((message) => ({ ...message, topic }))),
-    subscribe: ({ handleBatch, handle, ...subscription }) =>
-      kafka.subscribe(
-        handleBatch
-          ? {
-              ...subscription,
-              topics: [topic],
-              handleBatch: (batch) => handleBatch({ ...batch, messages: batch.messages.map(back) }),
-            }
-          : { ...subscription, topics: [topic], handle: (message) => handle!(back(message)) },
-      ),
-    ping: () => kafka.ping(),
-    stopConsumers: () => kafka.stopConsumers(),
-    close: () => kafka.close(),
-  };
+  const bus = readingTopicAs(kafka, topic, eventType, (messages) =>
+    kafka.publish(messages.map((message) => ({ ...message, topic }))),
+  );
   return {
     bus,
     publish: (events) =>

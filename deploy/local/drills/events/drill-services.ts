@@ -1,8 +1,9 @@
-import type { EventBus, TBusMessage } from '@matchwire/kit/bus/event-bus';
 import { KafkaBus } from '@matchwire/kit/bus/kafka-bus';
 import { OutboxRelay } from '@matchwire/kit/bus/outbox';
 import { PostgresInbox } from '@matchwire/kit/bus/postgres-inbox';
 import { startConsumer } from '@matchwire/kit/bus/consumer';
+import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { readingTopicAs } from '@matchwire/kit/bus/topic-alias';
 import { createLogger } from '@matchwire/kit/logger';
 import type { TEnvelope } from '@matchwire/proto';
 import { sql } from 'drizzle-orm';
@@ -35,28 +36,6 @@ export type TDrillServices = {
   stopWriting(): void;
   stop(): Promise<void>;
 };
-
-/** The bus with the drill events' type renamed to the drill's own topic both ways (startConsumer subscribes by event type). */
-function onDrillTopic(bus: EventBus, topic: string): EventBus {
-  const back = (message: TBusMessage) => ({ ...message, topic: drillEventType });
-  return {
-    kind: bus.kind,
-    publish: (messages) => bus.publish(messages),
-    subscribe: ({ handleBatch, handle, ...subscription }) =>
-      bus.subscribe(
-        handleBatch
-          ? {
-              ...subscription,
-              topics: [topic],
-              handleBatch: (batch) => handleBatch({ ...batch, messages: batch.messages.map(back) }),
-            }
-          : { ...subscription, topics: [topic], handle: (message) => handle!(back(message)) },
-      ),
-    ping: () => bus.ping(),
-    stopConsumers: () => bus.stopConsumers(),
-    close: () => bus.close(),
-  };
-}
 
 /**
  * Producing services as the event drills run them. For each: requests that each commit one event
@@ -101,7 +80,7 @@ export function startDrillServices(options: TDrillServicesOptions): TDrillServic
     if (options.roles.has('consumer')) {
       const inbox = new PostgresInbox(db, tables);
       void startConsumer({
-        bus: onDrillTopic(bus, topic),
+        bus: readingTopicAs(bus, topic, drillEventType),
         consumer: `drill-${service}`,
         inbox,
         logger,
