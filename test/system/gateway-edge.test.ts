@@ -1,6 +1,7 @@
 import { computeSign } from '@matchwire/signing';
 import { createSigner } from 'fast-jwt';
 import { describe, expect, it } from 'vitest';
+import { HOLD_MS as SHARED_ANSWERS_HOLD_MS } from '../../web/app/lib/api/shared-answers.server.ts';
 import { testEnv } from '../support/env.ts';
 import {
   callGateway,
@@ -190,6 +191,9 @@ describe('gateway edge: page views and the visitor budget', () => {
     expect(remainingOf(await callGateway(API, { headers: forged }))).toBe(testEnv.rateLimitPerIp - 2);
     expect(remainingOf(await openPage('/', forged))).toBe(testEnv.rateLimitPerIp - 3);
     // Nor does the counted-page marker the gateway sets for the web server: a client's copy is dropped.
+    // Anonymous renders share public answers for HOLD_MS, so wait that long: the render below must
+    // ask the gateway itself for its calls to fall on someone's budget.
+    await new Promise((resolve) => setTimeout(resolve, SHARED_ANSWERS_HOLD_MS + 200));
     const marked = await openPage('/assets/no-such-file-7f3a9c.js', { ...visitor, 'x-mw-page-view-counted': '1' });
     expect(marked.status).toBe(404);
     await marked.arrayBuffer();
