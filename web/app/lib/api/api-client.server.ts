@@ -1,4 +1,5 @@
 import { pageViewCountedHeader, webServerTokenHeader } from '@matchwire/kit/identity';
+import { staffSessionCookie } from '@matchwire/kit/staff-session';
 import { createApiClient, type TApiClient } from './api-request';
 import { getEnv } from '~/lib/env/env.server';
 import { readImpersonation } from '~/lib/session/impersonation';
@@ -9,7 +10,7 @@ const LOADER_TIMEOUT_MS = 4000;
 // x-forwarded-for: the gateway keys rate limits on the visitor, not on this server.
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for'] as const;
 /** Cookies that make the gateway ask who the visitor is (the account's and staff's sessions). */
-const SESSION_COOKIES = ['jwt', 'token', 'staff_jwt'];
+const SESSION_COOKIES = ['jwt', 'token', staffSessionCookie];
 
 /**
  * Loader client: calls the gateway at API_URL on behalf of the visitor, forwarding their cookie
