@@ -6,14 +6,12 @@ type TEntry = { value: string; expiresAt: number };
 export class MemoryStore implements GatewayStore {
   private readonly entries = new Map<string, TEntry>();
 
-  async setIfAbsent(key: string, ttlSeconds: number): Promise<boolean> {
-    if (this.read(`kv:${key}`) !== undefined) return false;
-    this.write(`kv:${key}`, '1', ttlSeconds);
-    return true;
+  async isMarked(key: string): Promise<boolean> {
+    return this.read(`kv:${key}`) !== undefined;
   }
 
-  async remove(key: string): Promise<void> {
-    this.entries.delete(`kv:${key}`);
+  async mark(key: string, ttlSeconds: number): Promise<void> {
+    this.write(`kv:${key}`, '1', ttlSeconds);
   }
 
   async getCached(key: string): Promise<string | undefined> {

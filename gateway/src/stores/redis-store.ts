@@ -7,7 +7,7 @@ import type { GatewayStore } from './gateway-store.ts';
  * Redis for the gateway's inbox and public cache (and, through `redis`, its rate limits). Redis is
  * never waited for: no offline queue, short timeouts, reconnection in the background. While it is
  * away the cache is skipped (reads miss, writes are dropped), the inbox and cache drops fail (the
- * event is retried by the consumer, so no drop is lost) and rate limits count in process
+ * event is retried by the consumer, and marked only once its drop is done, so no drop is lost) and rate limits count in process
  * (plugins/rate-limits.ts); all of it goes back to Redis once it answers (docs/decisions/0012).
  */
 export class RedisStore implements GatewayStore {
@@ -41,12 +41,12 @@ export class RedisStore implements GatewayStore {
     });
   }
 
-  async setIfAbsent(key: string, ttlSeconds: number): Promise<boolean> {
-    return (await this.redis.set(key, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
+  async isMarked(key: string): Promise<boolean> {
+    return (await this.redis.exists(key)) === 1;
   }
 
-  async remove(key: string): Promise<void> {
-    await this.redis.del(key);
+  async mark(key: string, ttlSeconds: number): Promise<void> {
+    await this.redis.set(key, '1', 'EX', ttlSeconds);
   }
 
   async getCached(key: string): Promise<string | undefined> {
