@@ -84,7 +84,7 @@ export async function admitCall(
   const day = now.toISOString().slice(0, 10);
   const minute = Math.floor(now.getTime() / 60_000);
   const trial = grant.dailyCallLimit === null ? undefined : { sportType: iface.sportType, day };
-  const counts = await deps.counters.count({ userId, ref: iface.ref, minute, trial });
+  const counts = await countCall(deps, { userId, ref: iface.ref, minute, trial });
   const secondsToNextMinute = 60 - Math.floor((now.getTime() % 60_000) / 1000);
   const secondsToMidnight = Math.ceil((Date.parse(`${day}T00:00:00Z`) + 86_400_000 - now.getTime()) / 1000);
   const minuteLeft = Math.max(0, perMinute - counts.thisMinute);
@@ -96,8 +96,9 @@ export async function admitCall(
         ? undefined
         : { limit: grant.dailyCallLimit, remaining: dayLeft, reset: secondsToMidnight },
   });
+  // A trial call not given back (Redis away) stays spent: the call is refused all the same.
   const giveBack = async () => {
-    if (trial) await deps.counters.uncountTrialCall(userId, trial.sportType, day);
+    if (trial) await deps.counters.uncountTrialCall(userId, trial.sportType, day).catch(() => undefined);
   };
 
   if (grant.dailyCallLimit !== null && (counts.today ?? 0) > grant.dailyCallLimit) {
@@ -140,6 +141,21 @@ export async function admitCall(
     headers,
     trialCallsToday: counts.today,
   };
+}
+
+/**
+ * The call's counts; 10007 while they cannot be had (Redis away or slower than its timeout): no
+ * call is let through uncounted. Metered as the caller's, like any refusal.
+ */
+async function countCall(
+  deps: Pick<TDataApiDeps, 'counters'>,
+  input: Parameters<TDataApiDeps['counters']['count']>[0],
+): ReturnType<TDataApiDeps['counters']['count']> {
+  try {
+    return await deps.counters.count(input);
+  } catch (error) {
+    throw new RefusedCall('serviceUnavailable', undefined, {}, input.userId, { cause: error });
+  }
 }
 
 /**

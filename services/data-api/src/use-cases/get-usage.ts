@@ -1,5 +1,6 @@
 import { dataApiInterfaces } from '@matchwire/contracts/data-api/interfaces';
 import type { TSportQuota, TUsage } from '@matchwire/contracts/data-api/usage';
+import { AppError } from '@matchwire/kit/errors/app-error';
 import type { TDataApiDeps } from '../data-api-deps.ts';
 import { listUsageSince } from '../db/usage-repository.ts';
 
@@ -48,7 +49,7 @@ export async function getUsage(
     interfaces,
     errorsByCode,
     quotas: await quotasOf(deps, input.userId, now),
-    recent: await deps.counters.recent(input.userId),
+    recent: await fromCounters(() => deps.counters.recent(input.userId)),
   };
 }
 
@@ -68,7 +69,10 @@ async function quotasOf(
     bySport.map(async ([sportType, ofSport]) => {
       // A subscription, if any, is what the sport's calls go through (admitCall prefers it).
       const grant = ofSport.find((candidate) => candidate.dailyCallLimit === null) ?? ofSport[0]!;
-      const usedToday = grant.dailyCallLimit === null ? 0 : await deps.counters.trialCallsOn(userId, sportType, today);
+      const usedToday =
+        grant.dailyCallLimit === null
+          ? 0
+          : await fromCounters(() => deps.counters.trialCallsOn(userId, sportType, today));
       return {
         sportType,
         source: grant.source,
@@ -81,6 +85,20 @@ async function quotasOf(
       };
     }),
   );
+}
+
+/**
+ * What only the shared counters know (today's trial calls, the last calls); 10007 while they cannot
+ * say (Redis away or slower than its timeout), as the unread count does, rather than a page that
+ * shows no quota spent and no recent call.
+ */
+async function fromCounters<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('serviceUnavailable', undefined, { cause: error });
+  }
 }
 
 function sum(rows: ReadonlyArray<{ calls: number }>): number {
