@@ -12,6 +12,7 @@ import { provisionDatabase } from '@matchwire/devinfra/provision-database';
 import {
   databaseServices,
   devSecrets,
+  kafkaPrefixes,
   localInfra,
   localUrl,
   testMail,
@@ -110,6 +111,7 @@ async function main(): Promise<number> {
         databaseUrls,
         mail: { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${testMail.smtpPort}` },
         otlpEndpoint: `http://127.0.0.1:${testTraces.port}`,
+        kafkaPrefix: kafkaPrefixes.test,
         extraGatewayEnv: { RATE_LIMIT_IP_PER_MINUTE: '500' },
         objectStore: {
           OBJECT_STORE: 's3',

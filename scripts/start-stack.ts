@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { provisionDatabase } from '@matchwire/devinfra/provision-database';
-import { databaseServices, devPorts, localInfra } from './lib/dev-defaults.ts';
+import { databaseServices, devPorts, kafkaPrefixes, localInfra } from './lib/dev-defaults.ts';
 import { startProcesses, type TRunningProcess } from './lib/processes.ts';
 import { repoRoot, run, step } from './lib/shell.ts';
 import { stackProcessSpecs } from './lib/stack.ts';
@@ -34,7 +34,12 @@ step('starting the services, the web server and the gateway');
 let processes: TRunningProcess[] = [];
 try {
   processes = await startProcesses(
-    stackProcessSpecs({ ports: devPorts, databaseUrls, mail: { transport: 'mailbox' } }),
+    stackProcessSpecs({
+      ports: devPorts,
+      databaseUrls,
+      mail: { transport: 'mailbox' },
+      kafkaPrefix: kafkaPrefixes.stack,
+    }),
     {
       onLine: printLine,
       logDir: path.join(repoRoot, '.local/logs/stack'),

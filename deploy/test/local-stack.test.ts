@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readWorkloads, upstreamsOf, upstreamVariable } from '@matchwire/kit/workloads';
 import { describe, expect, it } from 'vitest';
-import { devPorts, localUrl, testPorts } from '../../scripts/lib/dev-defaults.ts';
+import { devPorts, kafkaPrefixes, localUrl, testPorts } from '../../scripts/lib/dev-defaults.ts';
 import { importEmbeddedService } from '../../scripts/lib/embedded-services.ts';
 import { serviceEnvironments } from '../../scripts/lib/service-env.ts';
 import { stackProcessSpecs } from '../../scripts/lib/stack.ts';
@@ -53,6 +53,19 @@ describe('the local stack of deploy/workloads.json', () => {
         expect(spec.env[upstreamVariable(upstream.name)], `${workload.name} → ${upstream.name}`).toBe(
           localUrl(testPorts.public, upstream.name),
         );
+    }
+  });
+
+  it("gives npm run stack Kafka topic and group names of its own, so it never takes npm test's events", () => {
+    expect(kafkaPrefixes.stack).not.toBe(kafkaPrefixes.test);
+    for (const [ports, prefix] of [
+      [devPorts, kafkaPrefixes.stack],
+      [testPorts, kafkaPrefixes.test],
+    ] as const) {
+      const specs = stackProcessSpecs({ ports, databaseUrls: {}, mail: { transport: 'mailbox' }, kafkaPrefix: prefix });
+      for (const spec of specs.filter((candidate) => candidate.name !== 'web')) {
+        expect(spec.env, spec.name).toMatchObject({ KAFKA_TOPIC_PREFIX: prefix, KAFKA_GROUP_PREFIX: prefix });
+      }
     }
   });
 });

@@ -20,6 +20,14 @@ export const localInfra = {
   kafkaBrokers: '127.0.0.1:19092',
 };
 
+/**
+ * What each stack on the local Kafka puts before its topic names and consumer group ids
+ * (KAFKA_TOPIC_PREFIX, KAFKA_GROUP_PREFIX), so that `npm run stack` and `npm test`, running side by
+ * side, never take each other's events. The test stack keeps the production names (no prefix): its
+ * system tests read the topics as production names them.
+ */
+export const kafkaPrefixes = { stack: 'stack.', test: '' };
+
 const workloads = readWorkloads();
 
 /** Services that own a schema (deploy/workloads.json); the gateway and web own none. */

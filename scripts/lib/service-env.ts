@@ -23,6 +23,8 @@ export function serviceEnvironments(options: {
   objectStore?: Record<string, string>;
   /** Where every process exports its spans (OTLP/HTTP); none when unset. */
   otlpEndpoint?: string;
+  /** Put before every Kafka topic name and consumer group id of this run (dev-defaults kafkaPrefixes); none when unset. */
+  kafkaPrefix?: string;
   /** deploy/workloads.json unless given (deploy/test/adding-a-service.test.ts gives a longer copy). */
   workloads?: TWorkload[];
 }): Record<string, TEnvironment> {
@@ -35,6 +37,8 @@ export function serviceEnvironments(options: {
     MATCHWIRE_ENV: 'development',
     BUS: options.mode,
     KAFKA_BROKERS: localInfra.kafkaBrokers,
+    KAFKA_TOPIC_PREFIX: options.kafkaPrefix,
+    KAFKA_GROUP_PREFIX: options.kafkaPrefix,
     LOG_LEVEL: options.logLevel,
     KAFKAJS_NO_PARTITIONER_WARNING: '1',
     OTEL_EXPORTER_OTLP_ENDPOINT: options.otlpEndpoint ?? process.env.OTEL_EXPORTER_OTLP_ENDPOINT,

@@ -25,6 +25,8 @@ export function stackProcessSpecs(options: {
   /** The ticket service's object store (OBJECT_STORE, S3_*); a folder under .local/ unless given. */
   objectStore?: Record<string, string>;
   otlpEndpoint?: string;
+  /** Before this stack's Kafka topic names and group ids (dev-defaults kafkaPrefixes). */
+  kafkaPrefix?: string;
   workloads?: TWorkload[];
 }): TProcessSpec[] {
   const environments = serviceEnvironments({

@@ -46,8 +46,22 @@ export const serviceEnv = {
     (brokers) => brokers.length > 0,
     'must list at least one host:port',
   ),
+  /**
+   * Put before every topic name and consumer group id (KafkaBus), so that two stacks on one Kafka
+   * (`npm run stack` beside `npm test`) never read each other's events. Empty in production.
+   */
+  KAFKA_TOPIC_PREFIX: kafkaNamePrefix(),
+  KAFKA_GROUP_PREFIX: kafkaNamePrefix(),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 };
+
+/** A prefix of Kafka topic and group names: the characters a topic name may hold, or nothing. */
+function kafkaNamePrefix() {
+  return z
+    .string()
+    .regex(/^[A-Za-z0-9._-]*$/, 'may hold only letters, digits, ".", "_" and "-"')
+    .default('');
+}
 
 /** Limits on every query of a service's pool (docs/decisions/0013); 0 turns one off. */
 export const databasePoolEnv = {

@@ -17,7 +17,13 @@ export type TServiceParts<TConfig> = { config: TConfig; logger: Logger; bus: Eve
 
 type TStartable = { start(): Promise<void>; stop(): Promise<void> };
 
-type TProcessConfig = { LOG_LEVEL: string; BUS: 'kafka' | 'memory'; KAFKA_BROKERS: string[] };
+type TProcessConfig = {
+  LOG_LEVEL: string;
+  BUS: 'kafka' | 'memory';
+  KAFKA_BROKERS: string[];
+  KAFKA_TOPIC_PREFIX: string;
+  KAFKA_GROUP_PREFIX: string;
+};
 
 /**
  * The whole `server.ts` of a service or the gateway: read its config, build it (at once or async)
@@ -34,7 +40,14 @@ export async function serveService<TConfig extends TProcessConfig>(options: {
 }): Promise<void> {
   const config = options.loadConfig();
   const logger = createLogger(options.name, config.LOG_LEVEL);
-  const bus = createBus({ kind: config.BUS, clientId: options.name, brokers: config.KAFKA_BROKERS, logger });
+  const bus = createBus({
+    kind: config.BUS,
+    clientId: options.name,
+    brokers: config.KAFKA_BROKERS,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    groupPrefix: config.KAFKA_GROUP_PREFIX,
+    logger,
+  });
   const service = await options.build({ config, logger, bus });
   await runUntilStopped({
     logger,

@@ -10,6 +10,9 @@ export function createBus(options: {
   kind: 'kafka' | 'memory';
   clientId: string;
   brokers: string[];
+  /** Kafka only: put before every topic name and consumer group id (KafkaBus). */
+  topicPrefix?: string;
+  groupPrefix?: string;
   logger: Logger;
 }): EventBus {
   if (options.kind === 'kafka') return new KafkaBus(options);

@@ -79,6 +79,11 @@ function eachBatchThrough(handle: TBusBatchHandler) {
 /**
  * Kafka transport. The producer is idempotent and waits for all in-sync replicas before a
  * publish resolves; message headers carry the trace context.
+ *
+ * `topicPrefix` and `groupPrefix` (KAFKA_TOPIC_PREFIX, KAFKA_GROUP_PREFIX; empty in production) are
+ * put before every topic name and consumer group id on Kafka, so that two stacks sharing one Kafka
+ * (`npm run stack` beside `npm test`) never take each other's events. Callers see the names
+ * without them: they publish to and subscribe to event types, and messages arrive with their event type as topic.
  */
 export class KafkaBus implements EventBus {
   readonly kind = 'kafka' as const;
@@ -87,7 +92,20 @@ export class KafkaBus implements EventBus {
   private readonly consumers: Consumer[] = [];
   private isStopping = false;
 
-  constructor(private readonly options: { clientId: string; brokers: string[]; logger: Logger }) {
+  private readonly topicPrefix: string;
+  private readonly groupPrefix: string;
+
+  constructor(
+    private readonly options: {
+      clientId: string;
+      brokers: string[];
+      logger: Logger;
+      topicPrefix?: string;
+      groupPrefix?: string;
+    },
+  ) {
+    this.topicPrefix = options.topicPrefix ?? '';
+    this.groupPrefix = options.groupPrefix ?? '';
     const log = options.logger.child({ component: 'kafka' });
     this.kafka = new Kafka({
       clientId: options.clientId,
@@ -111,7 +129,7 @@ export class KafkaBus implements EventBus {
     await producer.sendBatch({
       acks: -1,
       topicMessages: [...byTopic].map(([topic, list]) => ({
-        topic,
+        topic: `${this.topicPrefix}${topic}`,
         messages: list.map((message) => ({
           key: message.key,
           value: Buffer.from(message.value),
@@ -127,7 +145,24 @@ export class KafkaBus implements EventBus {
    * committed offsets, and kafkajs reconnects it after a later outage.
    */
   async subscribe(subscription: TSubscription): Promise<void> {
-    this.startConsumer(subscription);
+    this.startConsumer(this.topicPrefix || this.groupPrefix ? this.onKafka(subscription) : subscription);
+  }
+
+  /** The subscription under the names Kafka knows (prefixed), its messages handed over under the callers' names. */
+  private onKafka({ handleBatch, handle, ...subscription }: TSubscription): TSubscription {
+    const prefix = this.topicPrefix;
+    const unprefixed = (message: TBusMessage): TBusMessage => ({
+      ...message,
+      topic: message.topic.slice(prefix.length),
+    });
+    const names = {
+      ...subscription,
+      groupId: `${this.groupPrefix}${subscription.groupId}`,
+      topics: subscription.topics.map((topic) => `${prefix}${topic}`),
+    };
+    return handleBatch
+      ? { ...names, handleBatch: (batch) => handleBatch({ ...batch, messages: batch.messages.map(unprefixed) }) }
+      : { ...names, handle: (message) => handle!(unprefixed(message)) };
   }
 
   private startConsumer(subscription: TSubscription): void {
