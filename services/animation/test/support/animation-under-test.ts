@@ -58,11 +58,12 @@ const animationUnderTest = (databaseUrl: string, env: Record<string, string> = {
   env: { ...animationEnv, ...env },
 });
 
-/** The animation service on a test database, Redis and an in-memory bus. */
+/** The animation service on a test database, Redis and an in-memory bus; `env` over the tests' own. */
 export async function buildAnimationUnderTest(
   databaseUrl: string,
+  env: Record<string, string> = {},
 ): Promise<{ service: TAnimationService; bus: MemoryBus }> {
-  return buildServiceUnderTest(animationUnderTest(databaseUrl));
+  return buildServiceUnderTest(animationUnderTest(databaseUrl, env));
 }
 
 /**
