@@ -8,6 +8,7 @@ import {
 } from '@matchwire/kit/http/create-service-app';
 import { createCounter } from '@matchwire/kit/http/metrics';
 import type { Logger } from '@matchwire/kit/logger';
+import { traceServerRequests } from '@matchwire/kit/telemetry';
 import type { TGatewayConfig } from './config.ts';
 import { consumePublicDataChanged } from './events/public-data-changed.ts';
 import { consumeSessionRevoked } from './events/session-revoked.ts';
@@ -67,6 +68,9 @@ export async function buildGateway(options: {
       { name: 'bus', check: () => bus.ping() },
     ],
   });
+  // One span per request, started by the gateway rather than by the http instrumentation (cheaper
+  // per call); its proxies pass that span's context on to the service (register-proxies.ts).
+  traceServerRequests(app.server);
   const invalidations = createCounter(
     app.metrics,
     'gateway_public_cache_invalidations_total',

@@ -3,6 +3,7 @@ import proxy from '@fastify/http-proxy';
 import { dataApiPrefix } from '@matchwire/contracts/data-api/interfaces';
 import { errorBody } from '@matchwire/kit/errors/app-error';
 import { pageViewCountedHeader } from '@matchwire/kit/identity';
+import { captureTraceContext } from '@matchwire/kit/telemetry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TAssertIdentity } from '../plugins/identity-assertion.ts';
 import type { createPageCache } from './page-cache.ts';
@@ -67,6 +68,7 @@ export async function registerProxies(
         // never a value the client chose, and the caller only as the gateway signed it.
         rewriteRequestHeaders: (request, headers) => ({
           ...withoutClientTraceContext(withoutUnsentBodyFraming(request.method, headers)),
+          ...captureTraceContext(),
           'x-forwarded-for': request.ip,
           ...options.assertIdentity(request, route.service),
         }),
@@ -104,6 +106,7 @@ export async function registerProxies(
         );
         return {
           ...rest,
+          ...captureTraceContext(),
           'x-forwarded-for': request.ip,
           'x-forwarded-host': request.host,
           'x-forwarded-proto': request.protocol,
@@ -161,9 +164,9 @@ function sendUpstreamFailure(
 
 /**
  * The client's W3C trace context is not passed on: the gateway's span already continues it
- * (OpenTelemetry read it on arrival), and undici's instrumentation adds the gateway's own
- * `traceparent` beside any header already there instead of replacing it, so the service would get
- * two, read neither, and start a trace of its own.
+ * (kit's traceServerRequests read it on arrival), and the proxies send that span's context instead
+ * (`captureTraceContext`), which undici's instrumentation then leaves alone (it would have added its
+ * own header beside one already there, and a service given two reads neither).
  */
 function withoutClientTraceContext<THeaders extends Record<string, unknown>>(headers: THeaders): THeaders {
   const { traceparent: _parent, tracestate: _state, ...rest } = headers;

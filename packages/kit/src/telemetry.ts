@@ -1,7 +1,10 @@
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import {
   context,
   propagation,
+  ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
   trace,
@@ -32,11 +35,40 @@ const discardSpans: TSpanProcessor = {
 };
 
 /**
+ * Customers' data API calls (`/v1/…`, thousands a second, no call beyond memory and Redis) are
+ * metered and logged instead of traced: a span each would cost a fifth of their time
+ * (bench/README.md, data API hot path). Nor is the gateway's forwarding of them traced.
+ */
+function isMeteredDataApiCall(url: string | undefined): boolean {
+  return url?.startsWith(dataApiPrefix + '/') ?? false;
+}
+
+/**
+ * Whether an outgoing undici request (its headers as undici keeps them: a flat name, value list,
+ * or one string) already carries a `traceparent`: its sender injected the context it chose (the
+ * gateway's proxies inject their server span's, traceServerRequests). undici's instrumentation
+ * would add a second header beside it rather than replace it, and the receiver, given two, reads
+ * neither and starts a trace of its own.
+ */
+function carriesTraceContext(request: { headers?: unknown }): boolean {
+  const { headers } = request;
+  if (typeof headers === 'string') return /(?:^|\r\n)traceparent:/i.test(headers);
+  if (!Array.isArray(headers)) return false;
+  for (let index = 0; index < headers.length; index += 2)
+    if (String(headers[index]).toLowerCase() === 'traceparent') return true;
+  return false;
+}
+
+/**
  * Starts OpenTelemetry tracing once per process. W3C trace context flows over HTTP
  * (gateway → service) by instrumentation, and over Kafka in message headers (set by the outbox
  * relay from the context the event was written in, continued by the consumer). PostgreSQL (pg)
  * and Redis (ioredis) calls get spans of their own, only inside a trace (no root spans for polls).
- * Spans are exported only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+ * Spans are exported only when OTEL_EXPORTER_OTLP_ENDPOINT is set. Traces only: metrics are
+ * Prometheus's (prom-client, `/metrics` on the operational port) and logs pino's, so the SDK's
+ * own metrics and logs pipelines, which it would otherwise start from the environment and export
+ * to localhost:4318, are off (the http and undici instrumentations recorded a duration histogram
+ * per request into them that nothing read).
  */
 export function startTelemetry(serviceName: string, endpoint: string | undefined): void {
   if (sdk) return;
@@ -47,15 +79,14 @@ export function startTelemetry(serviceName: string, endpoint: string | undefined
     ...(endpoint
       ? { traceExporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }) }
       : { spanProcessors: [discardSpans] }),
+    metricReaders: [],
+    logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({
-        // Customers' data API calls (`/v1/…`, thousands a second, no call beyond memory and Redis)
-        // are metered and logged instead: a span each would cost a fifth of their time
-        // (bench/README.md, data API hot path). Nor is the gateway's forwarding of them traced.
-        ignoreIncomingRequestHook: (request) => request.url?.startsWith(dataApiPrefix + '/') ?? false,
+        ignoreIncomingRequestHook: (request) => isMeteredDataApiCall(request.url),
         requireParentforOutgoingSpans: true,
       }),
-      new UndiciInstrumentation(),
+      new UndiciInstrumentation({ ignoreRequestHook: carriesTraceContext }),
       // Statement text without values (the pg default); connect spans add nothing to a trace.
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new IORedisInstrumentation({ requireParentSpan: true }),
@@ -87,7 +118,58 @@ export async function stopTelemetry(): Promise<void> {
   sdk = undefined;
 }
 
-/** The active trace context as a W3C carrier (traceparent, tracestate), for an event envelope. */
+type TRequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+const httpTracer = trace.getTracer('@matchwire/kit/http');
+
+/**
+ * Traces one http server's requests itself, one SERVER span each (named by the method, with
+ * `http.request.method`, `url.path` and `http.response.status_code`, continuing the caller's
+ * `traceparent`), instead of the http instrumentation, which wraps every server's `emit` and per
+ * request parses a dozen attributes and binds the request's and the response's listeners to the
+ * span's context: about a sixth of the gateway's CPU per proxied call (bench/README.md, Gateway
+ * overhead). What runs inside the span (hooks, Redis, calls to services) sees it as the active
+ * context as before, a handler run once a body has arrived too (Fastify's content-type parser
+ * carries the context itself, an AsyncResource per request); listeners on the request and response
+ * are not bound to it, as nothing started from them opens a span. The data API's calls are not
+ * traced, as by the instrumentation. For a Fastify app: `traceServerRequests(app.server)` before it
+ * listens.
+ */
+export function traceServerRequests(server: Server): void {
+  const listeners = server.listeners('request') as TRequestListener[];
+  if (listeners.length !== 1) throw new Error(`expected the app's one request listener, found ${listeners.length}`);
+  const handle = listeners[0]!;
+  server.removeListener('request', handle);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (isMeteredDataApiCall(request.url)) return handle.call(server, request, response);
+    const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+    const method = request.method ?? 'GET';
+    const url = request.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const span = httpTracer.startSpan(
+      method,
+      {
+        kind: SpanKind.SERVER,
+        attributes: {
+          'http.request.method': method,
+          'url.path': queryAt === -1 ? url : url.slice(0, queryAt),
+          'url.scheme': 'http',
+        },
+      },
+      parent,
+    );
+    response.once('close', () => {
+      span.setAttribute('http.response.status_code', response.statusCode);
+      if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    });
+    context.with(trace.setSpan(parent, span), handle, server, request, response);
+  });
+  // The http instrumentation wraps http.Server.prototype.emit; this server emits without it.
+  server.emit = EventEmitter.prototype.emit;
+}
+
+/** The active trace context as a W3C carrier (traceparent, tracestate), for an event envelope or a request's headers. */
 export function captureTraceContext(): Record<string, string> {
   const carrier: Record<string, string> = {};
   propagation.inject(context.active(), carrier);
