@@ -25,6 +25,7 @@
  * gateway and of the account service to `.local/bench/gateway-profile/{gateway,account}/` when they
  * stop, and `phases.json` beside them: when each measurement began and ended, on the monotonic
  * clock the profiles' timestamps use (µs), so a profile can be read one measurement at a time.
+ * `GATEWAY_NODE_FLAGS` adds Node or V8 flags to the gateway's process (e.g. `--trace-gc`).
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -94,10 +95,12 @@ async function startServers(): Promise<TServer[]> {
       }).filter((entry): entry is [string, string] => entry[1] !== undefined),
     );
     const profile = isProfiling ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [];
+    // Node and V8 flags to try on the gateway alone (e.g. `--max-semi-space-size=32`), besides its own.
+    const extraFlags = name === 'gateway' ? (process.env.GATEWAY_NODE_FLAGS ?? '').split(' ').filter(Boolean) : [];
     return {
       name,
       cwd: root,
-      args: [...profile, workload.entry],
+      args: [...profile, ...extraFlags, workload.entry],
       env,
       readyUrl: `http://127.0.0.1:${benchPorts.ops[name]}/readyz`,
     };
