@@ -43,6 +43,15 @@ describe('toSafeHtml and htmlToText', () => {
     expect(htmlToText('<p>Open <b>Console</b>: <code>key</code>s</p><p>Next</p>')).toBe('Open Console: keys Next');
   });
 
+  it('gives an edited text its new result although the old one is kept', () => {
+    expect(toSafeHtml('## Rate limits')).toBe('<h2>Rate limits</h2>');
+    expect(toSafeHtml('## Rate limits')).toBe('<h2>Rate limits</h2>');
+    expect(toSafeHtml('## Rate limits and quotas')).toBe('<h2>Rate limits and quotas</h2>');
+    expect(htmlToText('<p>abcdefghij</p>', 5)).toBe('abcd…');
+    expect(htmlToText('<p>abcdefghij</p>', 8)).toBe('abcdefg…');
+    expect(htmlToText('<p>abcdefghij</p>')).toBe('abcdefghij');
+  });
+
   it('tells safe URLs', () => {
     expect(isSafeUrl('//evil.example')).toBe(false);
     expect(isSafeUrl('mailto:a@b.c')).toBe(true);

@@ -86,11 +86,38 @@ export function sanitizeHtml(html: string): string {
   return output;
 }
 
+/**
+ * Content texts change only when the docs service's content does, but a page shows the same ones
+ * to every visitor: each text's result is kept (by the text itself, so a changed text is simply
+ * another entry) instead of being parsed again for every render. Should the kept texts pass about
+ * 4 million characters (the demo content is under 1 % of that), they are forgotten and kept anew.
+ */
+const MAX_KEPT_CHARS = 4_000_000;
+type TKept = { values: Map<string, string>; chars: number };
+const keptHtml: TKept = { values: new Map(), chars: 0 };
+const keptText: TKept = { values: new Map(), chars: 0 };
+
+function kept(store: TKept, key: string, make: () => string): string {
+  let value = store.values.get(key);
+  if (value === undefined) {
+    value = make();
+    if (store.chars + key.length + value.length > MAX_KEPT_CHARS) {
+      store.values.clear();
+      store.chars = 0;
+    }
+    store.values.set(key, value);
+    store.chars += key.length + value.length;
+  }
+  return value;
+}
+
 /** A text that is HTML (starts with a tag) is sanitised as it is; anything else is read as markdown. */
 export function toSafeHtml(text: string | null | undefined): string {
   if (!text) return '';
-  const trimmed = text.trim();
-  return sanitizeHtml(/^<[a-z!]/i.test(trimmed) ? trimmed : renderMarkdown(trimmed));
+  return kept(keptHtml, text, () => {
+    const trimmed = text.trim();
+    return sanitizeHtml(/^<[a-z!]/i.test(trimmed) ? trimmed : renderMarkdown(trimmed));
+  });
 }
 
 /** Tags inside a sentence: their text joins its neighbours without a space (`<b>Key</b>:` → `Key:`). */
@@ -115,6 +142,10 @@ const INLINE_TAGS = new Set([
 /** Plain text of an HTML fragment (summaries, meta descriptions), whitespace collapsed. */
 export function htmlToText(html: string | null | undefined, maxLength?: number): string {
   if (!html) return '';
+  return kept(keptText, `${maxLength ?? ''}:${html}`, () => plainTextOf(html, maxLength));
+}
+
+function plainTextOf(html: string, maxLength: number | undefined): string {
   let text = '';
   let droppedDepth = 0;
   const parser = new Parser(

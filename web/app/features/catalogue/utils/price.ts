@@ -36,16 +36,27 @@ function moneyFormat(locale: string, currencyCode: string, isWhole: boolean): In
   return format;
 }
 
+// The same few prices are shown on every render of a page: each is formatted once per language.
+const formattedPrices = new Map<string, string>();
+const MAX_FORMATTED_PRICES = 1000;
+
 /**
  * Minor units to a price with the spec's currency symbol, e.g. 9900 USD → "$99", 19900 HKD →
  * "HK$199" (cents shown only when present). The language places the symbol and groups the digits;
  * the symbol itself is the spec's, since narrow symbols would show HKD as a bare "$".
  */
 export function formatMoney(money: { amount: number; currency: number }, locale: string): string {
-  const currency = CURRENCIES[money.currency] ?? CURRENCIES[1]!;
-  const value = money.amount / 100;
-  return moneyFormat(locale === 'vi' ? 'vi-VN' : 'en-US', currency.code, Number.isInteger(value))
-    .formatToParts(value)
-    .map((part) => (part.type === 'currency' ? currency.symbol : part.value))
-    .join('');
+  const key = `${locale} ${money.currency} ${money.amount}`;
+  let text = formattedPrices.get(key);
+  if (text === undefined) {
+    const currency = CURRENCIES[money.currency] ?? CURRENCIES[1]!;
+    const value = money.amount / 100;
+    text = moneyFormat(locale === 'vi' ? 'vi-VN' : 'en-US', currency.code, Number.isInteger(value))
+      .formatToParts(value)
+      .map((part) => (part.type === 'currency' ? currency.symbol : part.value))
+      .join('');
+    if (formattedPrices.size >= MAX_FORMATTED_PRICES) formattedPrices.clear();
+    formattedPrices.set(key, text);
+  }
+  return text;
 }

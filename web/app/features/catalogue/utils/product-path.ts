@@ -1,13 +1,23 @@
 import type { TSportName } from '../sports';
 import { sportNameOf } from './product-slug';
 
+// Every page's menus link each product twice: its name's slug is made once, not twice per render.
+const slugs = new Map<string, string>();
+const MAX_SLUGS = 1000;
+
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  let slug = slugs.get(text);
+  if (slug === undefined) {
+    slug = text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    if (slugs.size >= MAX_SLUGS) slugs.clear();
+    slugs.set(text, slug);
+  }
+  return slug;
 }
 
 /** SPEC 2: /products/detail-new/{sport}-{english-name-slug}-{productId}.html */
