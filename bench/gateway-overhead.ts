@@ -231,6 +231,8 @@ type TFigures = {
   cpuPerCall: Record<string, number>;
   /** The part of cpuPerCall spent in the kernel (system time: sockets, epoll, scheduling), µs. */
   systemCpuPerCall: Record<string, number>;
+  /** Write system calls per call of each server process (socket writes to client, Redis, upstream; logs). */
+  writesPerCall: Record<string, number>;
 };
 
 const signAssertion = createAssertionSigner(devSecrets.GATEWAY_IDENTITY_PRIVATE_KEY);
@@ -265,14 +267,20 @@ function percentile(sorted: number[], p: number): number {
 /** The server processes whose CPU time is counted: name → pid. */
 const serverPids = new Map<string, number>();
 
-/** User and system CPU time of a process so far, in µs (/proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuMicros(pid: number): { user: number; system: number } {
+type TUsage = { user: number; system: number; writes: number };
+
+/**
+ * User and system CPU time of a process so far, in µs (/proc/<pid>/stat, clock ticks of 10 ms), and
+ * its write-family system calls (/proc/<pid>/io `syscw`: socket writes, writev, log writes).
+ */
+function usageOf(pid: number): TUsage {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
+  const writes = /^syscw: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1];
+  return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000, writes: Number(writes ?? NaN) };
 }
 
-function cpuSnapshot(): Map<string, { user: number; system: number }> {
-  return new Map([...serverPids].map(([name, pid]) => [name, cpuMicros(pid)]));
+function cpuSnapshot(): Map<string, TUsage> {
+  return new Map([...serverPids].map(([name, pid]) => [name, usageOf(pid)]));
 }
 
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
@@ -305,12 +313,16 @@ async function measure(
   const result = await instance;
   const endedAt = monotonicMicros();
   const cpuAfter = cpuSnapshot();
-  const perCall = (pick: (cpu: { user: number; system: number }) => number) =>
+  const perCall = (pick: (usage: TUsage) => number, decimals = 0) =>
     Object.fromEntries(
-      [...cpuAfter].map(([name, cpu]) => [name, Math.round((pick(cpu) - pick(cpuBefore.get(name)!)) / times.length)]),
+      [...cpuAfter].map(([name, usage]) => [
+        name,
+        Number(((pick(usage) - pick(cpuBefore.get(name)!)) / times.length).toFixed(decimals)),
+      ]),
     );
   const cpuPerCall = perCall((cpu) => cpu.user + cpu.system);
   const systemCpuPerCall = perCall((cpu) => cpu.system);
+  const writesPerCall = perCall((usage) => usage.writes, 2);
   times.sort((a, b) => a - b);
   return {
     target: target.name,
@@ -324,6 +336,7 @@ async function measure(
     failed: failed + result.errors,
     cpuPerCall,
     systemCpuPerCall,
+    writesPerCall,
   };
 }
 
@@ -390,7 +403,7 @@ if (process.argv.includes('--json')) {
   out(`load average before ${loadBefore}, after ${loadAfter}`);
   out(
     'target              connections run   req/s   p50 ms   p99 ms  failed' +
-      '   CPU µs per call (of it system): account gateway nginx',
+      '   CPU µs per call (of it system): account gateway nginx   writes per call: account gateway nginx',
   );
   for (const entry of figures)
     out(
@@ -404,7 +417,9 @@ if (process.argv.includes('--json')) {
               : `${entry.cpuPerCall[name]} (${entry.systemCpuPerCall[name]})`
             ).padStart(13),
           )
-          .join(''),
+          .join('') +
+        '   ' +
+        ['account', 'gateway', 'nginx'].map((name) => String(entry.writesPerCall[name] ?? '').padStart(8)).join(''),
     );
   out(
     `\naims: gateway p99 added over direct ≤ ${AIM_ADDED_P99_MS} ms sequentially (median of ${SEQUENTIAL_RUNS} runs ` +
