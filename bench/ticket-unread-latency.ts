@@ -26,15 +26,17 @@
  * and checks it equals the count before the run plus the replies since.
  *
  * Run: `npm run stack` (terminal 1), then `npx tsx bench/ticket-unread-latency.ts [--json]`
- * (BENCH_URL, default http://localhost:3000; REDIS_URL, default the stack's redis://127.0.0.1:16379).
+ * (BENCH_URL, default http://localhost:3000; REDIS_URL, default the stack's redis://127.0.0.1:16379/1,
+ * scripts/lib/dev-defaults.ts redisDatabases).
  * Staff calls are limited per address (rate class `visitor`, 600 a minute), so they come from
  * forwarded benchmark addresses (198.18.0.x, RFC 2544), which the gateway honours from loopback.
  */
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
+import { localRedisUrl, redisDatabases } from '../scripts/lib/dev-defaults.ts';
 import { callSite, gatewayUrl, type TSiteCaller } from './site-calls.ts';
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:16379';
+const redisUrl = process.env.REDIS_URL ?? localRedisUrl(redisDatabases.stack);
 const REPLIES = Number(process.env.REPLIES ?? 1000);
 const REPLIES_PER_TICKET = Number(process.env.REPLIES_PER_TICKET ?? 50);
 const SAMPLE_EVERY = Number(process.env.SAMPLE_EVERY ?? 50);

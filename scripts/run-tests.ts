@@ -14,7 +14,9 @@ import {
   devSecrets,
   kafkaPrefixes,
   localInfra,
+  localRedisUrl,
   localUrl,
+  redisDatabases,
   testMail,
   testPorts,
   testS3,
@@ -32,6 +34,8 @@ import { stackProcessSpecs } from './lib/stack.ts';
 import { ensureWebBuildAsync } from './lib/web-build.ts';
 
 const testDatabase = 'matchwire_test';
+/** The test stack's Redis: database 0 of the local Redis, never `npm run stack`'s (dev-defaults redisDatabases). */
+const testRedisUrl = localRedisUrl(redisDatabases.test);
 const logDir = path.join(repoRoot, '.local/logs/test-stack');
 const reportFile = path.join(repoRoot, '.local/test-report.json');
 const s3DataDir = path.join(repoRoot, '.local/versitygw/test');
@@ -79,7 +83,7 @@ async function main(): Promise<number> {
   // Rate budgets and cached answers outlive a run (the gateway keeps them in Redis for minutes); a
   // run starting right after another must not inherit a spent budget or answers of an older build.
   step('clearing rate budgets and cached answers left in Redis by earlier runs');
-  run('redis-cli', ['-u', localInfra.redisUrl, 'EVAL', clearRedisScript, '0', 'ratelimit:*', 'cache:*']);
+  run('redis-cli', ['-u', testRedisUrl, 'EVAL', clearRedisScript, '0', 'ratelimit:*', 'cache:*']);
 
   step(`provisioning a fresh database "${testDatabase}"`);
   await recreateDatabase(testDatabase);
@@ -112,6 +116,7 @@ async function main(): Promise<number> {
         mail: { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${testMail.smtpPort}` },
         otlpEndpoint: `http://127.0.0.1:${testTraces.port}`,
         kafkaPrefix: kafkaPrefixes.test,
+        redisUrl: testRedisUrl,
         extraGatewayEnv: { RATE_LIMIT_IP_PER_MINUTE: '500' },
         objectStore: {
           OBJECT_STORE: 's3',
@@ -147,7 +152,8 @@ async function main(): Promise<number> {
       TEST_SUPERUSER_URL: localInfra.superuserUrl,
       TEST_DATABASE: testDatabase,
       TEST_CATALOGUE_DATABASE_URL: databaseUrls.catalogue!,
-      TEST_REDIS_URL: localInfra.redisUrl,
+      // The stack's Redis; tests that flush or count on their own add a database of theirs (`/7`, `/8`, `/9`).
+      TEST_REDIS_URL: testRedisUrl,
       TEST_KAFKA_BROKERS: localInfra.kafkaBrokers,
       TEST_RATE_LIMIT_IP_PER_MINUTE: '500',
     };

@@ -4,7 +4,14 @@
  */
 import path from 'node:path';
 import { provisionDatabase } from '@matchwire/devinfra/provision-database';
-import { databaseServices, devPorts, kafkaPrefixes, localInfra } from './lib/dev-defaults.ts';
+import {
+  databaseServices,
+  devPorts,
+  kafkaPrefixes,
+  localInfra,
+  localRedisUrl,
+  redisDatabases,
+} from './lib/dev-defaults.ts';
 import { startProcesses, type TRunningProcess } from './lib/processes.ts';
 import { repoRoot, run, step } from './lib/shell.ts';
 import { stackProcessSpecs } from './lib/stack.ts';
@@ -39,6 +46,7 @@ try {
       databaseUrls,
       mail: { transport: 'mailbox' },
       kafkaPrefix: kafkaPrefixes.stack,
+      redisUrl: localRedisUrl(redisDatabases.stack),
     }),
     {
       onLine: printLine,

@@ -5,7 +5,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readWorkloads, upstreamsOf, upstreamVariable } from '@matchwire/kit/workloads';
 import { describe, expect, it } from 'vitest';
-import { devPorts, kafkaPrefixes, localUrl, testPorts } from '../../scripts/lib/dev-defaults.ts';
+import { Redis } from 'ioredis';
+import {
+  devPorts,
+  kafkaPrefixes,
+  localRedisUrl,
+  localUrl,
+  redisDatabases,
+  testPorts,
+} from '../../scripts/lib/dev-defaults.ts';
 import { importEmbeddedService } from '../../scripts/lib/embedded-services.ts';
 import { serviceEnvironments } from '../../scripts/lib/service-env.ts';
 import { stackProcessSpecs } from '../../scripts/lib/stack.ts';
@@ -65,6 +73,28 @@ describe('the local stack of deploy/workloads.json', () => {
       const specs = stackProcessSpecs({ ports, databaseUrls: {}, mail: { transport: 'mailbox' }, kafkaPrefix: prefix });
       for (const spec of specs.filter((candidate) => candidate.name !== 'web')) {
         expect(spec.env, spec.name).toMatchObject({ KAFKA_TOPIC_PREFIX: prefix, KAFKA_GROUP_PREFIX: prefix });
+      }
+    }
+  });
+
+  it("gives npm run stack a Redis database of its own, so it never reads or counts npm test's keys", () => {
+    expect(redisDatabases.stack).not.toBe(redisDatabases.test);
+    // npm test's own tests add their databases to TEST_REDIS_URL (/7, /8, /9): the stack takes none of them.
+    expect([0, 7, 8, 9]).not.toContain(redisDatabases.stack);
+    for (const [ports, database] of [
+      [devPorts, redisDatabases.stack],
+      [testPorts, redisDatabases.test],
+    ] as const) {
+      const redisUrl = localRedisUrl(database);
+      const specs = stackProcessSpecs({ ports, databaseUrls: {}, mail: { transport: 'mailbox' }, redisUrl });
+      const redisUsers = specs.filter((spec) => spec.env.REDIS_URL !== undefined).map((spec) => spec.name);
+      expect(redisUsers.sort()).toEqual(['animation', 'data-api', 'gateway', 'ticket']);
+      for (const spec of specs.filter((candidate) => redisUsers.includes(candidate.name))) {
+        expect(spec.env.REDIS_URL, spec.name).toBe(redisUrl);
+        // Every REDIS_URL consumer connects with ioredis, which selects the URL's database.
+        const client = new Redis(spec.env.REDIS_URL!, { lazyConnect: true });
+        expect(client.options.db, spec.name).toBe(database);
+        client.disconnect();
       }
     }
   });

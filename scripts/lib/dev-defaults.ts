@@ -28,6 +28,19 @@ export const localInfra = {
  */
 export const kafkaPrefixes = { stack: 'stack.', test: '' };
 
+/**
+ * The logical database of the local Redis each stack keeps its keys in (rate limits, page cache,
+ * unread counters, metering), so that `npm run stack` and `npm test`, running side by side, never
+ * read, count or flush each other's keys. The test stack keeps database 0, which its tests (and
+ * run-tests' clean-up of `ratelimit:*` and `cache:*`) read as `TEST_REDIS_URL`; bench/gateway-overhead.ts uses 7.
+ */
+export const redisDatabases = { stack: 1, test: 0 };
+
+/** The local Redis's URL for one logical database (`redis://127.0.0.1:16379/1`); database 0 keeps the bare URL. */
+export function localRedisUrl(database: number): string {
+  return database === 0 ? localInfra.redisUrl : `${localInfra.redisUrl}/${database}`;
+}
+
 const workloads = readWorkloads();
 
 /** Services that own a schema (deploy/workloads.json); the gateway and web own none. */

@@ -25,10 +25,13 @@ export function serviceEnvironments(options: {
   otlpEndpoint?: string;
   /** Put before every Kafka topic name and consumer group id of this run (dev-defaults kafkaPrefixes); none when unset. */
   kafkaPrefix?: string;
+  /** The Redis of this run in `kafka` mode (dev-defaults localRedisUrl of redisDatabases); the local Redis's database 0 when unset. */
+  redisUrl?: string;
   /** deploy/workloads.json unless given (deploy/test/adding-a-service.test.ts gives a longer copy). */
   workloads?: TWorkload[];
 }): Record<string, TEnvironment> {
   const { ports, databaseUrls } = options;
+  const redisUrl = options.mode === 'kafka' ? (options.redisUrl ?? localInfra.redisUrl) : '';
   const secret = (name: keyof typeof devSecrets) => process.env[name] ?? devSecrets[name];
   const publicWebUrl = `http://localhost:${ports.public.gateway}`;
   const common = {
@@ -80,7 +83,7 @@ export function serviceEnvironments(options: {
     'data-api': {
       GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
       // Frequency limits and trial quotas shared with every replica in Redis; counted in process on `npm start`.
-      REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
+      REDIS_URL: redisUrl,
       // The usage page shows a call a moment after it was made.
       USAGE_FLUSH_INTERVAL_MS: '1000',
       // Raised for a load test (bench/data-api-hot-path.ts): `FREQUENCY_LIMIT_FACTOR=100000 npm start`.
@@ -91,14 +94,14 @@ export function serviceEnvironments(options: {
     ticket: {
       GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
       // Each customer's unread count shared with every replica in Redis; kept in process on `npm start`.
-      REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
+      REDIS_URL: redisUrl,
       // Attachments: a folder under .local/ unless a run names an S3-compatible server (npm test: versitygw).
       ...(options.objectStore ?? { OBJECT_STORE: 'folder', OBJECT_STORE_FOLDER: '.local/object-store' }),
     },
     animation: {
       GATEWAY_IDENTITY_PUBLIC_KEY: secret('GATEWAY_IDENTITY_PUBLIC_KEY'),
       // Published widget configs cached 60 s for every replica in Redis; kept in process on `npm start`.
-      REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
+      REDIS_URL: redisUrl,
       // Fence images: the same object store as the ticket attachments (npm test: versitygw).
       ...(options.objectStore ?? { OBJECT_STORE: 'folder', OBJECT_STORE_FOLDER: '.local/object-store' }),
     },
@@ -119,7 +122,7 @@ export function serviceEnvironments(options: {
       JWT_SECRET: secret('JWT_SECRET'),
       WEB_SERVER_TOKEN: secret('WEB_SERVER_TOKEN'),
       GATEWAY_IDENTITY_PRIVATE_KEY: secret('GATEWAY_IDENTITY_PRIVATE_KEY'),
-      REDIS_URL: options.mode === 'kafka' ? localInfra.redisUrl : '',
+      REDIS_URL: redisUrl,
       ...options.extraGatewayEnv,
     },
   };

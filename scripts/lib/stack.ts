@@ -27,6 +27,8 @@ export function stackProcessSpecs(options: {
   otlpEndpoint?: string;
   /** Before this stack's Kafka topic names and group ids (dev-defaults kafkaPrefixes). */
   kafkaPrefix?: string;
+  /** This stack's Redis (dev-defaults localRedisUrl of redisDatabases); the local Redis's database 0 when unset. */
+  redisUrl?: string;
   workloads?: TWorkload[];
 }): TProcessSpec[] {
   const environments = serviceEnvironments({
