@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('public answers shared between renders', () => {
-  it('asks the gateway once for the same public read of renders in the same moment, each getting its own copy', async () => {
+  it('asks the gateway once for the same public read of renders in the same moment, an answer no render can change', async () => {
     const gateway = countingGateway();
     const read = () => gateway.api().call('GET /api/product/list', { query: { sportType: 1 } });
     const [first, second] = await Promise.all([read(), read()]);
@@ -29,8 +29,13 @@ describe('public answers shared between renders', () => {
     expect(gateway.calls()).toBe(1);
     expect(second).toEqual(first);
     expect(third).toEqual(first);
-    first.productList.length = 0;
-    expect(third.productList).toHaveLength(1);
+    expect(() => {
+      first.productList.length = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      (first.productList[0] as { call?: number }).call = 5;
+    }).toThrow(TypeError);
+    expect(third.productList).toEqual([{ call: 1 }]);
     await gateway.api().call('GET /api/product/list', { query: { sportType: 2 } });
     expect(gateway.calls()).toBe(2);
   });
