@@ -74,6 +74,7 @@ export function setSecurityHeaders(
   options: { imageSources: readonly string[]; embeddable?: readonly TFramingRule[] },
 ): void {
   const embeddable = options.embeddable ?? embeddablePages;
+  const keptPagePolicies: TKeptPagePolicies = new WeakMap();
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     delete request.headers[cspNonceHeader];
@@ -87,7 +88,7 @@ export function setSecurityHeaders(
     if (!keepsServicePolicy(request, reply, kind))
       reply.header(
         'content-security-policy',
-        isSvg ? sandboxedFilePolicy : policyFor(request, options.imageSources, embeddable),
+        isSvg ? sandboxedFilePolicy : policyFor(request, options.imageSources, embeddable, keptPagePolicies),
       );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -115,19 +116,33 @@ function keepsServicePolicy(request: FastifyRequest, reply: FastifyReply, kind: 
   return path !== undefined && framedWidgetPages.includes(path);
 }
 
+/** A kept page's policies by its hashes (the same object for every hit of one entry), then by framing. */
+type TKeptPagePolicies = WeakMap<NonNullable<FastifyRequest['pageHashes']>, Map<string, string>>;
+
 function policyFor(
   request: FastifyRequest,
   imageSources: readonly string[],
   embeddable: readonly TFramingRule[],
+  keptPagePolicies: TKeptPagePolicies,
 ): string {
+  const path = request.url.split('?', 1)[0]!;
+  const frameAncestors = frameAncestorsFor(path, embeddable);
+  const hashes = request.pageHashes;
+  if (hashes) {
+    // The same body always comes with the same policy (ADR 0022): built once per kept entry, not per hit.
+    let byFraming = keptPagePolicies.get(hashes);
+    if (!byFraming) keptPagePolicies.set(hashes, (byFraming = new Map()));
+    const framing = frameAncestors.join(' ');
+    let policy = byFraming.get(framing);
+    if (policy === undefined) {
+      policy = buildContentSecurityPolicy({ inline: { hashes }, imageSources, frameAncestors });
+      byFraming.set(framing, policy);
+    }
+    return policy;
+  }
   // A request refused before onRequest ran (e.g. an unparseable one) still gets a nonce of its own.
   const nonce = request.cspNonce || freshNonce();
-  const path = request.url.split('?', 1)[0]!;
-  return buildContentSecurityPolicy({
-    inline: request.pageHashes ? { hashes: request.pageHashes } : { nonce },
-    imageSources,
-    frameAncestors: frameAncestorsFor(path, embeddable),
-  });
+  return buildContentSecurityPolicy({ inline: { nonce }, imageSources, frameAncestors });
 }
 
 /** As the rate limits see it; a target no URL parser reads (refused later) counts as a page. */

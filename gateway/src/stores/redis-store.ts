@@ -1,7 +1,8 @@
 import type { Logger } from '@matchwire/kit/logger';
 import { failFastRedisOptions } from '@matchwire/kit/redis-options';
 import { Redis } from 'ioredis';
-import type { GatewayStore } from './gateway-store.ts';
+import type { GatewayStore, TCachedChanges, TCachedStart } from './gateway-store.ts';
+import { watchRedisCached } from './redis-cached-changes.ts';
 
 /**
  * Redis for the gateway's inbox and public cache (and, through `redis`, its rate limits). Redis is
@@ -11,7 +12,13 @@ import type { GatewayStore } from './gateway-store.ts';
  * (plugins/rate-limits.ts); all of it goes back to Redis once it answers (docs/decisions/0012).
  */
 export class RedisStore implements GatewayStore {
-  constructor(readonly redis: Redis) {}
+  private readonly watchers: { close(): Promise<void> }[] = [];
+
+  constructor(
+    readonly redis: Redis,
+    private readonly url: string,
+    private readonly logger?: Logger,
+  ) {}
 
   static connect(url: string, logger?: Logger): RedisStore {
     const redis = new Redis(url, failFastRedisOptions);
@@ -25,7 +32,7 @@ export class RedisStore implements GatewayStore {
       isUp = false;
       logger?.warn({ err: error }, 'Redis unreachable; rate limits in process, public cache skipped until it is back');
     });
-    return new RedisStore(redis);
+    return new RedisStore(redis, url, logger);
   }
 
   get isConnected(): boolean {
@@ -54,10 +61,16 @@ export class RedisStore implements GatewayStore {
     return (await this.redis.get(`cache:${key}`)) ?? undefined;
   }
 
-  async getCachedStart(key: string, length: number): Promise<string | undefined> {
+  async getCachedStart(key: string, length: number): Promise<TCachedStart | undefined> {
     if (!this.isConnected) return undefined;
-    // GETRANGE answers '' for a missing key (and no entry is empty).
-    return (await this.redis.getrange(`cache:${key}`, 0, length - 1)) || undefined;
+    const answers = await this.redis
+      .multi()
+      .getrange(`cache:${key}`, 0, length - 1)
+      .pttl(`cache:${key}`)
+      .exec();
+    const [[, start], [, ttlMs]] = (answers ?? []) as [[unknown, string], [unknown, number]];
+    // GETRANGE answers '' for a missing key (and no entry is empty); PTTL -2 for a missing key.
+    return start && ttlMs > 0 ? { start, ttlMs } : undefined;
   }
 
   async setCached(key: string, value: string, ttlSeconds: number): Promise<void> {
@@ -78,11 +91,19 @@ export class RedisStore implements GatewayStore {
     return removed;
   }
 
+  /** Redis reports the changes itself (client tracking), on a connection of the watcher's own. */
+  watchCached(prefix: string, onChange: (key: string | undefined) => void): TCachedChanges {
+    const watcher = watchRedisCached({ url: this.url, namespace: 'cache:', prefix, onChange, logger: this.logger });
+    this.watchers.push(watcher);
+    return watcher;
+  }
+
   async ping(): Promise<void> {
     await this.redis.ping();
   }
 
   async close(): Promise<void> {
+    await Promise.all(this.watchers.map((watcher) => watcher.close()));
     if (this.isConnected) await this.redis.quit().catch(() => this.redis.disconnect());
     else this.redis.disconnect();
   }
