@@ -10,11 +10,15 @@
  *
  * Each: WARM requests, then CONNECTIONS connections for DURATION s, 2 s apart. Requests come from
  * VISITORS different addresses (198.18.0.0/15, as bench/ssr-load.ts) so that one visitor's rate
- * budget does not cap the run; the gateway trusts a loopback proxy's X-Forwarded-For.
+ * budget does not cap the run; the gateway trusts a loopback proxy's X-Forwarded-For. Each row names
+ * the one-minute load average before and after it and when it began: a figure from a busy machine
+ * says so. On two cores, pin the gateway and this process apart (`taskset -apc 0 <gateway pid>`,
+ * `taskset -c 1 npx tsx bench/page-cache.ts`), as bench/README.md's page-cache figures were taken.
  *
  *   npx tsx bench/page-cache.ts   (BENCH_URL, default http://localhost:3000; CONNECTIONS=4, DURATION=15;
  *   MODES=cached for the kept pages alone)
  */
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { BENCH_PAGES, benchBaseUrl } from './pages.ts';
@@ -79,13 +83,17 @@ async function measure(path: string, mode: 'cached' | 'rendered') {
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 out(`page cache vs render: ${base.origin}, ${CONNECTIONS} connections × ${DURATION_S} s per row`);
-out('| page | served | requests/s | p50 | p99 | non-2xx | errors | x-cache after warm-up |');
-out('|---|---|---|---|---|---|---|---|');
+out(
+  '| page | served | requests/s | p50 | p99 | non-2xx | errors | x-cache after warm-up | load, 1 min (before → after) | at (UTC) |',
+);
+out('|---|---|---|---|---|---|---|---|---|---|');
+const load = () => loadavg()[0]!.toFixed(1);
 for (const page of BENCH_PAGES) {
   for (const mode of MODES) {
+    const [loadBefore, startedAt] = [load(), new Date().toISOString().slice(11, 19)];
     const { lastCache, result } = await measure(page.path, mode);
     out(
-      `| ${page.name} | ${mode} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors} | ${lastCache ?? '–'} |`,
+      `| ${page.name} | ${mode} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors} | ${lastCache ?? '–'} | ${loadBefore} → ${load()} | ${startedAt} |`,
     );
     await sleep(2000);
   }
