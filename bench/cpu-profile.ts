@@ -144,7 +144,7 @@ function flameGraph(stacks: Map<string, number>, total: number, title: string): 
   }
   const width = 1200;
   const rowHeight = 16;
-  const minWidth = 0.5;
+  const minWidth = 1;
   const rows: string[] = [];
   let depth = 0;
   const place = (box: TBox, x: number, level: number) => {

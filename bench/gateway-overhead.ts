@@ -121,7 +121,13 @@ async function startServers(): Promise<TServer[]> {
     closeSync(log);
     running.push({ name: spec.name, child });
     pinToCore(child.pid!, 0);
-    await waitForHttp(spec.readyUrl, 60_000, child, spec.name);
+    try {
+      await waitForHttp(spec.readyUrl, 60_000, child, spec.name);
+    } catch (error) {
+      // Left running, the ones already up would hold their ports and answer the next run's readiness checks.
+      await Promise.all(running.map(stopServer));
+      throw error;
+    }
   }
   return running;
 }
