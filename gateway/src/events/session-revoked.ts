@@ -10,6 +10,11 @@ import type { LiveSessions } from '../stores/live-sessions.ts';
  * see every such event, so each subscribes in a consumer group of its own; forgetting is
  * idempotent, so no inbox is needed. Without the bus, a revoked session is still refused once
  * its remembered answer expires (at most 1 s, docs/decisions/0009).
+ *
+ * The group is new at every start, and it reads only what is published from then on: a process
+ * that just started remembers no session and asks the account service about each, so a session
+ * revoked before it started is refused without the event; reading the topic's whole history on
+ * every start would be work growing with that history and change nothing.
  */
 export async function consumeSessionRevoked(options: {
   bus: EventBus;
@@ -20,6 +25,7 @@ export async function consumeSessionRevoked(options: {
   await options.bus.subscribe({
     groupId: `gateway-sessions-${hostname()}-${randomUUID()}`,
     topics: ['account.session-revoked.v1'],
+    onlyNew: true,
     handle: async (message) => {
       try {
         const event = decodeEnvelope(message.value);

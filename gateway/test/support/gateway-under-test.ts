@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TSignedInStaff } from '@matchwire/contracts/account/staff';
 import { gatewayIdentityKeys } from '@matchwire/devinfra/gateway-identity';
+import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import { MemoryBus } from '@matchwire/kit/bus/memory-bus';
 import { createLogger } from '@matchwire/kit/logger';
 import { upstreamVariable } from '@matchwire/kit/workloads';
@@ -126,6 +127,8 @@ export async function buildGatewayUnderTest(
   upstreamUrl: string,
   upstreamUrls: Record<string, string> = {},
   redisUrl = '',
+  /** Another bus (a KafkaBus on a private topic prefix) and env values (PORT for `start()`). */
+  overrides: { bus?: EventBus; env?: Record<string, string> } = {},
 ): Promise<TGateway> {
   const logger = createLogger('gateway', 'silent');
   const config = loadGatewayConfig({
@@ -145,8 +148,9 @@ export async function buildGatewayUnderTest(
     RATE_LIMIT_USER_PER_MINUTE: String(limits.perUser),
     RATE_LIMIT_WEBHOOK_PER_MINUTE: String(limits.perWebhook),
     RATE_LIMIT_WIDGET_PER_MINUTE: String(limits.perWidget),
+    ...overrides.env,
   });
-  const gateway = await buildGateway({ config, logger, bus: new MemoryBus(logger) });
+  const gateway = await buildGateway({ config, logger, bus: overrides.bus ?? new MemoryBus(logger) });
   await gateway.app.ready();
   return gateway;
 }
