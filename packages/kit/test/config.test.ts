@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       BUS: 'kafka',
       KAFKA_BROKERS: ['127.0.0.1:19092'],
+      KAFKA_TOPIC_PREFIX: '',
+      KAFKA_GROUP_PREFIX: '',
       SEED_DEMO_DATA: false,
       PORT: 4001,
       OPS_PORT: 9090,
