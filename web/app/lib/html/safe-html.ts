@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { escapeAttribute, escapeText, isSafeUrl } from './html-escape';
 import { renderMarkdown } from './markdown';
+import { keptResults } from '../memo/kept-results';
 
 /**
  * Content HTML from the docs service (guides, FAQ answers, blog articles) goes through an
@@ -93,28 +94,14 @@ export function sanitizeHtml(html: string): string {
  * 4 million characters (the demo content is under 1 % of that), they are forgotten and kept anew.
  */
 const MAX_KEPT_CHARS = 4_000_000;
-type TKept = { values: Map<string, string>; chars: number };
-const keptHtml: TKept = { values: new Map(), chars: 0 };
-const keptText: TKept = { values: new Map(), chars: 0 };
-
-function kept(store: TKept, key: string, make: () => string): string {
-  let value = store.values.get(key);
-  if (value === undefined) {
-    value = make();
-    if (store.chars + key.length + value.length > MAX_KEPT_CHARS) {
-      store.values.clear();
-      store.chars = 0;
-    }
-    store.values.set(key, value);
-    store.chars += key.length + value.length;
-  }
-  return value;
-}
+const charsOf = (key: string, value: string) => key.length + value.length;
+const keptHtml = keptResults(MAX_KEPT_CHARS, charsOf);
+const keptText = keptResults(MAX_KEPT_CHARS, charsOf);
 
 /** A text that is HTML (starts with a tag) is sanitised as it is; anything else is read as markdown. */
 export function toSafeHtml(text: string | null | undefined): string {
   if (!text) return '';
-  return kept(keptHtml, text, () => {
+  return keptHtml(text, () => {
     const trimmed = text.trim();
     return sanitizeHtml(/^<[a-z!]/i.test(trimmed) ? trimmed : renderMarkdown(trimmed));
   });
@@ -142,7 +129,7 @@ const INLINE_TAGS = new Set([
 /** Plain text of an HTML fragment (summaries, meta descriptions), whitespace collapsed. */
 export function htmlToText(html: string | null | undefined, maxLength?: number): string {
   if (!html) return '';
-  return kept(keptText, `${maxLength ?? ''}:${html}`, () => plainTextOf(html, maxLength));
+  return keptText(`${maxLength ?? ''}:${html}`, () => plainTextOf(html, maxLength));
 }
 
 function plainTextOf(html: string, maxLength: number | undefined): string {

@@ -1,3 +1,5 @@
+import { keptResults } from '~/lib/memo/kept-results';
+
 /** SPEC 3: currency 1 USD ($), 2 HKD (HK$), 3 EUR (€), 4 RMB (¥). */
 const CURRENCIES: Record<number, { code: string; symbol: string }> = {
   1: { code: 'USD', symbol: '$' },
@@ -37,8 +39,7 @@ function moneyFormat(locale: string, currencyCode: string, isWhole: boolean): In
 }
 
 // The same few prices are shown on every render of a page: each is formatted once per language.
-const formattedPrices = new Map<string, string>();
-const MAX_FORMATTED_PRICES = 1000;
+const keptPrices = keptResults(1000);
 
 /**
  * Minor units to a price with the spec's currency symbol, e.g. 9900 USD → "$99", 19900 HKD →
@@ -46,17 +47,12 @@ const MAX_FORMATTED_PRICES = 1000;
  * the symbol itself is the spec's, since narrow symbols would show HKD as a bare "$".
  */
 export function formatMoney(money: { amount: number; currency: number }, locale: string): string {
-  const key = `${locale} ${money.currency} ${money.amount}`;
-  let text = formattedPrices.get(key);
-  if (text === undefined) {
+  return keptPrices(`${locale} ${money.currency} ${money.amount}`, () => {
     const currency = CURRENCIES[money.currency] ?? CURRENCIES[1]!;
     const value = money.amount / 100;
-    text = moneyFormat(locale === 'vi' ? 'vi-VN' : 'en-US', currency.code, Number.isInteger(value))
+    return moneyFormat(locale === 'vi' ? 'vi-VN' : 'en-US', currency.code, Number.isInteger(value))
       .formatToParts(value)
       .map((part) => (part.type === 'currency' ? currency.symbol : part.value))
       .join('');
-    if (formattedPrices.size >= MAX_FORMATTED_PRICES) formattedPrices.clear();
-    formattedPrices.set(key, text);
-  }
-  return text;
+  });
 }

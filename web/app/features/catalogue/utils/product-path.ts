@@ -1,23 +1,19 @@
 import type { TSportName } from '../sports';
+import { keptResults } from '~/lib/memo/kept-results';
 import { sportNameOf } from './product-slug';
 
 // Every page's menus link each product twice: its name's slug is made once, not twice per render.
-const slugs = new Map<string, string>();
-const MAX_SLUGS = 1000;
+const keptSlugs = keptResults(1000);
 
 export function slugify(text: string): string {
-  let slug = slugs.get(text);
-  if (slug === undefined) {
-    slug = text
+  return keptSlugs(text, () =>
+    text
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-    if (slugs.size >= MAX_SLUGS) slugs.clear();
-    slugs.set(text, slug);
-  }
-  return slug;
+      .replace(/^-+|-+$/g, ''),
+  );
 }
 
 /** SPEC 2: /products/detail-new/{sport}-{english-name-slug}-{productId}.html */
