@@ -158,6 +158,7 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
     typeId: 3,
     urgency: 2,
     assignedStaffId: 's-7',
+    revision: 1,
   },
   'ticket.ticket-replied.v1': {
     ...ticket,
@@ -168,6 +169,7 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
     assignedStaffId: 's-7',
     customerUnread: 2,
     staffUnread: 1,
+    revision: 4,
   },
   'ticket.ticket-read.v1': {
     ticketId: ticket.ticketId,
@@ -175,6 +177,7 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
     reader: 'customer',
     customerUnread: 0,
     staffUnread: 3,
+    revision: 5,
   },
   'ticket.ticket-closed.v1': {
     ...ticket,
@@ -182,6 +185,7 @@ const samples: { [T in TEventType]: z.input<(typeof eventDefinitions)[T]['payloa
     closeReason: 'invalid-consulting',
     closedBy: 'customer',
     customerUnread: 1,
+    revision: 6,
   },
   'animation.config-published.v1': {
     userId: user.userId,

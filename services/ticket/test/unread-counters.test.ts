@@ -131,7 +131,7 @@ describe('unread counts from the ticket events, through Kafka', { timeout: 240_0
       );
     const live = pick(await unread.readAll());
     expect(live.size).toBeGreaterThan(0);
-    await unread.setTicketUnread({ userId, ticketId, customerUnread: 0 });
+    await unread.setTicketUnread({ userId, ticketId, customerUnread: 0, revision: 0 });
     await rebuildUnreadCounters(db, unread);
     expect(pick(await unread.readAll())).toEqual(live);
     expect(await unreadOf(userId)).toBe(1);

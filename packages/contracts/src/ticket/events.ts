@@ -6,13 +6,19 @@ const count = z.number().int().min(0);
 /** An id or code that is always there. */
 const present = z.string().min(1);
 const ZSide = z.enum(['staff', 'customer']);
+/**
+ * The ticket's revision after the change (1 when opened, one more at each change): a consumer
+ * keeping state ignores an event older than the one it applied. 0 in events from before it was carried.
+ */
+const revision = count;
 /** The ticket's owner as its mails address them; `userId` is empty for a visitor's ticket. */
 const owner = { userId: z.string(), email: z.string(), name: z.string(), language: ZTicketLanguage };
 
 /**
  * The ticket service's events (proto/matchwire/ticket/v1/events.proto). Replies, reads and closes
  * carry the ticket's unread counts after the change, so the counters are set, never added to:
- * an event delivered twice, or replayed, leaves them as they are.
+ * an event delivered twice, or replayed, leaves them as they are. Each carries the ticket's
+ * revision: its events travel on four topics, and one may overtake another.
  */
 export const ticketEvents = defineEvents('ticket', {
   'ticket.ticket-created.v1': {
@@ -25,6 +31,7 @@ export const ticketEvents = defineEvents('ticket', {
       urgency: ZUrgency,
       /** Empty when no assign rule matched. */
       assignedStaffId: z.string(),
+      revision,
     }),
     consumers: ['notification', 'ticket'],
   },
@@ -41,6 +48,7 @@ export const ticketEvents = defineEvents('ticket', {
       assignedStaffId: z.string(),
       customerUnread: count,
       staffUnread: count,
+      revision,
     }),
     consumers: ['notification', 'ticket'],
   },
@@ -52,6 +60,7 @@ export const ticketEvents = defineEvents('ticket', {
       reader: ZSide,
       customerUnread: count,
       staffUnread: count,
+      revision,
     }),
     consumers: ['ticket'],
   },
@@ -64,6 +73,7 @@ export const ticketEvents = defineEvents('ticket', {
       closeReason: ZCloseReason,
       closedBy: ZSide,
       customerUnread: count,
+      revision,
     }),
     consumers: ['notification', 'ticket'],
   },

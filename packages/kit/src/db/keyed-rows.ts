@@ -86,7 +86,12 @@ export function keyedRows<TTable extends TKeyedTable<TKey>, TKey extends keyof T
       return row as TRow;
     },
 
-    async save(db: TRowExecutor, id: TKeyValue, values: Partial<Omit<TRow, TKey>>): Promise<TRow> {
+    /** Each value is the column's new value, or SQL computing it from the row (for a counter, `column + 1`). */
+    async save(
+      db: TRowExecutor,
+      id: TKeyValue,
+      values: { [K in Exclude<keyof TRow, TKey>]?: TRow[K] | SQL },
+    ): Promise<TRow> {
       const [row] = await db
         .update(anyTable)
         .set({ ...values, updatedAt: new Date() })

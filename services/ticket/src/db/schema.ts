@@ -21,6 +21,8 @@ export const ticketTypes = ticketSchema.table('ticket_types', {
  * A visitor's or a customer's enquiry. `code` is the secret of the direct view (22 base62
  * characters); `userId` is null for a visitor. The unread counts are the customer's unread staff
  * messages and staff's unread customer messages; the events carry them after each change.
+ * `revision` is 1 when the ticket is opened and one more at each save: its events carry it, so a
+ * consumer that reads them from different topics (out of order) keeps the newest state.
  */
 export const tickets = ticketSchema.table(
   'tickets',
@@ -45,6 +47,7 @@ export const tickets = ticketSchema.table(
     closedAt: instant('closed_at'),
     customerUnread: p.integer('customer_unread').notNull().default(0),
     staffUnread: p.integer('staff_unread').notNull().default(0),
+    revision: p.integer('revision').notNull().default(1),
     referer: p.text('referer'),
     ip: p.varchar('ip', { length: 64 }),
     browser: p.varchar('browser', { length: 210 }),

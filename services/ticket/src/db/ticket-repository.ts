@@ -1,5 +1,5 @@
 import { keyedRows } from '@matchwire/kit/db/keyed-rows';
-import { and, count, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TTicketUnread } from '../unread/unread-counters.ts';
 import { tickets } from './schema.ts';
 import type { TTicketExecutor, TTicketTx } from './ticket-db.ts';
@@ -12,8 +12,12 @@ const ticketRows = keyedRows(tickets, 'ticketId', 'ticket');
 export const insertTicket = (db: TTicketExecutor, values: TNewTicketRow) => ticketRows.insert(db, values);
 export const findTicket = (db: TTicketExecutor, ticketId: string) => ticketRows.find(db, ticketId);
 export const findTicketForUpdate = (tx: TTicketTx, ticketId: string) => ticketRows.findForUpdate(tx, ticketId);
-export const saveTicket = (db: TTicketExecutor, ticketId: string, values: Partial<Omit<TTicketRow, 'ticketId'>>) =>
-  ticketRows.save(db, ticketId, values);
+/** Saves changes to a ticket, one revision later (the row is locked: revisions of a ticket never repeat). */
+export const saveTicket = (
+  db: TTicketExecutor,
+  ticketId: string,
+  values: Partial<Omit<TTicketRow, 'ticketId' | 'revision'>>,
+) => ticketRows.save(db, ticketId, { ...values, revision: sql`${tickets.revision} + 1` });
 
 /** The ticket whose direct-view code this is (the code is the proof: no owner check). */
 export async function findTicketIdByCode(db: TTicketExecutor, code: string): Promise<string | undefined> {
@@ -38,20 +42,26 @@ export async function listTicketsOfUser(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Every customer's tickets with unread staff messages: what the unread counters must hold. */
+const unreadColumns = {
+  ticketId: tickets.ticketId,
+  customerUnread: tickets.customerUnread,
+  revision: tickets.revision,
+};
+
+/**
+ * Every customer's tickets, with their unread staff messages and revision: what the unread
+ * counters must hold (the revisions of tickets at 0 too, so that a late event changes nothing).
+ */
 export async function listUnreadTickets(db: TTicketExecutor): Promise<TTicketUnread[]> {
   const rows = await db
-    .select({ userId: tickets.userId, ticketId: tickets.ticketId, customerUnread: tickets.customerUnread })
+    .select({ userId: tickets.userId, ...unreadColumns })
     .from(tickets)
-    .where(and(isNotNull(tickets.userId), gt(tickets.customerUnread, 0)));
+    .where(isNotNull(tickets.userId));
   return rows.map((row) => ({ ...row, userId: row.userId! }));
 }
 
-/** One customer's tickets with unread staff messages (tickets_user_activity_idx): a counter rebuilt after Redis lost it. */
+/** One customer's tickets as `listUnreadTickets` (tickets_user_activity_idx): a counter rebuilt after Redis lost it. */
 export async function listUnreadTicketsOfUser(db: TTicketExecutor, userId: string): Promise<TTicketUnread[]> {
-  const rows = await db
-    .select({ ticketId: tickets.ticketId, customerUnread: tickets.customerUnread })
-    .from(tickets)
-    .where(and(eq(tickets.userId, userId), gt(tickets.customerUnread, 0)));
+  const rows = await db.select(unreadColumns).from(tickets).where(eq(tickets.userId, userId));
   return rows.map((row) => ({ ...row, userId }));
 }

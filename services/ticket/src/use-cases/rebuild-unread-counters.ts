@@ -12,5 +12,6 @@ export async function rebuildUnreadCounters(
 ): Promise<{ tickets: number; users: number }> {
   const entries = await listUnreadTickets(db);
   await unread.replaceAll(entries);
-  return { tickets: entries.length, users: new Set(entries.map((entry) => entry.userId)).size };
+  const unreadEntries = entries.filter((entry) => entry.customerUnread > 0);
+  return { tickets: unreadEntries.length, users: new Set(unreadEntries.map((entry) => entry.userId)).size };
 }

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file matchwire/ticket/v1/events.proto.
  */
 export const file_matchwire_ticket_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiBtYXRjaHdpcmUvdGlja2V0L3YxL2V2ZW50cy5wcm90bxITbWF0Y2h3aXJlLnRpY2tldC52MSK0AQoNVGlja2V0Q3JlYXRlZBIRCgl0aWNrZXRfaWQYASABKAkSEwoLdGlja2V0X2NvZGUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRINCgVlbWFpbBgEIAEoCRIMCgRuYW1lGAUgASgJEg8KB3R5cGVfaWQYBiABKAUSDwoHdXJnZW5jeRgHIAEoBRIQCghsYW5ndWFnZRgIIAEoCRIZChFhc3NpZ25lZF9zdGFmZl9pZBgJIAEoCSL1AQoNVGlja2V0UmVwbGllZBIRCgl0aWNrZXRfaWQYASABKAkSEwoLdGlja2V0X2NvZGUYAiABKAkSEAoIcmVwbHlfaWQYAyABKAkSDgoGYXV0aG9yGAQgASgJEhAKCHN0YWZmX2lkGAUgASgJEg8KB3VzZXJfaWQYBiABKAkSDQoFZW1haWwYByABKAkSDAoEbmFtZRgIIAEoCRIQCghsYW5ndWFnZRgJIAEoCRIZChFhc3NpZ25lZF9zdGFmZl9pZBgKIAEoCRIXCg9jdXN0b21lcl91bnJlYWQYCyABKAUSFAoMc3RhZmZfdW5yZWFkGAwgASgFIm8KClRpY2tldFJlYWQSEQoJdGlja2V0X2lkGAEgASgJEg8KB3VzZXJfaWQYAiABKAkSDgoGcmVhZGVyGAMgASgJEhcKD2N1c3RvbWVyX3VucmVhZBgEIAEoBRIUCgxzdGFmZl91bnJlYWQYBSABKAUiuAEKDFRpY2tldENsb3NlZBIRCgl0aWNrZXRfaWQYASABKAkSEwoLdGlja2V0X2NvZGUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRINCgVlbWFpbBgEIAEoCRIMCgRuYW1lGAUgASgJEhAKCGxhbmd1YWdlGAYgASgJEhQKDGNsb3NlX3JlYXNvbhgHIAEoCRIRCgljbG9zZWRfYnkYCCABKAkSFwoPY3VzdG9tZXJfdW5yZWFkGAkgASgFYgZwcm90bzM");
+  fileDesc("CiBtYXRjaHdpcmUvdGlja2V0L3YxL2V2ZW50cy5wcm90bxITbWF0Y2h3aXJlLnRpY2tldC52MSLGAQoNVGlja2V0Q3JlYXRlZBIRCgl0aWNrZXRfaWQYASABKAkSEwoLdGlja2V0X2NvZGUYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRINCgVlbWFpbBgEIAEoCRIMCgRuYW1lGAUgASgJEg8KB3R5cGVfaWQYBiABKAUSDwoHdXJnZW5jeRgHIAEoBRIQCghsYW5ndWFnZRgIIAEoCRIZChFhc3NpZ25lZF9zdGFmZl9pZBgJIAEoCRIQCghyZXZpc2lvbhgKIAEoBSKHAgoNVGlja2V0UmVwbGllZBIRCgl0aWNrZXRfaWQYASABKAkSEwoLdGlja2V0X2NvZGUYAiABKAkSEAoIcmVwbHlfaWQYAyABKAkSDgoGYXV0aG9yGAQgASgJEhAKCHN0YWZmX2lkGAUgASgJEg8KB3VzZXJfaWQYBiABKAkSDQoFZW1haWwYByABKAkSDAoEbmFtZRgIIAEoCRIQCghsYW5ndWFnZRgJIAEoCRIZChFhc3NpZ25lZF9zdGFmZl9pZBgKIAEoCRIXCg9jdXN0b21lcl91bnJlYWQYCyABKAUSFAoMc3RhZmZfdW5yZWFkGAwgASgFEhAKCHJldmlzaW9uGA0gASgFIoEBCgpUaWNrZXRSZWFkEhEKCXRpY2tldF9pZBgBIAEoCRIPCgd1c2VyX2lkGAIgASgJEg4KBnJlYWRlchgDIAEoCRIXCg9jdXN0b21lcl91bnJlYWQYBCABKAUSFAoMc3RhZmZfdW5yZWFkGAUgASgFEhAKCHJldmlzaW9uGAYgASgFIsoBCgxUaWNrZXRDbG9zZWQSEQoJdGlja2V0X2lkGAEgASgJEhMKC3RpY2tldF9jb2RlGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSDQoFZW1haWwYBCABKAkSDAoEbmFtZRgFIAEoCRIQCghsYW5ndWFnZRgGIAEoCRIUCgxjbG9zZV9yZWFzb24YByABKAkSEQoJY2xvc2VkX2J5GAggASgJEhcKD2N1c3RvbWVyX3VucmVhZBgJIAEoBRIQCghyZXZpc2lvbhgKIAEoBWIGcHJvdG8z");
 
 /**
  * TicketCreated is published as `ticket.ticket-created.v1` when a visitor or a
@@ -76,6 +76,16 @@ export type TicketCreated = Message<"matchwire.ticket.v1.TicketCreated"> & {
    * @generated from field: string assigned_staff_id = 9;
    */
   assignedStaffId: string;
+
+  /**
+   * The ticket's revision: 1 when opened, one more at each change. A ticket's
+   * events come on several topics, so they may arrive out of order: a consumer
+   * keeping state from them ignores one older than what it holds. 0 in events
+   * published before it was carried.
+   *
+   * @generated from field: int32 revision = 10;
+   */
+  revision: number;
 };
 
 /**
@@ -164,6 +174,13 @@ export type TicketReplied = Message<"matchwire.ticket.v1.TicketReplied"> & {
    * @generated from field: int32 staff_unread = 12;
    */
   staffUnread: number;
+
+  /**
+   * The ticket's revision after this reply (see TicketCreated.revision).
+   *
+   * @generated from field: int32 revision = 13;
+   */
+  revision: number;
 };
 
 /**
@@ -206,6 +223,13 @@ export type TicketRead = Message<"matchwire.ticket.v1.TicketRead"> & {
    * @generated from field: int32 staff_unread = 5;
    */
   staffUnread: number;
+
+  /**
+   * The ticket's revision after the read (see TicketCreated.revision).
+   *
+   * @generated from field: int32 revision = 6;
+   */
+  revision: number;
 };
 
 /**
@@ -270,6 +294,13 @@ export type TicketClosed = Message<"matchwire.ticket.v1.TicketClosed"> & {
    * @generated from field: int32 customer_unread = 9;
    */
   customerUnread: number;
+
+  /**
+   * The ticket's revision after the close (see TicketCreated.revision).
+   *
+   * @generated from field: int32 revision = 10;
+   */
+  revision: number;
 };
 
 /**

@@ -3,6 +3,7 @@ import type { EventBus } from '@matchwire/kit/bus/event-bus';
 import { PostgresInbox } from '@matchwire/kit/bus/postgres-inbox';
 import { eventTables } from '../../db/schema.ts';
 import type { TTicketDeps } from '../../ticket-deps.ts';
+import type { TTicketUnread } from '../../unread/unread-counters.ts';
 
 /** The consumer group that keeps the unread counters (a test names its own, so the running stack does not share its events). */
 export const unreadCountersConsumer = 'ticket-unread-counters';
@@ -10,7 +11,9 @@ export const unreadCountersConsumer = 'ticket-unread-counters';
 /**
  * Keeps each customer's unread count from the ticket's own events: the count an event carries is
  * set for its ticket (0 removes it), so a redelivered or replayed event changes nothing; the inbox
- * skips one already processed as well. A visitor's ticket (no user id) has no counter.
+ * skips one already processed as well. The four topics are read side by side, so a ticket's event
+ * may arrive after a later one: the counters ignore an event older than the revision they hold.
+ * A visitor's ticket (no user id) has no counter.
  */
 export async function startUnreadCountersConsumer(
   deps: TTicketDeps,
@@ -18,7 +21,7 @@ export async function startUnreadCountersConsumer(
   consumer = unreadCountersConsumer,
   onlyNew = false,
 ): Promise<void> {
-  const set = async (payload: { ticketId: string; userId: string; customerUnread: number }) => {
+  const set = async (payload: TTicketUnread) => {
     if (payload.userId === '') return;
     await deps.unread.setTicketUnread(payload);
   };

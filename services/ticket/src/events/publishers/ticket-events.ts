@@ -6,7 +6,10 @@ import type { TTicketRow } from '../../db/ticket-repository.ts';
 type TSide = 'customer' | 'staff';
 type TTicketEventType = Extract<Parameters<typeof buildEvent>[1], `ticket.${string}`>;
 
-/** Every event of a ticket is keyed by its id: one partition, so consumers see its changes in order. */
+/**
+ * Every event of a ticket is keyed by its id (one partition of each topic) and carries the ticket's
+ * revision: events on different topics may arrive out of order, and a consumer keeping state keeps the newest.
+ */
 function ticketEvent<T extends TTicketEventType>(
   type: T,
   ticket: TTicketRow,
@@ -15,7 +18,7 @@ function ticketEvent<T extends TTicketEventType>(
   return buildEvent('ticket', type, payload, ticket.ticketId);
 }
 
-/** The ticket and its owner as the mails address them; a visitor's ticket has no user id. */
+/** The ticket (with its revision) and its owner as the mails address them; a visitor's ticket has no user id. */
 function aboutTicket(ticket: TTicketRow) {
   return {
     ticketId: ticket.ticketId,
@@ -24,6 +27,7 @@ function aboutTicket(ticket: TTicketRow) {
     email: ticket.email,
     name: ticket.name,
     language: ticket.language,
+    revision: ticket.revision,
   };
 }
 
@@ -50,9 +54,10 @@ export function ticketRepliedEvent(
 }
 
 export function ticketReadEvent(ticket: TTicketRow, reader: TSide): TEnvelope {
-  const { ticketId, customerUnread, staffUnread } = ticket;
+  const { ticketId, customerUnread, staffUnread, revision } = ticket;
   const userId = ticket.userId ?? '';
-  return ticketEvent('ticket.ticket-read.v1', ticket, { ticketId, userId, reader, customerUnread, staffUnread });
+  const payload = { ticketId, userId, reader, customerUnread, staffUnread, revision };
+  return ticketEvent('ticket.ticket-read.v1', ticket, payload);
 }
 
 export function ticketClosedEvent(ticket: TTicketRow, closedBy: TSide): TEnvelope {
