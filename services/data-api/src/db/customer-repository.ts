@@ -4,29 +4,31 @@ import { customers, quotaNotices } from './schema.ts';
 
 export type TCustomerAddress = { userId: string; email: string; language: string };
 
-const addressOf = (customer: TCustomerAddress) => ({
-  email: customer.email,
-  language: customer.language,
-  updatedAt: sql`now()`,
-});
-
 /** Where the customer's quota mails go, if the data API knows. */
 export async function findCustomer(db: TRowExecutor, userId: string) {
   const [customer] = await db.select().from(customers).where(eq(customers.userId, userId));
   return customer;
 }
 
-/** Changes the address of a customer already known; adds nobody. */
-export async function updateCustomerAddress(db: TRowExecutor, customer: TCustomerAddress): Promise<void> {
-  await db.update(customers).set(addressOf(customer)).where(eq(customers.userId, customer.userId));
-}
-
-/** Keeps the customer's address, adding the customer when new. */
-export async function upsertCustomerAddress(db: TRowExecutor, customer: TCustomerAddress): Promise<void> {
-  await db
+/**
+ * Keeps the address an event made at `eventTime` states, adding the customer when new, unless an
+ * event made later already set it (false then).
+ */
+export async function keepNewerCustomerAddress(
+  db: TRowExecutor,
+  customer: TCustomerAddress,
+  eventTime: Date,
+): Promise<boolean> {
+  const kept = await db
     .insert(customers)
-    .values(customer)
-    .onConflictDoUpdate({ target: customers.userId, set: addressOf(customer) });
+    .values({ ...customer, eventTime })
+    .onConflictDoUpdate({
+      target: customers.userId,
+      set: { email: customer.email, language: customer.language, eventTime, updatedAt: sql`now()` },
+      setWhere: sql`${customers.eventTime} <= ${eventTime}`,
+    })
+    .returning({ userId: customers.userId });
+  return kept.length > 0;
 }
 
 /** Records that the customer was told of `percent` of a sport's calls on `day`; false if that was already recorded. */

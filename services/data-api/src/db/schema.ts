@@ -61,11 +61,22 @@ export const simulatorCursor = dataApiSchema.table('simulator_cursor', {
   updatedAt: updatedAt(),
 });
 
-/** Where a trial customer's quota mails go: the address and language billing's events carried. */
+/**
+ * Where a trial customer's quota mails go: the address and language billing's events and account's
+ * e-mail changes carried.
+ */
 export const customers = dataApiSchema.table('customers', {
   userId: userId().primaryKey(),
   email: p.varchar('email', { length: 254 }).notNull(),
   language: p.varchar('language', { length: 8 }).notNull().default('en'),
+  /**
+   * Time of the newest event applied (its producer's transaction time): the events come on several
+   * topics, so an older one may arrive later, and then changes nothing. Rows from before it was
+   * kept have the epoch, so any event applies to them.
+   */
+  eventTime: instant('event_time')
+    .notNull()
+    .default(sql`'epoch'`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

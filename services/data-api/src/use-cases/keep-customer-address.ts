@@ -1,15 +1,17 @@
 import type { TDataApiDeps } from '../data-api-deps.ts';
-import { updateCustomerAddress, upsertCustomerAddress } from '../db/customer-repository.ts';
+import { keepNewerCustomerAddress } from '../db/customer-repository.ts';
 
 /**
- * Remembers where a customer's quota mails go. `onlyKnown`: an e-mail change updates a customer
- * the data API already mails, and adds nobody.
+ * Remembers where a customer's quota mails go, as an event made at `eventTime` states it: billing's
+ * trial and subscription events, or account's confirmed e-mail change. Each type is a topic of its
+ * own, so a customer's events may arrive out of order: one older than the address kept changes
+ * nothing. An e-mail change of a user the data API does not mail yet is kept too, so that their
+ * older trial event, consumed after it, does not bring back the old address.
  */
 export async function keepCustomerAddress(
   deps: Pick<TDataApiDeps, 'db'>,
   customer: { userId: string; email: string; language: string },
-  options: { onlyKnown: boolean },
+  eventTime: Date,
 ): Promise<void> {
-  if (options.onlyKnown) await updateCustomerAddress(deps.db, customer);
-  else await upsertCustomerAddress(deps.db, customer);
+  await keepNewerCustomerAddress(deps.db, customer, eventTime);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "data_api"."customers" ADD COLUMN "event_time" timestamp with time zone DEFAULT 'epoch' NOT NULL;
