@@ -3,7 +3,11 @@ import { buildEvent } from '@matchwire/kit/bus/publish';
 import type { TEnvelope } from '@matchwire/proto';
 import type { TOwner } from '../../configs/config-state.ts';
 
-/** Every event of a customer's widget of a sport is keyed by both: one partition, so consumers see them in order. */
+/**
+ * Every event of a customer's widget of a sport is keyed by both: one partition of each topic, so
+ * its events of one type stay in order. The two types are two topics, which a consumer may see out
+ * of order: the published-config cache only drops the keys each names, which needs no order.
+ */
 const keyOf = (owner: TOwner) => `${owner.userId}:${owner.animType}`;
 
 /** What widgets show for `accessKey` changed: published, disabled or enabled. */

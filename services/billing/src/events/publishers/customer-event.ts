@@ -7,7 +7,10 @@ type TMaileeFields = 'userId' | 'email' | 'language';
 
 /**
  * A billing event about one customer: it names whom the notification service mails (user, email,
- * language) besides its own `fields`, and is keyed by the user so a customer's events stay in order.
+ * language) besides its own `fields`, and is keyed by the user, so a customer's events of one type
+ * stay in order. Each type is a topic of its own: a consumer of several types may see a customer's
+ * events out of order, and one that keeps the address compares the events' times (the data API's
+ * customer-addresses).
  */
 export function customerEvent<T extends TEventType>(
   type: T,
