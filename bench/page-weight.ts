@@ -2,8 +2,9 @@
  * The JavaScript each benchmarked page ships, gzip-compressed (node:zlib, level 9).
  *
  * For every page: fetch the server-rendered HTML, collect each same-origin `<script src>`,
- * `<link rel="modulepreload" href>` and the modules imported by inline module scripts (React
- * Router's route modules), then follow the static imports of those chunks (a chunk the browser
+ * `<link rel="modulepreload" href>` and the modules an inline module script imports or preloads
+ * (React Router's route modules, which the hydration imports dynamically once the page is painted:
+ * web/app/lib/routing/paint-first-scripts.tsx), then follow the static imports of those chunks (a chunk the browser
  * loads without a preload hint still counts; it is listed as "not preloaded"). Every file is
  * downloaded once. Dynamic `import()`s are not followed: they load on demand.
  *
@@ -72,6 +73,14 @@ function staticImports(code: string): string[] {
   return [...code.matchAll(pattern)].map((match) => match[1]!);
 }
 
+/** What an inline module script loads to hydrate: its static imports, its `import("…")`s and its preloads' paths. */
+function hydrationImports(code: string): string[] {
+  const dynamic = [...code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]!);
+  const preloadList = /for \(const href of (\[[^\]]*\])\)/.exec(code)?.[1];
+  const preloaded = preloadList ? (JSON.parse(preloadList) as string[]) : [];
+  return [...staticImports(code), ...dynamic, ...preloaded];
+}
+
 async function weighPage(page: (typeof BENCH_PAGES)[number]): Promise<PageWeight> {
   const pageUrl = new URL(page.path, base).href;
   const response = await fetch(pageUrl, { headers: { accept: 'text/html' } });
@@ -89,7 +98,7 @@ async function weighPage(page: (typeof BENCH_PAGES)[number]): Promise<PageWeight
     if (src) add(src);
     else {
       inlineScripts += body;
-      if (attribute(attributes, 'type') === 'module') staticImports(body).forEach(add);
+      if (attribute(attributes, 'type') === 'module') hydrationImports(body).forEach(add);
     }
   }
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {

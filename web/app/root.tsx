@@ -12,7 +12,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -34,6 +33,7 @@ import { getPublicEnv } from '~/lib/env/env.server';
 import { useRootData, type TRootData } from '~/root-data';
 import { getRequestOrigin } from '~/lib/seo/seo';
 import { installChunkReload, isChunkLoadError, reloadForChunkError } from '~/lib/routing/chunk-reload';
+import { PaintFirstScripts } from '~/lib/routing/paint-first-scripts';
 import { useRouteFocus } from '~/lib/a11y/use-route-focus';
 import { getSessionUser } from '~/lib/session/session.server';
 import { useCspNonce } from '~/lib/env/csp-nonce';
@@ -157,7 +157,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         {envScript ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: envScript }} /> : null}
-        <Scripts nonce={nonce} />
+        <PaintFirstScripts nonce={nonce} />
       </body>
     </html>
   );
