@@ -45,6 +45,7 @@ export async function consumePublicDataChanged(options: {
   await startConsumer({
     bus: options.bus,
     consumer: 'gateway-public-cache',
+    workload: 'gateway',
     inbox: new KeyValueInbox(options.store),
     logger: options.logger,
     onProcessed: (event, outcome) => options.consumed.inc({ type: event.type, outcome }),

@@ -1,8 +1,6 @@
-import { hostname } from 'node:os';
-import { randomUUID } from 'node:crypto';
 import type { EventBus } from '@matchwire/kit/bus/event-bus';
+import { startReplicaConsumer } from '@matchwire/kit/bus/replica-consumer';
 import type { Logger } from '@matchwire/kit/logger';
-import { decodeEnvelope, decodePayload } from '@matchwire/proto';
 import type { LiveSessions } from '../stores/live-sessions.ts';
 
 /**
@@ -21,20 +19,15 @@ export async function consumeSessionRevoked(options: {
   sessions: LiveSessions;
   logger: Logger;
 }): Promise<void> {
-  const logger = options.logger.child({ consumer: 'gateway-sessions' });
-  await options.bus.subscribe({
-    groupId: `gateway-sessions-${hostname()}-${randomUUID()}`,
-    topics: ['account.session-revoked.v1'],
+  await startReplicaConsumer({
+    bus: options.bus,
+    name: 'gateway-sessions',
+    workload: 'gateway',
     onlyNew: true,
-    handle: async (message) => {
-      try {
-        const event = decodeEnvelope(message.value);
-        if (event.type !== 'account.session-revoked.v1') return;
-        const { userId, sessionIds } = decodePayload(event);
-        options.sessions.forget(userId, sessionIds);
-      } catch (error) {
-        logger.error({ err: error, topic: message.topic }, 'undecodable event skipped');
-      }
+    logger: options.logger,
+    handlers: {
+      'account.session-revoked.v1': async (_event, { userId, sessionIds }) =>
+        options.sessions.forget(userId, sessionIds),
     },
   });
 }

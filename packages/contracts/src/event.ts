@@ -16,7 +16,7 @@ export type TEventDefinition = {
   summary: string;
   /** The decoded payload (protobuf-es field names, proto3 defaults filled in) as it must be. */
   payload: z.ZodObject;
-  /** The workloads that consume it, for the docs. */
+  /** The workloads that consume it: kit's startConsumer refuses a handler of a workload not listed here. */
   consumers: readonly string[];
   /** Why it is no longer published, and what replaced it. Retired types stay for old messages on the topics. */
   retired?: string;

@@ -81,6 +81,7 @@ async function startEffectConsumer(bus: EventBus, beforeEffect: (event: TEnvelop
   await startConsumer({
     bus,
     consumer: `kit-batches-${randomUUID()}`,
+    workload: 'data-api',
     inbox,
     logger,
     handlers: {

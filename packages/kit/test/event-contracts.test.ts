@@ -1,7 +1,8 @@
 /**
  * The kit holds producers and consumers to the event definitions of packages/contracts: buildEvent
  * refuses another service's type, a retired type and a payload that breaks its definition;
- * startConsumer hands handlers the checked payload and skips an event that breaks it.
+ * startConsumer refuses a workload its types' definitions do not list as a consumer, hands
+ * handlers the checked payload and skips an event that breaks it.
  */
 import { Writable } from 'node:stream';
 import {
@@ -17,6 +18,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { startConsumer, type Inbox } from '../src/bus/consumer.ts';
 import { MemoryBus } from '../src/bus/memory-bus.ts';
+import { startReplicaConsumer } from '../src/bus/replica-consumer.ts';
 import { buildEvent } from '../src/bus/publish.ts';
 import { waitFor } from './support/event-database.ts';
 
@@ -80,6 +82,42 @@ describe('startConsumer', () => {
     await bus.publish(events.map((e) => ({ topic: e.type, key: e.key, value: encodeEnvelope(e) })));
   }
 
+  it('refuses at start-up a workload the definition does not list, naming both, and starts a listed one in the same group', async () => {
+    const { logger } = capturingLogger();
+    const bus = new MemoryBus(logger);
+    const received: string[] = [];
+    const handlers = {
+      'account.email-changed.v1': async (event: TEnvelope) => void received.push(event.id),
+      'account.session-revoked.v1': async (event: TEnvelope) => void received.push(event.id),
+    };
+    const start = (workload: string) =>
+      startConsumer({ bus, consumer: 'kit-listed-consumers-test', workload, inbox: everyEventInbox, logger, handlers });
+    try {
+      // billing consumes account.email-changed.v1, but not account.session-revoked.v1.
+      await expect(start('billing')).rejects.toThrow(
+        new EventContractError(
+          'account.session-revoked.v1 does not list billing among its consumers: add it to the definition in packages/contracts before billing consumes it',
+        ),
+      );
+      await expect(
+        startReplicaConsumer({ bus, name: 'kit-listed-replica-test', workload: 'ticket', logger, handlers }),
+      ).rejects.toThrow(/^account\.email-changed\.v1 does not list ticket among its consumers/);
+
+      // The refused one never subscribed: the same group starts for a workload both definitions list.
+      await start('data-api');
+      const event = createEvent(
+        'account.session-revoked.v1',
+        { userId: 'u1', sessionIds: ['s1'], reason: SessionRevokedReason.LOGOUT },
+        { source: 'account', key: 'u1' },
+      );
+      await publish(bus, event);
+      await waitFor('the event', () => received.length === 1);
+      expect(received).toEqual([event.id]);
+    } finally {
+      await bus.close();
+    }
+  });
+
   it('hands the handler the payload its definition parsed, and skips an event that breaks it', async () => {
     const { logger, lines } = capturingLogger();
     const bus = new MemoryBus(logger);
@@ -87,6 +125,7 @@ describe('startConsumer', () => {
     await startConsumer({
       bus,
       consumer: 'kit-contract-test',
+      workload: 'gateway',
       inbox: everyEventInbox,
       logger,
       handlers: {

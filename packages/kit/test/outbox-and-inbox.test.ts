@@ -49,6 +49,7 @@ async function startWatchingConsumer(bus: EventBus, handle: (event: TEnvelope) =
   await startConsumer({
     bus,
     consumer,
+    workload: 'data-api',
     inbox: new PostgresInbox(database.db, database.tables),
     logger,
     handlers: { [topic]: handle },
@@ -131,6 +132,7 @@ describe('outbox and inbox over Kafka', () => {
     await startConsumer({
       bus,
       consumer: `kit-test-${randomUUID()}`,
+      workload: 'data-api',
       inbox: new PostgresInbox(database.db, database.tables),
       logger,
       onlyNew: true,

@@ -123,6 +123,7 @@ describe('outbox batches', () => {
     await startConsumer({
       bus,
       consumer: `kit-batch-${randomUUID()}`,
+      workload: 'data-api',
       inbox,
       logger,
       handlers: {

@@ -82,6 +82,8 @@ export function startDrillServices(options: TDrillServicesOptions): TDrillServic
       void startConsumer({
         bus: readingTopicAs(bus, topic, drillEventType),
         consumer: `drill-${service}`,
+        // The drill's events are read as catalogue.product-changed.v1, which the data API consumes.
+        workload: 'data-api',
         inbox,
         logger,
         handlers: {

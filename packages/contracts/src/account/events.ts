@@ -23,7 +23,7 @@ export const accountEvents = defineEvents('account', {
   'account.user-activated.v1': {
     summary: 'A user activated their account; they are welcomed.',
     payload: z.object({ userId: ZUserId, email: ZEmail, language: ZMailLanguage }),
-    consumers: mailed,
+    consumers: [...mailed, 'data-api'],
   },
   'account.password-reset-requested.v2': {
     summary: 'A user asked to reset their password.',
@@ -39,7 +39,7 @@ export const accountEvents = defineEvents('account', {
     summary: "A user's API key was made anew; they get a security notice.",
     // Empty email and language: published before the payload carried them (consumers fall back to what they know).
     payload: z.object({ userId: ZUserId, email: z.union([ZEmail, z.literal('')]), language: ZMailLanguage }),
-    consumers: mailed,
+    consumers: [...mailed, 'data-api'],
   },
   'account.session-revoked.v1': {
     summary:
@@ -49,12 +49,13 @@ export const accountEvents = defineEvents('account', {
       sessionIds: z.array(z.string().min(1)),
       reason: z.enum(SessionRevokedReason),
     }),
-    consumers: ['gateway'],
+    consumers: ['data-api', 'gateway'],
   },
   'account.email-changed.v1': {
-    summary: 'A user confirmed a new e-mail address; services that mail them (billing) use it from now on.',
+    summary:
+      'A user confirmed a new e-mail address; services that mail them (billing, the data API) use it from now on.',
     payload: z.object({ userId: ZUserId, email: ZEmail, language: ZMailLanguage }),
-    consumers: ['billing'],
+    consumers: ['billing', 'data-api'],
   },
   'account.ip-whitelist-changed.v1': {
     summary: "A user's API key whitelist changed (an entry added or removed); the data API applies it within a second.",

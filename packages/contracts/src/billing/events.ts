@@ -37,6 +37,8 @@ const payment = {
   description: z.string(),
 };
 const mailed = ['notification'] as const;
+/** What the customer may call changed: their entitlements are asked again (kit's forgetEntitlementsOnBillingEvents). */
+const entitlementsAskedAgain = ['animation', 'data-api'] as const;
 
 /**
  * The billing service's events (proto/matchwire/billing/v1/events.proto). What a user may call
@@ -53,7 +55,7 @@ export const billingEvents = defineEvents('billing', {
       dailyCallLimit: z.number().int().positive(),
       delayMinutes: z.number().int().min(0),
     }),
-    consumers: mailed,
+    consumers: [...mailed, ...entitlementsAskedAgain],
   },
   'billing.trial-ending.v1': {
     summary: 'A free trial ends in three days.',
@@ -63,7 +65,7 @@ export const billingEvents = defineEvents('billing', {
   'billing.trial-ended.v1': {
     summary: 'A free trial ended.',
     payload: z.object({ ...customer, sportType: ZSportType, endedAt: instant }),
-    consumers: mailed,
+    consumers: [...mailed, ...entitlementsAskedAgain],
   },
   'billing.trial-changed.v1': {
     summary: "Staff changed a trial's end or limits; what the user may call changed.",
@@ -76,17 +78,17 @@ export const billingEvents = defineEvents('billing', {
       dailyCallLimit: z.number().int().positive(),
       delayMinutes: z.number().int().min(0),
     }),
-    consumers: [],
+    consumers: entitlementsAskedAgain,
   },
   'billing.subscription-activated.v1': {
     summary: "A subscription's first payment succeeded; it is active.",
     payload: paidSubscription,
-    consumers: mailed,
+    consumers: [...mailed, ...entitlementsAskedAgain],
   },
   'billing.subscription-renewed.v1': {
     summary: 'A renewal payment succeeded; the paid period moved on.',
     payload: paidSubscription,
-    consumers: mailed,
+    consumers: [...mailed, ...entitlementsAskedAgain],
   },
   'billing.subscription-expiring.v1': {
     summary: 'A subscription that will not renew ends in a few days.',
@@ -101,7 +103,7 @@ export const billingEvents = defineEvents('billing', {
       reason: z.enum(['unsubscribed', 'payment-failed', 'one-time-ended', 'paid-period-ended', 'staff-cancelled']),
       expiredAt: instant,
     }),
-    consumers: mailed,
+    consumers: [...mailed, ...entitlementsAskedAgain],
   },
   'billing.payment-succeeded.v1': {
     summary: 'A payment was taken; the customer gets a receipt.',

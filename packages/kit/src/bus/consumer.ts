@@ -1,6 +1,13 @@
 import { SpanKind } from '@opentelemetry/api';
-import { parseEventPayload, type TEventPayloadOf } from '@matchwire/contracts/events';
-import { decodeEnvelope, decodePayload, isKnownEventType, type TEnvelope, type TEventType } from '@matchwire/proto';
+import { eventDefinition, parseEventPayload, type TEventPayloadOf } from '@matchwire/contracts/events';
+import {
+  decodeEnvelope,
+  decodePayload,
+  EventContractError,
+  isKnownEventType,
+  type TEnvelope,
+  type TEventType,
+} from '@matchwire/proto';
 import type { Logger } from '../logger.ts';
 import { withEventSpan } from '../telemetry.ts';
 import type { EventBus, TBusMessage } from './event-bus.ts';
@@ -52,10 +59,16 @@ type TDelivery = {
  * without `runBatch`: those before the failing one are recorded, and the failing one is retried
  * by the bus (alone, from then on) before anything after it. A handler's effects written outside
  * the inbox's transaction may thus run again, as after a crash.
+ *
+ * It refuses to start (EventContractError) with a handler for a type whose definition does not
+ * list `workload` among its consumers, so the definitions' `consumers` stay what really runs.
  */
 export async function startConsumer(options: {
   bus: EventBus;
+  /** The consumer group (a test may use its own). */
   consumer: string;
+  /** The workload that runs it, as named in deploy/workloads.json: each handled type's definition must list it. */
+  workload: string;
   inbox: Inbox;
   logger: Logger;
   handlers: TEventHandlers;
@@ -66,6 +79,7 @@ export async function startConsumer(options: {
   partitionsConcurrently?: number;
 }): Promise<void> {
   const { bus, consumer, inbox, handlers } = options;
+  requireListedConsumer(options.workload, Object.keys(handlers));
   const logger = options.logger.child({ consumer });
   /** Events whose handler threw when last run alone: their batches are handled one at a time until they pass. */
   const failing = new Set<string>();
@@ -155,6 +169,20 @@ export async function startConsumer(options: {
       }
     },
   });
+}
+
+/** Throws unless every type in `types` has a definition that lists `workload` among its consumers. */
+function requireListedConsumer(workload: string, types: string[]): void {
+  for (const type of types) {
+    if (!isKnownEventType(type)) {
+      throw new EventContractError(`${type} has no event definition: ${workload} cannot consume it`);
+    }
+    if (!eventDefinition(type).consumers.includes(workload)) {
+      throw new EventContractError(
+        `${type} does not list ${workload} among its consumers: add it to the definition in packages/contracts before ${workload} consumes it`,
+      );
+    }
+  }
 }
 
 /** The event's payload as its definition parses it; undefined (logged) when it cannot be decoded or breaks the definition. */

@@ -18,6 +18,7 @@ export async function startEntitlementChangesConsumer(
   await startReplicaConsumer({
     bus,
     name: 'animation-entitlements',
+    workload: 'animation',
     logger: deps.logger,
     handlers: forgetEntitlementsOnBillingEvents(deps.entitlements),
   });

@@ -19,6 +19,7 @@ export async function startLiveMatchEventsConsumer(
   await startReplicaConsumer({
     bus,
     name: 'animation-live',
+    workload: 'animation',
     onlyNew: true,
     partitionsConcurrently: PARTITIONS_PER_TOPIC,
     logger: deps.logger,

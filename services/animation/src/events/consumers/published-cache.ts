@@ -11,6 +11,7 @@ export async function startPublishedCacheConsumer(deps: TAnimationDeps, bus: Eve
   await startReplicaConsumer({
     bus,
     name: 'animation-published-cache',
+    workload: 'animation',
     logger: deps.logger,
     handlers: {
       'animation.config-published.v1': async (_event, { accessKey }) => deps.publishedCache.delete([accessKey]),

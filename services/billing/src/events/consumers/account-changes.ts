@@ -15,6 +15,7 @@ export async function startAccountChangesConsumer(deps: TBillingDeps, bus: Event
   await startConsumer({
     bus,
     consumer: accountChangesConsumer,
+    workload: 'billing',
     inbox: new PostgresInbox(deps.db, eventTables),
     logger: deps.logger,
     handlers: {

@@ -14,6 +14,7 @@ export async function startAccessChangesConsumer(deps: TDataApiDeps, bus: EventB
   await startReplicaConsumer({
     bus,
     name: 'data-api-access',
+    workload: 'data-api',
     logger: deps.logger,
     handlers: {
       'account.api-key-rotated.v1': async (_event, { userId }) => deps.keys.forgetUser(userId),

@@ -19,6 +19,7 @@ export async function startCustomerAddressesConsumer(deps: TDataApiDeps, bus: Ev
   await startConsumer({
     bus,
     consumer: customerAddressesConsumer,
+    workload: 'data-api',
     inbox: new PostgresInbox(deps.db, eventTables),
     logger: deps.logger,
     handlers: {

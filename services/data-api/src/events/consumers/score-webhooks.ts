@@ -26,6 +26,7 @@ export async function startScoreWebhooksConsumer(
   await startConsumer({
     bus,
     consumer: scoreWebhooksConsumer,
+    workload: 'data-api',
     inbox,
     logger: deps.logger,
     partitionsConcurrently: PARTITIONS_PER_TOPIC,

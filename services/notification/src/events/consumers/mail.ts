@@ -54,6 +54,7 @@ export async function startMailConsumer(deps: TNotificationDeps, bus: EventBus):
   await startConsumer({
     bus,
     consumer: mailConsumer,
+    workload: 'notification',
     inbox: new MessagesInbox(deps.db),
     logger: deps.logger,
     handlers,

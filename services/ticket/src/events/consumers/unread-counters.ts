@@ -28,6 +28,7 @@ export async function startUnreadCountersConsumer(
   await startConsumer({
     bus,
     consumer,
+    workload: 'ticket',
     onlyNew,
     inbox: new PostgresInbox(deps.db, eventTables),
     logger: deps.logger,
