@@ -85,7 +85,7 @@ describe('the data API while Redis does not answer in time', () => {
     await stallRedis(1500);
     expect(await openTheUsagePage()).toEqual({ status: 503, body: busy });
     await expect.poll(async () => (await openTheUsagePage()).status, { timeout: 10_000, interval: 200 }).toBe(200);
-    // The calls answered so far, and those refused while Redis carried out their counts late.
+    // The calls answered so far; those refused while Redis carried out their counts late are taken back.
     const [quota] = (await openTheUsagePage()).body.data.quotas;
     expect(quota).toMatchObject({ sportType: 1, dailyCallLimit: 200 });
     expect(quota.usedToday).toBeGreaterThanOrEqual(2);

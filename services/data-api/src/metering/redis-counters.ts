@@ -16,26 +16,44 @@ const batchPrefix = 'data-api:usage:batch:';
 /** A minute's counter outlives its minute a little, a day's its day (clocks of replicas differ slightly). */
 const minuteTtlSeconds = 120;
 const dayTtlSeconds = 2 * 86_400;
+/** How long a call's id is kept: its take-back follows its count within the command timeout (0.5 s). */
+const countedCallTtlSeconds = 30;
 
 /**
  * Counts a minute's calls and, given a day's key and its seed marker, the day's, setting each key's
  * lifetime when it is created: one command (and one round trip) per call instead of a MULTI of
  * four or six. Also answers whether this call made the day's key (only one call of the day does)
- * and whether the calls PostgreSQL held were already added to it (seededDay).
+ * and whether the calls PostgreSQL held were already added to it (seededDay). Leaves the call's id
+ * for a while (KEYS[1]), so that a call refused after all can be taken back (takeBackCallScript).
  */
 const countCallScript = `
-local minute = redis.call('INCR', KEYS[1])
-if minute == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+redis.call('SET', KEYS[1], 1, 'EX', ARGV[3])
+local minute = redis.call('INCR', KEYS[2])
+if minute == 1 then redis.call('EXPIRE', KEYS[2], ARGV[1]) end
 local day = -1
 local isNewDay = 0
 local isSeeded = 0
-if KEYS[2] then
-  isNewDay = 1 - redis.call('EXISTS', KEYS[2])
-  isSeeded = redis.call('EXISTS', KEYS[3])
-  day = redis.call('INCR', KEYS[2])
-  if isNewDay == 1 then redis.call('EXPIRE', KEYS[2], ARGV[2]) end
+if KEYS[3] then
+  isNewDay = 1 - redis.call('EXISTS', KEYS[3])
+  isSeeded = redis.call('EXISTS', KEYS[4])
+  day = redis.call('INCR', KEYS[3])
+  if isNewDay == 1 then redis.call('EXPIRE', KEYS[3], ARGV[2]) end
 end
 return {minute, day, isNewDay, isSeeded}`;
+
+/**
+ * Takes back what countCallScript added for a call that was refused all the same, once, and only if
+ * it was counted (its id is there): sent on the same connection after the count, it runs after it
+ * when Redis got it. A day's count at 0 is dropped so that the next call makes the day again and
+ * adds what PostgreSQL holds (a refused call may have made it).
+ */
+const takeBackCallScript = `
+if redis.call('DEL', KEYS[1]) == 0 then return 0 end
+if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('DECR', KEYS[2]) end
+if KEYS[3] and redis.call('EXISTS', KEYS[3]) == 1 and redis.call('DECR', KEYS[3]) <= 0 then
+  redis.call('DEL', KEYS[3])
+end
+return 1`;
 
 /** Gives a call back to a day's count that still exists: a DECR after a FLUSHALL would make the key at -1, unseeded. */
 const uncountCallScript = `
@@ -44,6 +62,7 @@ return redis.call('DECR', KEYS[1])`;
 
 type TCountingRedis = Redis & {
   countCall(...keysAndArgs: (string | number)[]): Promise<[number, number, number, number]>;
+  takeBackCall(numberOfKeys: number, ...keys: string[]): Promise<number>;
   uncountCall(key: string): Promise<number>;
 };
 
@@ -78,6 +97,7 @@ export class RedisCounters implements CallCounters {
   static connect(url: string, logger: Logger, recordedTrialCalls: TRecordedTrialCalls): RedisCounters {
     const redis = new Redis(url, { ...failFastRedisOptions, enableAutoPipelining: true }) as TCountingRedis;
     redis.defineCommand('countCall', { lua: countCallScript });
+    redis.defineCommand('takeBackCall', { lua: takeBackCallScript });
     redis.defineCommand('uncountCall', { numberOfKeys: 1, lua: uncountCallScript });
     redis.on('error', (error: Error) =>
       logger.warn({ err: error }, 'Redis unreachable; API calls are refused with 10007'),
@@ -89,20 +109,49 @@ export class RedisCounters implements CallCounters {
     return whenRedisReady(this.redis, timeoutMs);
   }
 
+  /**
+   * A call whose count fails (no answer in time, or its day not seeded) is refused with 10007, but
+   * Redis may still carry the count out when it catches up: it is then taken back, off the caller's
+   * time, so that the refused call spends neither its minute nor its trial call.
+   */
   async count(input: { userId: string; ref: string; minute: number; trial?: { sportType: number; day: string } }) {
-    const minuteKey = `data-api:freq:${input.userId}:${input.ref}:${input.minute}`;
-    if (!input.trial) {
-      const [thisMinute] = await this.redis.countCall(1, minuteKey, minuteTtlSeconds);
+    const keys = [`data-api:counted:${randomUUID()}`, `data-api:freq:${input.userId}:${input.ref}:${input.minute}`];
+    const day = input.trial ? dayKeys(input.userId, input.trial.sportType, input.trial.day) : undefined;
+    if (day) keys.push(day.count);
+    try {
+      return await this.countOnce(input, keys, day);
+    } catch (error) {
+      void this.redis
+        .takeBackCall(keys.length, ...keys)
+        .catch((takeBackError: unknown) =>
+          this.logger.warn({ err: takeBackError, userId: input.userId }, 'a refused call may stay counted'),
+        );
+      throw error;
+    }
+  }
+
+  private async countOnce(
+    input: { userId: string; trial?: { sportType: number; day: string } },
+    keys: string[],
+    day: TDayKeys | undefined,
+  ) {
+    if (!input.trial || !day) {
+      const [thisMinute] = await this.redis.countCall(
+        2,
+        ...keys,
+        minuteTtlSeconds,
+        dayTtlSeconds,
+        countedCallTtlSeconds,
+      );
       return { thisMinute: Number(thisMinute), today: undefined };
     }
-    const day = dayKeys(input.userId, input.trial.sportType, input.trial.day);
     const [thisMinute, today, isNewDay, isSeeded] = await this.redis.countCall(
-      3,
-      minuteKey,
-      day.count,
+      4,
+      ...keys,
       day.seeded,
       minuteTtlSeconds,
       dayTtlSeconds,
+      countedCallTtlSeconds,
     );
     let added = 0;
     if (isNewDay === 1) added = await this.seedDay(input.userId, input.trial, day);
