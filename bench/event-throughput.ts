@@ -100,6 +100,8 @@ async function runConsumer(url: string, topic: string, partitionsConcurrently: n
   await startConsumer({
     bus,
     consumer: `evbench-${topic}`,
+    // Read as catalogue.product-changed.v1, which the data API consumes (the definition lists it).
+    workload: 'data-api',
     partitionsConcurrently,
     inbox,
     logger,
