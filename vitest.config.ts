@@ -5,10 +5,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * One run covers unit, integration (real PostgreSQL, Redis and Kafka started by scripts/run-tests.ts),
  * end-to-end (Chromium) and deployment tests, in two groups, one after the other:
  *
- * - `side-by-side`, two files at a time: unit tests, deployment checks, and the services' and the
- *   gateway's own tests, each on a database of its own (packages/devinfra's test database), a bus in
- *   memory or a Kafka client id of its own, and a private redis-server wherever it flushes Redis.
- *   None of them stops or restarts anything another file uses.
+ * - `side-by-side`, two files at a time: unit tests, deployment and production-configuration checks,
+ *   and the services' and the gateway's own tests, each on a database of its own (packages/devinfra's
+ *   test database), a bus in memory or a Kafka client id of its own, and a private redis-server
+ *   wherever it flushes Redis. None of them stops or restarts anything another file uses.
  * - `one-at-a-time`, one file at a time: the kit's outbox, relay and connection-loss tests, the
  *   database provisioning, the system tests and the browser journeys. They stop and start Kafka,
  *   end PostgreSQL sessions, drive the one test stack or measure how long things take on it, which
@@ -25,6 +25,8 @@ const sideBySide = [
   'gateway/test/**/*.test.ts',
   'test/lint/**/*.test.ts',
   'test/bench/**/*.test.ts',
+  // Starts each process entry on its own, against nothing the stack serves, to see it refuse to start.
+  'test/system/production-config.test.ts',
   'deploy/test/**/*.test.ts',
   'web/app/**/*.test.ts',
 ];

@@ -5,69 +5,22 @@
  * (the usage page's quota, the trial calls PostgreSQL holds) and shows only as a 10007 error;
  * a call answered afterwards is counted once. Account and billing are stand-ins.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eventually } from '@matchwire/devinfra/eventually';
-import { asserted } from '@matchwire/devinfra/gateway-identity';
-import { startPrivateRedis } from '@matchwire/devinfra/private-redis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countTrialCallsOn } from '../src/db/usage-repository.ts';
 import { flushUsage } from '../src/metering/flush-usage.ts';
-import { useDataApiUnderTest } from './support/data-api-under-test.ts';
+import { useTrialCustomerOnPrivateRedis } from './support/trial-customer-on-private-redis.ts';
 
-const now = new Date('2026-11-25T18:00:00.000Z');
 const day = '2026-11-25';
 const userId = 'user-s';
-const apiKey = `mw_live_${'s'.repeat(32)}`;
-const trial = {
-  source: 'trial',
-  sportType: 1,
-  productId: null,
-  dailyCallLimit: 200,
-  delayMinutes: 2,
-  validUntil: '2027-11-25T00:00:00.000Z',
-};
-
-function standIn(data: unknown): Server {
-  return createServer((_request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ resultCode: 0, resultInfo: 'Success', data }));
-  });
-}
-const servers = [standIn({ userId, isActive: true, ipWhitelist: [] }), standIn({ userId, grants: [trial] })];
-const [accountUrl, billingUrl] = await Promise.all(
-  servers.map(async (server) => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }),
-);
-const redis = await startPrivateRedis();
-afterAll(async () => {
-  for (const server of servers) await new Promise((resolve) => server.close(resolve));
-  await redis.stop();
+const customer = await useTrialCustomerOnPrivateRedis({
+  userId,
+  apiKey: `mw_live_${'s'.repeat(32)}`,
+  now: new Date('2026-11-25T18:00:00.000Z'),
 });
+const { under, redis, openTheUsagePage } = customer;
+const callTheApi = async () => (await customer.callTheApi()).status;
 
-const under = useDataApiUnderTest({
-  clock: () => now,
-  env: { ACCOUNT_URL: accountUrl!, BILLING_URL: billingUrl!, REDIS_URL: redis.url },
-});
-
-async function callTheApi() {
-  const response = await under.service.app.inject({
-    method: 'GET',
-    url: '/v1/football/competitions',
-    headers: { 'x-api-key': apiKey },
-  });
-  return response.statusCode;
-}
-async function openTheUsagePage() {
-  const response = await under.service.app.inject({
-    method: 'GET',
-    url: '/api/usage/summary',
-    headers: asserted('data-api', { userId, email: 's@example.com' }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
 /**
  * The trial calls the usage page shows, once Redis answers again. The page reads them on the data
  * API's own connection, so after whatever that connection sent before (the late count, its take-back).
@@ -82,7 +35,7 @@ async function minuteCount(): Promise<number> {
   return Number(await redis.client.get(key!));
 }
 /** Every command waits 1.5 s (past the counters' 500 ms timeout) and is then carried out. */
-const stallRedis = () => redis.client.call('CLIENT', 'PAUSE', '1500', 'ALL');
+const stallRedis = () => customer.stallRedis(1500);
 
 describe('a call refused while Redis is slower than its timeout', () => {
   it('spends neither its minute nor its trial call; a call answered afterwards is counted once', async () => {
