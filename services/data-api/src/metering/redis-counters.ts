@@ -115,12 +115,29 @@ export class RedisCounters implements CallCounters {
    * time, so that the refused call spends neither its minute nor its trial call.
    */
   async count(input: { userId: string; ref: string; minute: number; trial?: { sportType: number; day: string } }) {
-    const keys = [`data-api:counted:${randomUUID()}`, `data-api:freq:${input.userId}:${input.ref}:${input.minute}`];
     const day = input.trial ? dayKeys(input.userId, input.trial.sportType, input.trial.day) : undefined;
-    if (day) keys.push(day.count);
+    // The call's id, its minute, and for a trial its day and the day's seed marker (countCallScript's KEYS).
+    const keys = [
+      `data-api:counted:${randomUUID()}`,
+      `data-api:freq:${input.userId}:${input.ref}:${input.minute}`,
+      ...(day ? [day.count, day.seeded] : []),
+    ];
     try {
-      return await this.countOnce(input, keys, day);
+      const [thisMinute, today, isNewDay, isSeeded] = await this.redis.countCall(
+        keys.length,
+        ...keys,
+        minuteTtlSeconds,
+        dayTtlSeconds,
+        countedCallTtlSeconds,
+      );
+      if (!input.trial || !day) return { thisMinute: Number(thisMinute), today: undefined };
+      let added = 0;
+      if (isNewDay === 1) added = await this.seedDay(input.userId, input.trial, day);
+      // Counted before the seed was added: this process's seeding, if any, says what to add.
+      else if (isSeeded === 0) added = (await this.seeding.get(day.count)) ?? 0;
+      return { thisMinute: Number(thisMinute), today: Number(today) + added };
     } catch (error) {
+      // The same keys: takeBackCallScript reads the id, the minute and the day (the seed marker is not its).
       void this.redis
         .takeBackCall(keys.length, ...keys)
         .catch((takeBackError: unknown) =>
@@ -128,36 +145,6 @@ export class RedisCounters implements CallCounters {
         );
       throw error;
     }
-  }
-
-  private async countOnce(
-    input: { userId: string; trial?: { sportType: number; day: string } },
-    keys: string[],
-    day: TDayKeys | undefined,
-  ) {
-    if (!input.trial || !day) {
-      const [thisMinute] = await this.redis.countCall(
-        2,
-        ...keys,
-        minuteTtlSeconds,
-        dayTtlSeconds,
-        countedCallTtlSeconds,
-      );
-      return { thisMinute: Number(thisMinute), today: undefined };
-    }
-    const [thisMinute, today, isNewDay, isSeeded] = await this.redis.countCall(
-      4,
-      ...keys,
-      day.seeded,
-      minuteTtlSeconds,
-      dayTtlSeconds,
-      countedCallTtlSeconds,
-    );
-    let added = 0;
-    if (isNewDay === 1) added = await this.seedDay(input.userId, input.trial, day);
-    // Counted before the seed was added: this process's seeding, if any, says what to add.
-    else if (isSeeded === 0) added = (await this.seeding.get(day.count)) ?? 0;
-    return { thisMinute: Number(thisMinute), today: Number(today) + added };
   }
 
   /**

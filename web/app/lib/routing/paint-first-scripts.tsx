@@ -37,6 +37,9 @@ export function startAfterFirstPaint(moduleScript: string, preloads: readonly st
 
 const isElement = (node: ReactNode): node is TElement => isValidElement(node);
 const isModulePreload = (node: TElement) => node.type === 'link' && node.props.rel === 'modulepreload';
+/** The body of `node` if it is an inline module script. */
+const moduleScriptOf = (node: TElement) =>
+  node.type === 'script' && node.props.type === 'module' ? node.props.dangerouslySetInnerHTML?.__html : undefined;
 
 /** The hrefs of the module preloads in `node`, in order. */
 function preloadsIn(node: ReactNode): string[] {
@@ -52,8 +55,7 @@ function deferred(node: ReactNode, moduleScript: string): ReactNode {
   return Children.map(node, (child) => {
     if (!isElement(child)) return child;
     if (isModulePreload(child)) return null;
-    const html = child.props.dangerouslySetInnerHTML?.__html;
-    if (child.type === 'script' && child.props.type === 'module' && html !== undefined) {
+    if (moduleScriptOf(child) !== undefined) {
       return cloneElement(child, { dangerouslySetInnerHTML: { __html: moduleScript } });
     }
     const { children } = child.props;
@@ -65,8 +67,8 @@ function deferred(node: ReactNode, moduleScript: string): ReactNode {
 function moduleScriptIn(node: ReactNode): string | undefined {
   for (const child of Children.toArray(node)) {
     if (!isElement(child)) continue;
-    const html = child.props.dangerouslySetInnerHTML?.__html;
-    if (child.type === 'script' && child.props.type === 'module' && html !== undefined) return html;
+    const html = moduleScriptOf(child);
+    if (html !== undefined) return html;
     const inner = moduleScriptIn(child.props.children);
     if (inner !== undefined) return inner;
   }
