@@ -13,7 +13,7 @@ const IPV6_VISITOR_PREFIX = 64;
  * One budget per visitor over one minute — per signed-in user, else per client IP — spent by
  * every `/api` call and every page view (a page request the web server renders). Not counted:
  * static assets (request-kind.ts), and the API calls the web server makes while rendering a page (web-server-calls.ts), since that page view
- * was counted already. Counters live in Redis (shared by every gateway replica), in this process's
+ * was counted already. Counters live in Redis (shared by every gateway replica, taken a few at a time: rate-limit-leases.ts), in this process's
  * memory while Redis is away, and in memory in embedded mode. A payment provider's webhooks spend
  * a budget of their own per address (`perWebhookIp`), not a visitor's: a provider delivers bursts
  * (a retry storm after an outage) from a few addresses, and a refused delivery is only retried
