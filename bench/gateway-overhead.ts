@@ -26,6 +26,8 @@
  * stop, and `phases.json` beside them: when each measurement began and ended, on the monotonic
  * clock the profiles' timestamps use (µs), so a profile can be read one measurement at a time.
  * `GATEWAY_NODE_FLAGS` adds Node or V8 flags to the gateway's process (e.g. `--trace-gc`).
+ * `--bare-proxy` measures a fourth target beside them, pinned to core 0 as well: Fastify and
+ * @fastify/http-proxy with nothing else (bench/bare-fastify-proxy.ts), the floor of the gateway's design.
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -60,6 +62,8 @@ const benchPorts: TPorts = {
 };
 const url = (name: string) => `http://127.0.0.1:${benchPorts.public[name]}`;
 const nginxPort = 3690;
+const bareProxyPort = 3691;
+const hasBareProxy = process.argv.includes('--bare-proxy');
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -182,6 +186,16 @@ http {
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   return nginx;
+}
+
+function startBareProxy(upstream: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-fastify-proxy.ts')], {
+    cwd: root,
+    env: { ...process.env, UPSTREAM: upstream, PORT: String(bareProxyPort) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  pinToCore(child.pid!, 0);
+  return child;
 }
 
 async function waitFor(target: string): Promise<void> {
@@ -353,6 +367,7 @@ function loadAverage(): string {
 flushBenchRedis();
 const servers = await startServers();
 const nginx = startNginx(url('account'));
+const bareProxy = hasBareProxy ? startBareProxy(url('account')) : undefined;
 const figures: TFigures[] = [];
 const loadBefore = loadAverage();
 try {
@@ -369,10 +384,15 @@ try {
         .split('\n')[0],
     ),
   );
+  if (bareProxy) {
+    await waitFor(`http://127.0.0.1:${bareProxyPort}/`);
+    serverPids.set('bare', bareProxy.pid!);
+  }
   const caller = await signIn();
   const targets: TTarget[] = [
     { name: 'account (direct)', base: url('account'), isGateway: false },
     { name: 'nginx proxy_pass', base: `http://127.0.0.1:${nginxPort}`, isGateway: false },
+    ...(bareProxy ? [{ name: 'bare fastify proxy', base: `http://127.0.0.1:${bareProxyPort}`, isGateway: false }] : []),
     { name: 'gateway', base: url('gateway'), isGateway: true },
   ];
   // Warm-up: JIT, connection pools, the session answer.
@@ -382,6 +402,7 @@ try {
   for (const target of targets) figures.push(await measure(target, caller, CONNECTIONS, DURATION_S));
 } finally {
   nginx.kill('SIGQUIT');
+  if (bareProxy) await stopServer({ name: 'bare', child: bareProxy });
   await Promise.all(servers.map(stopServer));
   flushBenchRedis();
 }
@@ -407,16 +428,17 @@ if (process.argv.includes('--json')) {
 } else {
   out(`\nGET ${callPath} (signed, jwt and token cookies), ${DURATION_S} s each, ${date}`);
   out(`load average before ${loadBefore}, after ${loadAfter}`);
+  const processes = ['account', 'gateway', 'nginx', ...(hasBareProxy ? ['bare'] : [])];
   out(
     'target              connections run   req/s   p50 ms   p99 ms  failed' +
-      '   CPU µs per call (of it system): account gateway nginx   writes per call: account gateway nginx',
+      `   CPU µs per call (of it system): ${processes.join(' ')}   writes per call: ${processes.join(' ')}`,
   );
   for (const entry of figures)
     out(
       `${entry.target.padEnd(20)}${String(entry.connections).padStart(11)}${String(entry.run).padStart(4)}` +
         `${String(entry.requestsPerSecond).padStart(8)}` +
         `${entry.p50.toFixed(2).padStart(9)}${entry.p99.toFixed(2).padStart(9)}${String(entry.failed).padStart(8)}` +
-        ['account', 'gateway', 'nginx']
+        processes
           .map((name) =>
             (entry.cpuPerCall[name] === undefined
               ? ''
@@ -425,12 +447,17 @@ if (process.argv.includes('--json')) {
           )
           .join('') +
         '   ' +
-        ['account', 'gateway', 'nginx'].map((name) => String(entry.writesPerCall[name] ?? '').padStart(8)).join(''),
+        processes.map((name) => String(entry.writesPerCall[name] ?? '').padStart(8)).join(''),
     );
   out(
     `\naims: gateway p99 added over direct ≤ ${AIM_ADDED_P99_MS} ms sequentially (median of ${SEQUENTIAL_RUNS} runs ` +
       `${added.toFixed(2)} ms; each run ${addedByRun.map((value) => value.toFixed(2)).join(', ')} ms), ` +
       `throughput ≥ ${AIM_RATIO}× nginx with ${CONNECTIONS} connections (${ratio.toFixed(2)}×)`,
   );
+  if (hasBareProxy) {
+    const bareRatio =
+      row('bare fastify proxy', CONNECTIONS).requestsPerSecond / row('nginx proxy_pass', CONNECTIONS).requestsPerSecond;
+    out(`bare Fastify proxy (no checks) ÷ nginx with ${CONNECTIONS} connections: ${bareRatio.toFixed(2)}×`);
+  }
   if (isProfiling) out(`CPU profiles and phases.json: ${path.relative(root, profileDir)}/`);
 }
