@@ -31,8 +31,7 @@
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { provisionDatabase } from '@matchwire/devinfra/provision-database';
 import { createAssertionSigner, identityAssertionHeader } from '@matchwire/kit/identity-assertion';
@@ -41,6 +40,7 @@ import { signUrl } from '@matchwire/signing';
 import { databaseServices, devSecrets, localInfra, testPorts, type TPorts } from '../scripts/lib/dev-defaults.ts';
 import { waitForHttp } from '../scripts/lib/processes.ts';
 import { serviceEnvironments } from '../scripts/lib/service-env.ts';
+import { pinToCore, startBareProxy, startNginx, waitFor } from './gateway-overhead-proxies.ts';
 
 const DURATION_S = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 8);
@@ -144,70 +144,6 @@ function stopServer({ child }: TServer): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-function pinToCore(pid: number, core: number): void {
-  try {
-    execFileSync('taskset', ['-a', '-pc', String(core), String(pid)], { stdio: 'ignore' });
-  } catch {
-    // taskset missing or not allowed: measured unpinned
-  }
-}
-
-function startNginx(upstream: string): ChildProcess {
-  const prefix = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
-  // One worker as the gateway is one process; a keep-alive pool to the upstream as the gateway keeps one.
-  const config = `
-worker_processes 1;
-error_log ${prefix}/error.log warn;
-pid ${prefix}/nginx.pid;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  upstream account { server ${new URL(upstream).host}; keepalive 32; }
-  server {
-    listen 127.0.0.1:${nginxPort};
-    location / {
-      proxy_pass http://account;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-    }
-  }
-}`;
-  writeFileSync(path.join(prefix, 'nginx.conf'), config);
-  const nginx = spawn(
-    'taskset',
-    ['-c', '0', '/usr/sbin/nginx', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  return nginx;
-}
-
-function startBareProxy(upstream: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-fastify-proxy.ts')], {
-    cwd: root,
-    env: { ...process.env, UPSTREAM: upstream, PORT: String(bareProxyPort) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  pinToCore(child.pid!, 0);
-  return child;
-}
-
-async function waitFor(target: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(target, { signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${target} does not answer`);
 }
 
 /** Signs in as the demo customer through the gateway: its cookies and who it is. */
@@ -366,8 +302,8 @@ function loadAverage(): string {
 
 flushBenchRedis();
 const servers = await startServers();
-const nginx = startNginx(url('account'));
-const bareProxy = hasBareProxy ? startBareProxy(url('account')) : undefined;
+const nginx = startNginx(url('account'), nginxPort);
+const bareProxy = hasBareProxy ? startBareProxy(url('account'), bareProxyPort) : undefined;
 const figures: TFigures[] = [];
 const loadBefore = loadAverage();
 try {
