@@ -48,10 +48,10 @@ return {last, size, ttl}
 /**
  * The visitors' counts in Redis, shared by every gateway replica, taken a few places at a time: a
  * replica asks Redis for the next places of a visitor's count (1 on the visitor's first call in a
- * window, then twice as many as the last lease while each lasts less than a second, up to 32) and hands them
- * out in order to that visitor's next calls without asking again. A busy visitor's calls thus cost
- * one Redis round trip per lease instead of one each; a visitor with a few calls a minute asks for
- * one place at a time, as before.
+ * window, then twice as many as the last lease while each lasts less than a second, up to 32) and
+ * hands them out in order to that visitor's next calls without asking again. A busy visitor's calls
+ * thus cost one Redis round trip per lease instead of one each; a visitor with a few calls a minute
+ * asks for one place at a time, as before.
  *
  * The budget holds across replicas: places are taken from one count, so no more calls than the
  * budget are let through in a window. What a lease costs is the other way: places a replica took
