@@ -82,3 +82,16 @@ describe('the S3 store with wrong credentials', () => {
     await expect(store.get('silk/ticket/x.txt')).rejects.toThrow();
   });
 });
+
+describe('the S3 store starting beside another service that uses the same bucket', () => {
+  it('starts when the other creates the bucket at the same moment', async () => {
+    const bucket = `object-store-race-${randomUUID()}`;
+    const stores = Array.from({ length: 4 }, () => new S3ObjectStore({ ...s3Settings(), bucket }));
+    // Each looks (none there) before any creates: the later creates find the bucket already theirs.
+    await Promise.all(stores.map((store) => store.createBucketIfMissing()));
+    const key = `silk/ticket/${randomUUID()}_1700000000000_shot.png`;
+    await stores[0]!.put(key, png, 'image/png');
+    expect((await stores[3]!.get(key))?.size).toBe(png.byteLength);
+    for (const store of stores) store.close();
+  });
+});

@@ -34,13 +34,22 @@ export class S3ObjectStore implements ObjectStore {
     });
   }
 
-  /** Development and tests only: production's bucket is made with its permissions outside the app. */
+  /**
+   * Development and tests only: production's bucket is made with its permissions outside the app.
+   * Services sharing a bucket (ticket and animation in the stacks) start side by side: when another
+   * one created it between this one's look and its create, the bucket is there, as wanted.
+   */
   async createBucketIfMissing(): Promise<void> {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       if (!(error instanceof S3ServiceException) || error.$metadata.httpStatusCode !== 404) throw error;
-      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+      try {
+        await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+      } catch (createError) {
+        if (!(createError instanceof S3ServiceException) || createError.name !== 'BucketAlreadyOwnedByYou')
+          throw createError;
+      }
     }
   }
 
