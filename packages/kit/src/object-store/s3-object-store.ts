@@ -1,4 +1,5 @@
 import {
+  BucketAlreadyOwnedByYou,
   CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -40,16 +41,21 @@ export class S3ObjectStore implements ObjectStore {
    * one created it between this one's look and its create, the bucket is there, as wanted.
    */
   async createBucketIfMissing(): Promise<void> {
+    if (await this.hasBucket()) return;
+    try {
+      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      if (!(error instanceof BucketAlreadyOwnedByYou)) throw error;
+    }
+  }
+
+  private async hasBucket(): Promise<boolean> {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      return true;
     } catch (error) {
-      if (!(error instanceof S3ServiceException) || error.$metadata.httpStatusCode !== 404) throw error;
-      try {
-        await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
-      } catch (createError) {
-        if (!(createError instanceof S3ServiceException) || createError.name !== 'BucketAlreadyOwnedByYou')
-          throw createError;
-      }
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+      throw error;
     }
   }
 
